@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { editalStatusEnum, escolaridadeEnum } from './enums';
+import { banca, cargo, estado, orgao } from './reference';
+
+const httpOnly = (column: unknown) => sql`${column} is null or ${column} ~* '^https?://'`;
+
+export const edital = pgTable(
+  'edital',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    uf: varchar('uf', { length: 2 }).references(() => estado.uf),
+    municipio: text('municipio'),
+    escolaridade: escolaridadeEnum('escolaridade'),
+    vagas: integer('vagas'),
+    remuneracaoMin: numeric('remuneracao_min', { precision: 12, scale: 2, mode: 'number' }),
+    remuneracaoMax: numeric('remuneracao_max', { precision: 12, scale: 2, mode: 'number' }),
+    inscricoesInicio: date('inscricoes_inicio', { mode: 'string' }),
+    inscricoesFim: date('inscricoes_fim', { mode: 'string' }),
+    provaData: date('prova_data', { mode: 'string' }),
+    retificadoEm: timestamp('retificado_em', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    status: editalStatusEnum('status').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    linkEdital: text('link_edital'),
+    linkInscricao: text('link_inscricao'),
+    orgaoId: integer('orgao_id').references(() => orgao.id, { onDelete: 'set null' }),
+    bancaId: integer('banca_id').references(() => banca.id, { onDelete: 'set null' }),
+    /** Provenance: which source produced the notice, where, and its stable key there. */
+    fonte: text('fonte').notNull().default('manual'),
+    fonteUrl: text('fonte_url'),
+    fonteChave: text('fonte_chave').unique(),
+  },
+  (t) => [
+    index('edital_status_inscricoes_fim_idx').on(t.status, t.inscricoesFim),
+    index('edital_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('edital_uf_created_at_idx').on(t.uf, t.createdAt.desc()),
+    index('edital_escolaridade_idx').on(t.escolaridade),
+    index('edital_orgao_idx').on(t.orgaoId),
+    index('edital_banca_idx').on(t.bancaId),
+    // The trigram index over f_unaccent(lower(titulo)) is created by migration 0002 (an expression
+    // index with an operator class, which drizzle-kit cannot express).
+    check('edital_titulo_nao_vazio', sql`length(btrim(${t.titulo})) > 0`),
+    check('edital_vagas_nao_negativas', sql`${t.vagas} is null or ${t.vagas} >= 0`),
+    check(
+      'edital_remuneracao_valida',
+      sql`(${t.remuneracaoMin} is null or ${t.remuneracaoMin} >= 0) and (${t.remuneracaoMax} is null or ${t.remuneracaoMax} >= 0) and (${t.remuneracaoMin} is null or ${t.remuneracaoMax} is null or ${t.remuneracaoMin} <= ${t.remuneracaoMax})`,
+    ),
+    check(
+      'edital_inscricoes_ordem',
+      sql`${t.inscricoesInicio} is null or ${t.inscricoesFim} is null or ${t.inscricoesInicio} <= ${t.inscricoesFim}`,
+    ),
+    check('edital_link_edital_http', httpOnly(t.linkEdital)),
+    check('edital_link_inscricao_http', httpOnly(t.linkInscricao)),
+    check('edital_fonte_url_http', httpOnly(t.fonteUrl)),
+  ],
+);
+
+export const editalCargo = pgTable(
+  'edital_cargo',
+  {
+    id: serial('id').primaryKey(),
+    editalId: integer('edital_id')
+      .notNull()
+      .references(() => edital.id, { onDelete: 'cascade' }),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargo.id, { onDelete: 'restrict' }),
+    vagas: integer('vagas'),
+    remuneracaoBase: numeric('remuneracao_base', { precision: 12, scale: 2, mode: 'number' }),
+    formatoProva: text('formato_prova'),
+    taxaInscricao: numeric('taxa_inscricao', { precision: 10, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    unique('edital_cargo_edital_cargo_key').on(t.editalId, t.cargoId),
+    index('edital_cargo_cargo_idx').on(t.cargoId),
+    check('edital_cargo_vagas_nao_negativas', sql`${t.vagas} is null or ${t.vagas} >= 0`),
+    check('edital_cargo_remuneracao_nao_negativa', sql`${t.remuneracaoBase} is null or ${t.remuneracaoBase} >= 0`),
+    check('edital_cargo_taxa_nao_negativa', sql`${t.taxaInscricao} is null or ${t.taxaInscricao} >= 0`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './reference';
+export * from './editais';
+export * from './auth';
+export * from './accounts';

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once with zod (DESIGN.md section 6). This module is the only reader of
+ * process.env; everything else receives a typed Env.
+ */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no', ''], {
+      error: 'use true/false, on/off, yes/no ou 1/0',
+    })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s) válida' })
+  .optional();
+
+/** A source address: an http(s) URL, 'off' to disable the source, or unset for the default. */
+const sourceUrl = z
+  .union([z.literal('off'), z.url({ protocol: /^https?$/, error: "deve ser uma URL http(s) ou 'off'" })])
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'use development, production ou test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 65535')
+    .max(65535, 'deve estar entre 0 e 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'não pode ser vazio').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: httpUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'deve ser uma lista de e-mails separados por vírgula' }))),
+  SEED_DEMO: flag(true),
+  COLLECTOR_SCHEDULE: flag(true),
+  COLLECTOR_AI_BASE_URL: httpUrl,
+  COLLECTOR_AI_MODEL: optionalText,
+  COLLECTOR_AI_API_KEY: optionalText,
+  SOURCE_PCI_URL: sourceUrl,
+  SOURCE_PCI_HTML_URL: sourceUrl,
+  SOURCE_JC_URL: sourceUrl,
+  SOURCE_QUERIDO_DIARIO_URL: sourceUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: optionalText,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'use fatal, error, warn, info, debug, trace ou silent',
+    })
+    .optional(),
+});
+
+export type RawEnv = z.input<typeof schema>;
+
+export type Env = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  /** Absolute path of the data directory. */
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  LOG_LEVEL: NonNullable<z.output<typeof schema>['LOG_LEVEL']>;
+};
+
+export class EnvError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      'Configuração inválida:\n' +
+        issues.map((i) => `  - ${i.variable}: ${i.message}`).join('\n') +
+        '\nCorrija as variáveis acima (veja .env.example) e inicie novamente.',
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a configuration source (process.env or a test's object). Throws EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()): Env {
+  // Blank values count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => {
+      const value = source[key];
+      return [key, value === undefined || value.trim() === '' ? undefined : value];
+    }),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const seen = new Set<string>();
+    const issues = result.error.issues
+      .map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message }))
+      .filter((i) => (seen.has(i.variable) ? false : (seen.add(i.variable), true)));
+    throw new EnvError(issues);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(cwd, env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite both ways).
+ */
+export interface TestDatabase extends DatabaseHandle {
+  /** Drops the database (PostgreSQL) and closes connections. */
+  destroy(): Promise<void>;
+}
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseKind: 'pglite' | 'postgres' = testDatabaseUrl ? 'postgres' : 'pglite';
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
+  if (!testDatabaseUrl) {
+    const handle = await openDatabase({});
+    if (migrate) await runMigrations(handle);
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const name = `mci_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (migrate) await runMigrations(handle);
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
