@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -124,8 +125,12 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
 
 let cached: Env | undefined;
 
-/** The process's configuration, parsed on first use. */
+/** The process's configuration, parsed on first use; a .env file in the working directory fills gaps. */
 export function loadEnv(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    // Values already in the environment win over the file (Node's loadEnvFile does not override).
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    cached = parseEnv(process.env);
+  }
   return cached;
 }

@@ -3,3 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom has no layout: React Router's scroll restoration calls scrollTo, which jsdom only reports.
+window.scrollTo = () => {};

@@ -10,8 +10,15 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+interface RowsOf<Row> {
+  rows: Row[];
+}
+/** Raw query results of both drivers (PGlite's Results and pg's QueryResult) carry `rows`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
 /** The drizzle database, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsResultHKT, Schema>;
 /** A transaction handle, usable wherever a Database is. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -29,11 +29,15 @@ export const municipio = pgTable(
 );
 
 /** Exam boards (bancas organizadoras). */
-export const banca = pgTable('banca', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull().unique(),
-  site: text('site'),
-});
+export const banca = pgTable(
+  'banca',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull().unique(),
+    site: text('site'),
+  },
+  (t) => [check('banca_site_http', sql`${t.site} is null or ${t.site} ~* '^https?://'`)],
+);
 
 /** Hiring agencies (órgãos). */
 export const orgao = pgTable(

@@ -1,0 +1,64 @@
+/**
+ * `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set), build, then the browser tests in Debian's Chromium.
+ * Stops at the first failing step. Extra arguments go to every vitest run.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium';
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+  before?: () => void;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const withoutPg = { ...process.env, TEST_DATABASE_URL: '' };
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'unit + API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg },
+  ...(pgUrl
+    ? [{ name: 'API (PostgreSQL)', command: ['npx', 'vitest', 'run', '--project', 'node'], env: { ...process.env } }]
+    : []),
+  { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  {
+    name: 'browser (Playwright + Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    env: withoutPg,
+    before: () => {
+      process.env.CHROME_PATH = ensureChromium();
+    },
+  },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+let failed = false;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  let ok = true;
+  try {
+    step.before?.();
+    const [cmd, ...args] = step.command;
+    const env = { ...(step.env ?? process.env) };
+    if (process.env.CHROME_PATH) env.CHROME_PATH = process.env.CHROME_PATH;
+    const run = spawnSync(cmd!, args, { stdio: 'inherit', env });
+    ok = run.status === 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    ok = false;
+  }
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  if (!ok) {
+    failed = true;
+    break;
+  }
+}
+
+console.log('\nResumo:');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+if (!pgUrl) console.log('  (TEST_DATABASE_URL não definido: a suíte de API rodou só no PGlite)');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,109 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError, errorBody } from './lib/app-error';
+import type { AppDeps, AppEnv } from './lib/context';
+import { mountStaticWeb } from './lib/static-web';
+import { healthRoutes } from './features/health/health.routes';
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP app: middleware, API routes, OpenAPI document, static web app, errors. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = deps.logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (c.req.path.startsWith('/api/')) log.info(entry, 'request');
+    else log.debug(entry, 'request');
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // Plain-http localhost must stay reachable; HSTS belongs to the TLS proxy in production.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes(deps));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'MCI API',
+      version: '0.1.0',
+      description: 'API do MCI: concursos públicos abertos, previstos e autorizados. Mensagens de erro em português.',
+    },
+  });
+
+  if (deps.webDir && !mountStaticWeb(app, deps.webDir)) {
+    deps.logger.warn({ webDir: deps.webDir }, 'web app not built: run `npm run build` to serve the site');
+  }
+
+  app.notFound((c) =>
+    c.json(
+      errorBody('NOT_FOUND', c.req.path.startsWith('/api/') ? 'Rota da API não encontrada.' : 'Recurso não encontrado.'),
+      404,
+    ),
+  );
+
+  app.onError((error, c) => {
+    const log = c.get('log') ?? deps.logger;
+    if (error instanceof AppError) {
+      if (error.status >= 500) log.error({ err: error }, 'app error');
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono's validators throw these for bodies they cannot parse.
+      if (error.status === 400 && /json/i.test(error.message)) {
+        return c.json(errorBody('INVALID_JSON', 'O corpo da requisição não é um JSON válido.'), 400);
+      }
+      if (error.status < 500) {
+        return c.json(errorBody('BAD_REQUEST', 'Requisição inválida.'), error.status);
+      }
+    }
+    log.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'Erro interno do servidor. Tente novamente mais tarde.'), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,1 @@
+ALTER TABLE "banca" ADD CONSTRAINT "banca_site_http" CHECK ("banca"."site" is null or "banca"."site" ~* '^https?://');

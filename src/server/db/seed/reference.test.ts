@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../tests/helpers/test-db';
+import { UFS } from '../../../shared/ufs';
+import { banca, municipio } from '../schema';
+import { parseCsv } from './csv';
+import { BANCAS_CSV_URL, loadBancas, normalizeSite, parseBancasCsv, seedReferenceData } from './reference';
+
+const csvRows = parseCsv(readFileSync(BANCAS_CSV_URL, 'utf8')).length - 1;
+
+describe('normalizeSite', () => {
+  it('adds https:// to a bare host and keeps an existing scheme', () => {
+    expect(normalizeSite('www.aptarp.com.br')).toBe('https://www.aptarp.com.br');
+    expect(normalizeSite(' conhecimento.fgv.br/ ')).toBe('https://conhecimento.fgv.br');
+    expect(normalizeSite('http://exemplo.org.br')).toBe('http://exemplo.org.br');
+    expect(normalizeSite('HTTPS://Exemplo.org.br')).toBe('HTTPS://Exemplo.org.br');
+    expect(normalizeSite('')).toBeNull();
+    expect(normalizeSite('   ')).toBeNull();
+  });
+});
+
+describe('parseBancasCsv', () => {
+  it('reads names, sites, UFs and weights, and skips a repeated name', () => {
+    const rows = parseBancasCsv(
+      'organizadora,site,concursos_historico_pci,estados,situacao\r\n' +
+        'FGV,conhecimento.fgv.br,173,"AC,AL,XX",—\r\n' +
+        '"Banca, Sem Site",,x,—,em uso\r\n' +
+        'FGV,outra.fgv.br,1,SP,—\r\n',
+    );
+    expect(rows).toEqual([
+      { nome: 'FGV', site: 'https://conhecimento.fgv.br', historico: 173, estados: ['AC', 'AL'], situacao: '—' },
+      { nome: 'Banca, Sem Site', site: null, historico: 0, estados: [], situacao: 'em uso' },
+    ]);
+  });
+
+  it('reads the committed file: every row, names with commas included', () => {
+    const bancas = loadBancas();
+    expect(bancas).toHaveLength(csvRows);
+    expect(bancas.map((b) => b.nome)).toContain('IPPEC - Instituto de Pesquisas, Pós-Graduação e Ensino de Cascavel');
+    expect(bancas.find((b) => b.nome === 'Instituto Quadrix')?.estados).toHaveLength(27);
+    expect(bancas.find((b) => b.nome === 'Vunesp')).toEqual({
+      nome: 'Vunesp',
+      site: 'https://www.vunesp.com.br',
+      historico: 200,
+      estados: ['PR', 'RJ', 'RO', 'SC', 'SP'],
+      situacao: '—',
+    });
+  });
+});
+
+describe(`seedReferenceData (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+  const db = () => database.db;
+  const countOf = async (table: typeof municipio | typeof banca) => (await db().select({ n: count() }).from(table))[0]!.n;
+
+  it('inserts the 5,571 IBGE municipalities and every exam board of the CSV', async () => {
+    const result = await seedReferenceData(db());
+    expect(result).toEqual({ municipios: 5571, bancas: csvRows, bancasAtualizadas: 0 });
+    expect(csvRows).toBe(382);
+    expect(await countOf(municipio)).toBe(5571);
+    expect(await countOf(banca)).toBe(csvRows);
+  });
+
+  it('stores municipalities with their 7-digit IBGE code and UF', async () => {
+    const [campinas] = await db().select().from(municipio).where(eq(municipio.codigoIbge, '3509502'));
+    expect(campinas).toEqual({ codigoIbge: '3509502', nome: 'Campinas', uf: 'SP' });
+    const perUf = await db().select({ uf: municipio.uf, n: count() }).from(municipio).groupBy(municipio.uf);
+    expect(perUf).toHaveLength(27);
+    expect(new Set(perUf.map((r) => r.uf))).toEqual(new Set(UFS));
+    expect(perUf.find((r) => r.uf === 'SP')?.n).toBe(645);
+    expect(perUf.find((r) => r.uf === 'DF')?.n).toBe(1);
+  });
+
+  it('stores every exam board with an https site built from the CSV', async () => {
+    const rows = await db().select().from(banca);
+    expect(rows.every((b) => b.site !== null && /^https:\/\/[^\s/]+\.[^\s]+$/.test(b.site))).toBe(true);
+    expect(rows.find((b) => b.nome === 'Apta')?.site).toBe('https://www.aptarp.com.br');
+    expect(rows.find((b) => b.nome === 'FGV')?.site).toBe('https://conhecimento.fgv.br');
+  });
+
+  it('inserts nothing on a second run', async () => {
+    expect(await seedReferenceData(db())).toEqual({ municipios: 0, bancas: 0, bancasAtualizadas: 0 });
+    expect(await countOf(municipio)).toBe(5571);
+    expect(await countOf(banca)).toBe(csvRows);
+  });
+
+  it('fills back what is missing, restores a CSV site and leaves other exam boards alone', async () => {
+    await db().delete(municipio).where(eq(municipio.codigoIbge, '3509502'));
+    await db().delete(banca).where(eq(banca.nome, 'Vunesp'));
+    await db().update(banca).set({ site: 'https://errado.example' }).where(eq(banca.nome, 'FGV'));
+    await db().insert(banca).values({ nome: 'Banca Criada Pelo Coletor', site: null });
+
+    expect(await seedReferenceData(db())).toEqual({ municipios: 1, bancas: 1, bancasAtualizadas: 1 });
+    const [fgv] = await db().select().from(banca).where(eq(banca.nome, 'FGV'));
+    expect(fgv?.site).toBe('https://conhecimento.fgv.br');
+    const [coletor] = await db().select().from(banca).where(eq(banca.nome, 'Banca Criada Pelo Coletor'));
+    expect(coletor?.site).toBeNull();
+    expect(await countOf(municipio)).toBe(5571);
+    expect(await countOf(banca)).toBe(csvRows + 1);
+  });
+
+  it('is fast when everything is in place', async () => {
+    const started = performance.now();
+    await seedReferenceData(db());
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+function errorOf(source: Record<string, string>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('esperava EnvError');
+}
+
+describe('parseEnv', () => {
+  it('gives defaults that serve a first run', () => {
+    const env = parseEnv({}, '/srv/mci');
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.resolve('/srv/mci', 'data'),
+      PUBLIC_URL: 'http://localhost:3000',
+      SEED_DEMO: true,
+      COLLECTOR_SCHEDULE: true,
+      ADMIN_EMAILS: [],
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads every documented variable', () => {
+    const env = parseEnv(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/mci',
+        DATABASE_URL: 'postgres://u:p@db:5432/mci',
+        PUBLIC_URL: 'https://mci.example.org/',
+        ADMIN_EMAILS: ' Ana@Exemplo.com.br, bia@exemplo.com.br ,',
+        SEED_DEMO: 'off',
+        COLLECTOR_SCHEDULE: 'false',
+        SOURCE_PCI_URL: 'off',
+        SOURCE_JC_URL: 'http://127.0.0.1:9000/jc',
+        SMTP_URL: 'smtp://localhost:2525',
+        LOG_LEVEL: 'debug',
+      },
+      '/x',
+    );
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/mci',
+      DATABASE_URL: 'postgres://u:p@db:5432/mci',
+      PUBLIC_URL: 'https://mci.example.org',
+      ADMIN_EMAILS: ['ana@exemplo.com.br', 'bia@exemplo.com.br'],
+      SEED_DEMO: false,
+      COLLECTOR_SCHEDULE: false,
+      SOURCE_PCI_URL: 'off',
+      SOURCE_JC_URL: 'http://127.0.0.1:9000/jc',
+      LOG_LEVEL: 'debug',
+    });
+    expect(env.PUBLIC_URL).toBe('https://mci.example.org');
+  });
+
+  it('treats blank values as unset and follows PORT in the default PUBLIC_URL', () => {
+    const env = parseEnv({ PORT: '4000', DATABASE_URL: '', PUBLIC_URL: '  ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
+  it('is silent in tests by default', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
+    [{ ADMIN_EMAILS: 'ana@x.com, não-é-email' }, 'ADMIN_EMAILS'],
+    [{ SOURCE_PCI_URL: 'javascript:alert(1)' }, 'SOURCE_PCI_URL'],
+    [{ BETTER_AUTH_SECRET: 'curto' }, 'BETTER_AUTH_SECRET'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('rejects %o naming the variable', (source, variable) => {
+    const error = errorOf(source);
+    expect(error.issues.map((i) => i.variable)).toEqual([variable]);
+    expect(error.message).toContain(`${variable}:`);
+    expect(error.message).toContain('Configuração inválida');
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = errorOf({ PORT: '-1', SEED_DEMO: 'x' });
+    expect(error.issues.map((i) => i.variable).sort()).toEqual(['PORT', 'SEED_DEMO']);
+  });
+});

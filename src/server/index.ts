@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { EnvError, loadEnv } from './env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
+import { prepareDatabase } from './db/prepare';
+import { createLogger } from './lib/logger';
+
+/** The only file that listens: configuration, database, HTTP server and a clean shutdown. */
+
+const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let lock: DataDirLock | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(env.DATA_DIR, 'servidor MCI (npm start)');
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        process.stderr.write(`${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await prepareDatabase(database, { seedDemo: env.SEED_DEMO, logger });
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not prepare the database');
+    await database?.close().catch(() => {});
+    lock?.release();
+    process.exit(1);
+  }
+
+  const app = createApp({ env, database, logger, webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    logger.info(
+      { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
+      `MCI no ar em http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
+    void shutdown('server-error', 1);
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string, code = 0) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections would hold close() open until they time out.
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    });
+    try {
+      await database!.close();
+    } catch (error) {
+      logger.error({ err: error }, 'error closing the database');
+      code = code || 1;
+    }
+    lock?.release();
+    logger.info('bye');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,20 @@
+import type { Env } from '../env';
+import type { DatabaseHandle } from '../db/client';
+import type { Logger } from './logger';
+
+/** What the app is built from; tests pass their own. */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
+  webDir?: string | undefined;
+}
+
+/** Hono's environment for every route: per-request values set by middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+  };
+}

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { LOCK_FILE } from './db/lock';
+
+/**
+ * The real entry point (src/server/index.ts) in its own process on a temporary DATA_DIR: first
+ * start migrates and seeds, signals shut it down cleanly, a restart keeps the data, and scripts
+ * refuse to touch the directory while the server runs.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mci-server-'));
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// A clean environment: nothing of the developer's shell (DATABASE_URL…) leaks into the child.
+const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', COLLECTOR_SCHEDULE: 'off' };
+
+async function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...baseEnv, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /MCI no ar em (http:\/\/[^"\s]+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`o servidor saiu com código ${code}:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out };
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+async function countDemo(): Promise<{ editais: number; marcador: number }> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const { rows } = await handle.db.execute<{ editais: number; marcador: number }>(
+      sql`select (select count(*) from edital where fonte = 'demo')::int as editais,
+                 (select count(*) from edital where fonte_chave = 'teste:marcador')::int as marcador`,
+    );
+    return rows[0]!;
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the server process', () => {
+  it('starts on a fresh data directory, migrates, seeds and answers /api/health', async () => {
+    const { child, url, output } = await start();
+    const res = await fetch(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', driver: 'pglite' });
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+
+    // While it runs, scripts refuse to open the same PGlite directory.
+    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'migrate'], {
+      env: baseEnv,
+      encoding: 'utf8',
+    });
+    expect(migrate.status).toBe(1);
+    expect(migrate.stderr).toContain(`PID ${child.pid}`);
+    expect(migrate.stderr).toContain('npm run db:migrate');
+
+    // A second server on the same directory refuses too.
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { ...baseEnv, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('está em uso');
+
+    expect(await stop(child, 'SIGINT')).toBe(0);
+    expect(output()).toContain('bye');
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('keeps all data across a restart and does not seed twice', async () => {
+    const before = await countDemo();
+    expect(before.editais).toBeGreaterThan(100);
+    // A row written between runs must survive the next start.
+    const handle = await openDatabase({ dataDir });
+    await handle.db.execute(
+      sql`insert into edital (titulo, status, fonte, fonte_chave) values ('Concurso marcador', 'publicado', 'teste', 'teste:marcador')`,
+    );
+    await handle.close();
+
+    const { child } = await start();
+    expect(await stop(child, 'SIGTERM')).toBe(0);
+    expect(await countDemo()).toEqual({ editais: before.editais, marcador: 1 });
+  });
+
+  it('stops with a readable message naming a bad variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { ...baseEnv, PORT: 'porta' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Configuração inválida');
+    expect(run.stderr).toContain('PORT:');
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Sign-up and sign-in validation of SPEC.md section 5, with its Portuguese messages word for word.
+ * The same schemas run in the form (first message in the 'Erro de validação' toast) and on the
+ * server (400 with that message), so a bypassed form meets the same rules.
+ */
+
+export const AUTH_LIMITS = {
+  emailMax: 255,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 100,
+} as const;
+
+export const PASSWORD_HINT = 'Mínimo 8 caracteres, incluindo maiúscula, minúscula, número e caractere especial';
+
+export const emailSchema = z
+  .string({ error: 'Email é obrigatório' })
+  .trim()
+  .min(1, 'Email é obrigatório')
+  .max(AUTH_LIMITS.emailMax, 'Email muito longo')
+  .pipe(z.email('Email inválido'));
+
+export const passwordSchema = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(AUTH_LIMITS.passwordMin, 'A senha deve ter no mínimo 8 caracteres')
+  .max(AUTH_LIMITS.passwordMax, 'Senha muito longa')
+  .regex(/\p{Lu}/u, 'Deve conter pelo menos uma letra maiúscula')
+  .regex(/\p{Ll}/u, 'Deve conter pelo menos uma letra minúscula')
+  .regex(/\p{Nd}/u, 'Deve conter pelo menos um número')
+  .regex(/[^\p{L}\p{Nd}\s]/u, 'Deve conter pelo menos um caractere especial');
+
+export const fullNameSchema = z
+  .string({ error: 'Nome muito curto' })
+  .trim()
+  .min(AUTH_LIMITS.nameMin, 'Nome muito curto')
+  .max(AUTH_LIMITS.nameMax, 'Nome muito longo')
+  .regex(/^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u, 'Nome deve conter apenas letras e espaços');
+
+export const signUpSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The first validation message, as the 'Erro de validação' toast shows it. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Dados inválidos';
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '@/shared/paths';
+import { PageSkeleton } from '@/web/components/layout/page-skeleton';
+import { RootErrorBoundary, RootLayout } from '@/web/components/layout/root-layout';
+
+/**
+ * Each page is its own chunk: the landing page downloads only the frame and itself. While the
+ * first page's code loads, the frame is already drawn with a skeleton in place of the page.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    HydrateFallback: PageSkeleton,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { path: paths.home.pattern, ...page(() => import('./routes/landing')) },
+      { path: paths.auth.pattern, ...page(() => import('./routes/auth')) },
+      { path: paths.feed.pattern, ...page(() => import('./routes/feed')) },
+      { path: paths.explorar.pattern, ...page(() => import('./routes/explorar')) },
+      { path: paths.meusConcursos.pattern, ...page(() => import('./routes/meus-concursos')) },
+      { path: paths.edital.pattern, ...page(() => import('./routes/edital')) },
+      { path: paths.admin.pattern, ...page(() => import('./routes/admin')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AppRouter() {
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
+}

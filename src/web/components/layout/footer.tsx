@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { Brand } from './brand';
+
+const USEFUL_LINKS = [
+  { to: paths.feed.to(), label: 'Explorar concursos' },
+  { to: paths.explorar.to(), label: 'Buscar' },
+  { to: paths.auth.to(), label: 'Criar conta' },
+] as const;
+
+// Their pages are not part of the product yet, so they are shown as text rather than dead links.
+const INSTITUTIONAL = ['Sobre', 'Termos de Uso', 'Política de Privacidade', 'Contato'] as const;
+
+const linkClass =
+  'rounded-sm text-slate-200 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="space-y-4">
+          <Brand tone="dark" />
+          <p className="max-w-md text-sm leading-relaxed">
+            O MCI reúne concursos públicos de todo o Brasil — com inscrições abertas, previstos e autorizados — para
+            você encontrar, salvar e acompanhar as oportunidades do seu estado.
+          </p>
+        </div>
+        <nav aria-label="Links úteis">
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Links úteis</h2>
+          <ul className="space-y-3 text-sm">
+            {USEFUL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Institucional</h2>
+          <ul className="space-y-3 text-sm">
+            {INSTITUTIONAL.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© 2026 MCI</p>
+      </div>
+    </footer>
+  );
+}

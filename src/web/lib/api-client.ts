@@ -1,0 +1,86 @@
+import { isApiErrorBody } from '@/shared/api-error';
+
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
+
+/** Messages for answers that do not carry the API's error body (a proxy page, an empty reply). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Você precisa fazer login para continuar.',
+  403: 'Você não tem permissão para realizar esta ação.',
+  404: 'Recurso não encontrado.',
+  409: 'Conflito com o estado atual do recurso.',
+  429: 'Muitas requisições. Tente novamente em instantes.',
+};
+const GENERIC_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+
+/** A failed API call. `status` is 0 when the server could not be reached at all. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    // An aborted query is not a failure to report; let the caller see the abort itself.
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause });
+  }
+
+  let data: unknown;
+  try {
+    data = await parseBody(response);
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { cause });
+  }
+
+  if (!response.ok) {
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    throw new ApiError(response.status, `HTTP_${response.status}`, STATUS_MESSAGES[response.status] ?? GENERIC_MESSAGE);
+  }
+  return data as T;
+}
+
+export interface RequestOptions {
+  /** TanStack Query passes one to cancel outdated requests. */
+  signal?: AbortSignal;
+}
+
+/** JSON calls to the app's own API (same origin, session cookie included). */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options?.signal),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options?.signal),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options?.signal),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options?.signal),
+};

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// In development the API runs as its own process (scripts/dev.ts sets VITE_API_PROXY).
+const apiProxyTarget = process.env.VITE_API_PROXY || 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  // .env files live at the repository root; only VITE_* variables reach the browser.
+  envDir: fromRoot('.'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@/shared': fromRoot('./src/shared'),
+      '@/web': fromRoot('./src/web'),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // Origin/Host stay as the browser sent them: the auth server checks them against PUBLIC_URL.
+      '/api': { target: apiProxyTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    // scripts/report-bundle-size.ts reads .vite/manifest.json to measure the landing page.
+    manifest: true,
+    // The server caches everything under /assets/ for a year: file names must carry a hash.
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});
