@@ -17,6 +17,10 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(async (c, next) => {
+    c.set('user', null);
+    await next();
+  });
+  app.use(async (c, next) => {
     const log = deps.logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
     const started = performance.now();

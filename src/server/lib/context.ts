@@ -11,10 +11,20 @@ export interface AppDeps {
   webDir?: string | undefined;
 }
 
+/** The signed-in user as the server knows it (never what the browser claims). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+}
+
 /** Hono's environment for every route: per-request values set by middleware. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set for every request by the session middleware: the caller, or null for a visitor. */
+    user: SessionUser | null;
   };
 }

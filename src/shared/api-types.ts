@@ -1,0 +1,88 @@
+import type { EditalStatus, Escolaridade, Plan, SubscriptionStatus, TrackingOrigin, UserStatus } from './domain';
+import type { Uf } from './ufs';
+
+/**
+ * JSON shapes of the HTTP API (DESIGN.md section 5), shared by server and web. Notice fields keep
+ * the names of SPEC.md section 3 (snake_case); userStatus is the client-facing addition.
+ */
+
+export interface OrgaoRef {
+  nome: string;
+  sigla: string | null;
+}
+
+export interface BancaRef {
+  nome: string;
+  site: string | null;
+}
+
+export interface Edital {
+  id: number;
+  titulo: string;
+  uf: Uf | null;
+  municipio: string | null;
+  escolaridade: Escolaridade | null;
+  vagas: number | null;
+  remuneracao_min: number | null;
+  remuneracao_max: number | null;
+  /** Dates as 'YYYY-MM-DD'. */
+  inscricoes_inicio: string | null;
+  inscricoes_fim: string | null;
+  prova_data: string | null;
+  /** Timestamps as ISO 8601. */
+  retificado_em: string | null;
+  created_at: string;
+  updated_at: string;
+  status: EditalStatus;
+  tags: string[];
+  link_edital: string | null;
+  link_inscricao: string | null;
+  orgao: OrgaoRef | null;
+  banca: BancaRef | null;
+  /** The caller's own status; present on answers for a signed-in caller. */
+  userStatus?: UserStatus;
+}
+
+export interface EditalCargo {
+  cargo_id: number;
+  nome: string;
+  escolaridade: Escolaridade | null;
+  jornada: string | null;
+  vagas: number | null;
+  remuneracao_base: number | null;
+  formato_prova: string | null;
+  taxa_inscricao: number | null;
+}
+
+/** GET /api/feed-publico, GET /api/feed, GET /api/editais */
+export interface EditaisResponse {
+  editais: Edital[];
+}
+
+/** GET /api/editais/:id */
+export interface EditalDetalheResponse {
+  edital: Edital;
+  cargos: EditalCargo[];
+  similares: Edital[];
+  /** null for a visitor. */
+  userStatus: UserStatus | null;
+}
+
+/** GET /api/me */
+export interface MeResponse {
+  user: { id: string; email: string; name: string; twoFactorEnabled: boolean; createdAt: string };
+  profile: { full_name: string } | null;
+  subscription: { plan: Plan; status: SubscriptionStatus; started_at: string } | null;
+  roles: { admin: boolean };
+}
+
+/** GET /api/me/roles/admin */
+export interface HasRoleResponse {
+  hasRole: boolean;
+}
+
+/** PUT /api/me/editais/:id/status body */
+export interface SetStatusBody {
+  status: 'salvo' | 'visto' | 'oculto';
+  origin: TrackingOrigin;
+}
