@@ -79,6 +79,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       COLLECTOR_SCHEDULE: 'off',
       LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      // One admin address per project (desktop, mobile): each signs up its own once.
+      ADMIN_EMAILS: 'admin.e2e@exemplo.com.br,admin.e2e.mobile@exemplo.com.br',
     },
   },
 });

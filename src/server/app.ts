@@ -7,7 +7,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AppError, errorBody } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/context';
 import { mountStaticWeb } from './lib/static-web';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { editaisRoutes } from './features/editais/editais.routes';
+import { meRoutes } from './features/me/me.routes';
+import { trackingRoutes } from './features/tracking/tracking.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -16,8 +21,21 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
-  app.use(async (c, next) => {
+  // Who is asking, decided on the server from the session cookie for every API request.
+  app.use('/api/*', async (c, next) => {
     c.set('user', null);
+    const cookie = c.req.header('cookie');
+    if (cookie?.includes('session_token') && !c.req.path.startsWith('/api/auth/')) {
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        c.set('user', {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          role: (session.user as { role?: string | null }).role ?? null,
+        });
+      }
+    }
     await next();
   });
   app.use(async (c, next) => {
@@ -66,7 +84,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));
+  app.route('/', editaisRoutes(deps));
+  app.route('/', meRoutes(deps));
+  app.route('/', trackingRoutes(deps));
+  app.route('/', adminRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -56,6 +56,13 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'deve ser uma lista de e-mails separados por vírgula' }))),
+  /** Sign-in / sign-up / code attempts allowed per minute per IP address. */
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .max(100_000, 'deve ser no máximo 100000')
+    .default(10),
   SEED_DEMO: flag(true),
   COLLECTOR_SCHEDULE: flag(true),
   COLLECTOR_AI_BASE_URL: httpUrl,

@@ -5,7 +5,10 @@ import { EnvError, loadEnv } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
+import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
+import { resolveAuthSecret } from './lib/secrets';
+import { grantAdminsFromList } from './features/auth/auth.service';
 
 /** The only file that listens: configuration, database, HTTP server and a clean shutdown. */
 
@@ -49,7 +52,19 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ env, database, logger, webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined });
+  let auth;
+  try {
+    auth = createAuth({ env, database, logger, secret: resolveAuthSecret(env) });
+    const granted = await grantAdminsFromList(database.db, env.ADMIN_EMAILS);
+    if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    await database.close().catch(() => {});
+    lock?.release();
+    process.exit(1);
+  }
+
+  const app = createApp({ env, database, logger, auth, webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(

@@ -19,9 +19,10 @@ export const paths = {
   meusConcursos: { pattern: '/meus-concursos', to: () => '/meus-concursos' },
   edital: { pattern: '/edital/:id', to: (id: number | string) => `/edital/${encodeURIComponent(String(id))}` },
   admin: { pattern: '/admin', to: () => '/admin' },
+  conta: { pattern: '/conta', to: () => '/conta' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import type { DatabaseHandle } from '../db/client';
+import type { Auth } from './auth';
 import type { Logger } from './logger';
 
 /** What the app is built from; tests pass their own. */
@@ -7,6 +8,7 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
   /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
   webDir?: string | undefined;
 }

@@ -1,11 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
+import { jsonResponse, stubFetch } from '@/web/features/editais/testing/render';
 import { routes } from './router';
+
+const EDITAL_TITLE = 'Concurso Prefeitura de Teste - SP 2026';
+
+// The pages ask the API for notices: answer with empty lists and one notice for /edital/123.
+beforeEach(() => {
+  stubFetch((path) =>
+    path.startsWith('/api/editais/')
+      ? jsonResponse(buildDetalhe({ edital: buildEdital({ id: 123, titulo: EDITAL_TITLE }) }))
+      : jsonResponse({ editais: [] }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -30,7 +50,7 @@ describe('rotas', () => {
     ['/feed', 'Seu Feed de Concursos'],
     ['/explorar', 'Explorar Concursos'],
     ['/meus-concursos', 'Meus Concursos'],
-    ['/edital/123', 'Concurso'],
+    ['/edital/123', EDITAL_TITLE],
     ['/admin', 'Painel Administrativo'],
   ])('%s mostra o título %s com o nome do produto', async (path, title) => {
     renderApp(path);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/shared/paths';
 import { PageSkeleton } from '@/web/components/layout/page-skeleton';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: paths.meusConcursos.pattern, ...page(() => import('./routes/meus-concursos')) },
       { path: paths.edital.pattern, ...page(() => import('./routes/edital')) },
       { path: paths.admin.pattern, ...page(() => import('./routes/admin')) },
+      { path: paths.conta.pattern, ...page(() => import('./routes/conta')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
@@ -35,7 +37,15 @@ export const routes: RouteObject[] = [
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+/**
+ * Lets a navigation asked for with { flushSync: true } (after a sign-in) commit before the session
+ * change that follows it, instead of in a later transition.
+ */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
+
 export function AppRouter() {
   browserRouter ??= createBrowserRouter(routes);
-  return <RouterProvider router={browserRouter} />;
+  return <RouterProvider router={browserRouter} flushSync={flushRouterUpdate} />;
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -7,11 +8,26 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** A query client for one test: no retries, so a stubbed failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+interface RenderWithRouterOptions {
+  initialPath?: string;
+  /** Defaults to a fresh client, so cached answers never leak between tests. */
+  queryClient?: QueryClient;
+}
+
 /**
  * Renders `ui` above an outlet that shows the current path, in a memory router starting at
- * `initialPath`, so a test can follow links without a browser.
+ * `initialPath`, so a test can follow links without a browser. The frame reads the session
+ * through TanStack Query, hence the query client.
  */
-export function renderWithRouter(ui: ReactNode, { initialPath = '/' }: { initialPath?: string } = {}) {
+export function renderWithRouter(
+  ui: ReactNode,
+  { initialPath = '/', queryClient = createTestQueryClient() }: RenderWithRouterOptions = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -26,5 +42,13 @@ export function renderWithRouter(ui: ReactNode, { initialPath = '/' }: { initial
     ],
     { initialEntries: [initialPath] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

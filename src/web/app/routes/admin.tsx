@@ -1,9 +1,19 @@
-import { PlaceholderPage } from '@/web/components/layout/page-container';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { AdminGate } from '@/web/features/auth/components/admin-gate';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLE = 'Painel Administrativo';
 
 export default function AdminPage() {
   usePageTitle(TITLE);
-  return <PlaceholderPage title={TITLE} description="Em breve você poderá executar a coleta de editais e acompanhar os resultados por aqui." />;
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
+      <AdminGate>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+          Em breve você poderá executar a coleta de editais e acompanhar os resultados por aqui.
+        </p>
+      </AdminGate>
+    </PageContainer>
+  );
 }

@@ -1,9 +1,21 @@
-import { PlaceholderPage } from '@/web/components/layout/page-container';
+import { paths } from '@/shared/paths';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { AuthPanel } from '@/web/features/auth/components/auth-panel';
+import { RedirectIfSignedIn } from '@/web/features/auth/components/redirect-if-signed-in';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLE = 'Bem-vindo';
 
 export default function AuthPage() {
   usePageTitle(TITLE);
-  return <PlaceholderPage title={TITLE} description="Em breve você poderá entrar na sua conta ou criar uma nova por aqui." />;
+  return (
+    <PageContainer className="max-w-md">
+      <RedirectIfSignedIn to={paths.feed.to()} />
+      <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        Entre na sua conta ou crie uma gratuitamente para salvar e acompanhar concursos.
+      </p>
+      <AuthPanel />
+    </PageContainer>
+  );
 }

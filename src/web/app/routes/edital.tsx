@@ -1,9 +1,62 @@
-import { PlaceholderPage } from '@/web/components/layout/page-container';
+import { useParams } from 'react-router';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useEdital } from '@/web/features/editais/api/get-edital';
+import { EditalDetail } from '@/web/features/editais/components/edital-detail';
+import { EditalNotFound, NOT_FOUND_TITLE } from '@/web/features/editais/components/edital-not-found';
+import { LoadError } from '@/web/features/editais/components/load-error';
+import { editalIdFromParam } from '@/web/features/editais/components/url-params';
+import { useErrorToast } from '@/web/features/editais/hooks/use-error-toast';
+import { ApiError } from '@/web/lib/api-client';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-const TITLE = 'Concurso';
+const LOAD_ERROR_TITLE = 'Erro ao carregar concurso';
+
+function isNotFound(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer role="status">
+      <span className="sr-only">Carregando concurso…</span>
+      <div aria-hidden="true" className="space-y-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-6 w-40 rounded-full" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <div className="flex gap-3 pt-4">
+          <Skeleton className="h-12 w-56" />
+          <Skeleton className="h-12 w-44" />
+        </div>
+        <div className="grid gap-3 pt-6 sm:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
 
 export default function EditalPage() {
-  usePageTitle(TITLE);
-  return <PlaceholderPage title={TITLE} description="Em breve você poderá ver aqui todos os detalhes deste concurso: datas, vagas, cargos e links oficiais." />;
+  const params = useParams();
+  // A malformed id ('abc') is answered here, without asking the server.
+  const id = editalIdFromParam(params.id);
+  const { data, error, isPending, refetch } = useEdital(id);
+  const notFound = id === null || isNotFound(error);
+  useErrorToast(notFound ? null : error, LOAD_ERROR_TITLE);
+  usePageTitle(notFound ? NOT_FOUND_TITLE : error ? LOAD_ERROR_TITLE : (data?.edital.titulo ?? 'Concurso'));
+
+  if (notFound) return <EditalNotFound />;
+  if (error) {
+    return (
+      <PageContainer>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight md:text-4xl">Não foi possível carregar o concurso</h1>
+        <LoadError message="Verifique sua conexão e tente novamente." onRetry={() => void refetch()} />
+      </PageContainer>
+    );
+  }
+  if (isPending) return <DetailSkeleton />;
+  return <EditalDetail detail={data} />;
 }

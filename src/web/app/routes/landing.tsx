@@ -2,10 +2,30 @@ import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import BellRingIcon from 'lucide-react/icons/bell-ring';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import SearchIcon from 'lucide-react/icons/search';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { RedirectIfSignedIn } from '@/web/features/auth/components/redirect-if-signed-in';
 import { usePageTitle } from '@/web/lib/use-page-title';
+
+// The hero is the first thing to show; the state picker and carousels (embla, cards) follow in
+// their own chunk, with a placeholder of about their size meanwhile.
+const LandingEditais = lazy(() => import('@/web/features/editais/components/landing-editais'));
+
+function LandingEditaisFallback() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6">
+      <span className="sr-only">Carregando concursos…</span>
+      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+        <div className="h-9 w-72 max-w-full rounded-md bg-muted" />
+        <div className="mt-6 h-[34rem] rounded-xl bg-muted sm:h-80 lg:h-52" />
+        <div className="mt-14 h-[28rem] rounded-xl bg-muted" />
+        <div className="mt-14 h-[28rem] rounded-xl bg-muted" />
+      </div>
+    </div>
+  );
+}
 
 const FEATURES = [
   {
@@ -29,6 +49,7 @@ export default function LandingPage() {
   usePageTitle();
   return (
     <>
+      <RedirectIfSignedIn to={paths.feed.to()} />
       <section className="bg-linear-to-br from-primary to-blue-950 text-primary-foreground">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
           <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">Concursos públicos em todo o Brasil</p>
@@ -66,11 +87,9 @@ export default function LandingPage() {
         </ul>
       </section>
 
-      {/*
-        Placeholder: the state picker (the 27 UFs plus 'Ver todos os estados') and the carousels
-        'Concursos com Inscrições Abertas' and 'Concursos Previstos / Autorizados' arrive here with
-        the editais feature, fed by GET /api/feed-publico.
-      */}
+      <Suspense fallback={<LandingEditaisFallback />}>
+        <LandingEditais />
+      </Suspense>
 
       <section aria-labelledby="chamada-cadastro" className="bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 md:py-20">

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { MainLinks, SignedOutActions } from './nav-links';
+import { MainLinks, SessionActions } from './nav-links';
 
 interface MobileMenuSheetProps {
   open: boolean;
@@ -30,7 +30,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
             <MainLinks layout="menu" onNavigate={close} />
           </ul>
           <ul className="mt-6 flex flex-col gap-3 border-t border-border pt-6">
-            <SignedOutActions layout="menu" onNavigate={close} />
+            <SessionActions layout="menu" onNavigate={close} />
           </ul>
         </nav>
       </SheetContent>

@@ -1,6 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { useSession } from '@/web/features/auth/api/get-session';
+import { useSignOut } from '@/web/features/auth/api/sign-out';
 
 export type NavLayout = 'bar' | 'menu';
 
@@ -10,8 +12,8 @@ interface NavItemsProps {
   onNavigate?: () => void;
 }
 
-/** Links every visitor sees. 'Meus Concursos' joins them for signed-in users once accounts exist. */
-const MAIN_LINKS = [{ to: paths.feed.to(), label: 'Explorar' }] as const;
+const EXPLORAR = { to: paths.feed.to(), label: 'Explorar' } as const;
+const MEUS_CONCURSOS = { to: paths.meusConcursos.to(), label: 'Meus Concursos' } as const;
 
 export const SIGN_UP_PATH = `${paths.auth.to()}?tab=cadastrar`;
 
@@ -20,10 +22,13 @@ const mainLinkClass = {
   menu: 'block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
 } satisfies Record<NavLayout, string>;
 
+/** Explorar for everyone; Meus Concursos joins it once the visitor is signed in. */
 export function MainLinks({ layout, onNavigate }: NavItemsProps) {
+  const { status } = useSession();
+  const links = status === 'signed-in' ? [EXPLORAR, MEUS_CONCURSOS] : [EXPLORAR];
   return (
     <>
-      {MAIN_LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={mainLinkClass[layout]} onClick={onNavigate}>
             {link.label}
@@ -34,13 +39,13 @@ export function MainLinks({ layout, onNavigate }: NavItemsProps) {
   );
 }
 
-/**
- * Actions of a visitor without a session. When accounts arrive, the top bar renders a signed-in
- * counterpart (Meus Concursos, Sair) in place of this component.
- */
+function actionClasses(layout: NavLayout) {
+  return { size: layout === 'bar' ? ('sm' as const) : ('lg' as const), className: layout === 'menu' ? 'w-full' : undefined };
+}
+
+/** Entrar and Cadastrar, for a visitor without a session. */
 export function SignedOutActions({ layout, onNavigate }: NavItemsProps) {
-  const size = layout === 'bar' ? 'sm' : 'lg';
-  const className = layout === 'menu' ? 'w-full' : undefined;
+  const { size, className } = actionClasses(layout);
   return (
     <>
       <li>
@@ -58,5 +63,56 @@ export function SignedOutActions({ layout, onNavigate }: NavItemsProps) {
         </Link>
       </li>
     </>
+  );
+}
+
+/** Minha conta and Sair, for a signed-in visitor. */
+export function SignedInActions({ layout, onNavigate }: NavItemsProps) {
+  const { size, className } = actionClasses(layout);
+  const { signOut, pending } = useSignOut();
+  return (
+    <>
+      <li>
+        <NavLink
+          to={paths.conta.to()}
+          className={buttonVariants({ variant: layout === 'bar' ? 'ghost' : 'outline', size, className })}
+          onClick={onNavigate}
+        >
+          Minha conta
+        </NavLink>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={buttonVariants({ variant: layout === 'bar' ? 'outline' : 'secondary', size, className })}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => void signOut()}
+        >
+          Sair
+        </button>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The session's actions. While the session is being checked a neutral block holds their place,
+ * so neither variant flashes before the answer.
+ */
+export function SessionActions(props: NavItemsProps) {
+  const { status } = useSession();
+  if (status === 'signed-in') return <SignedInActions {...props} />;
+  if (status === 'signed-out') return <SignedOutActions {...props} />;
+  return (
+    <li
+      aria-hidden="true"
+      data-testid="session-placeholder"
+      className={
+        props.layout === 'bar'
+          ? 'h-9 w-44 animate-pulse rounded-md bg-muted motion-reduce:animate-none'
+          : 'h-[6.75rem] w-full animate-pulse rounded-md bg-muted motion-reduce:animate-none'
+      }
+    />
   );
 }

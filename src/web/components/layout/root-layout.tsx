@@ -1,6 +1,7 @@
 import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { SessionSync } from '@/web/features/auth/components/session-sync';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { AppShell } from './app-shell';
 import { NavigationProgress } from './navigation-progress';
@@ -9,6 +10,7 @@ import { PageContainer } from './page-container';
 export function RootLayout() {
   return (
     <>
+      <SessionSync />
       <NavigationProgress />
       <AppShell>
         <Outlet />

@@ -1,10 +1,46 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildSession,
+  expectOnlyStubbedRequests,
+  expectToast,
+  jsonResponse,
+  stubApi,
+} from '@/web/features/auth/testing/render';
+import { hardNavigate } from '@/web/features/auth/lib/hard-navigate';
 import { renderWithRouter } from '@/web/test/render-with-router';
 import { TopBar } from './top-bar';
 
+// jsdom cannot load pages: record where 'Sair' sends the browser instead.
+vi.mock('@/web/features/auth/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+const SESSION_PATH = 'GET /api/auth/get-session';
+
+function signedOut() {
+  return stubApi({ [SESSION_PATH]: jsonResponse(null) });
+}
+
+function signedIn() {
+  return stubApi({
+    [SESSION_PATH]: jsonResponse(buildSession()),
+    'POST /api/auth/sign-out': jsonResponse({ success: true }),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(hardNavigate).mockClear();
+  expectOnlyStubbedRequests();
+});
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Navegação principal' });
+}
+
 describe('TopBar', () => {
   it('mostra a marca com o slogan, ligada à página inicial', () => {
+    signedOut();
     renderWithRouter(<TopBar />, { initialPath: '/feed' });
     const banner = screen.getByRole('banner');
     const home = within(banner).getByRole('link', { name: /MCI/ });
@@ -13,20 +49,86 @@ describe('TopBar', () => {
     expect(within(home).getByText('Seu futuro começa aqui')).toBeInTheDocument();
   });
 
-  it('mostra Explorar, Entrar e Cadastrar para quem não entrou', () => {
+  it('mostra Explorar, Entrar e Cadastrar para quem não entrou', async () => {
+    signedOut();
     renderWithRouter(<TopBar />);
-    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const nav = mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(nav).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
-    expect(within(nav).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(nav).getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/auth?tab=cadastrar');
     expect(within(nav).queryByRole('link', { name: 'Meus Concursos' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Minha conta' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
   });
 
-  it('marca o link da página atual', () => {
+  it('enquanto a sessão carrega, não mostra nenhuma das duas variantes', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({ [SESSION_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithRouter(<TopBar />);
+    const nav = mainNav();
+    expect(within(nav).getByTestId('session-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(nav).queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    answer(jsonResponse(buildSession()));
+    expect(await within(nav).findByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(nav).queryByTestId('session-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('mostra Explorar, Meus Concursos, Minha conta e Sair para quem entrou', async () => {
+    signedIn();
+    renderWithRouter(<TopBar />);
+    const nav = mainNav();
+    expect(await within(nav).findByRole('button', { name: 'Sair' })).toBeEnabled();
+    expect(within(nav).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
+    expect(within(nav).getByRole('link', { name: 'Meus Concursos' })).toHaveAttribute('href', '/meus-concursos');
+    expect(within(nav).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/conta');
+    expect(within(nav).queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Cadastrar' })).not.toBeInTheDocument();
+  });
+
+  it('Sair encerra a sessão no servidor, avisa as outras abas e carrega a página inicial de novo', async () => {
+    const requests = signedIn();
+    const posted: unknown[] = [];
+    const listener = new BroadcastChannel('mci-auth');
+    listener.onmessage = (event: MessageEvent) => posted.push(event.data);
+    renderWithRouter(<TopBar />, { initialPath: '/conta' });
+    const button = await within(mainNav()).findByRole('button', { name: 'Sair' });
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(requests.find((r) => r.path === '/api/auth/sign-out')).toEqual({
+      method: 'POST',
+      path: '/api/auth/sign-out',
+      body: {},
+    });
+    await waitFor(() => expect(posted).toEqual(['signed-out']));
+    listener.close();
+  });
+
+  it('se o servidor não encerrar a sessão, avisa e continua na página', async () => {
+    stubApi({
+      [SESSION_PATH]: jsonResponse(buildSession()),
+      'POST /api/auth/sign-out': new Response(null, { status: 502 }),
+    });
+    renderWithRouter(
+      <>
+        <TopBar />
+        <Toaster />
+      </>,
+      { initialPath: '/conta' },
+    );
+    fireEvent.click(await within(mainNav()).findByRole('button', { name: 'Sair' }));
+    await expectToast('Erro ao sair', 'Ocorreu um erro inesperado. Tente novamente mais tarde.');
+    expect(within(mainNav()).getByRole('button', { name: 'Sair' })).toBeEnabled();
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('marca o link da página atual', async () => {
+    signedOut();
     renderWithRouter(<TopBar />, { initialPath: '/feed' });
-    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getByRole('link', { name: 'Explorar' })).toHaveAttribute('aria-current', 'page');
+    await within(mainNav()).findByRole('link', { name: 'Entrar' });
+    expect(within(mainNav()).getByRole('link', { name: 'Explorar' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -41,10 +143,11 @@ describe('menu móvel', () => {
   }
 
   it('abre com os mesmos links e fecha pelo botão Fechar menu, devolvendo o foco', async () => {
+    signedOut();
     renderWithRouter(<TopBar />);
     const dialog = await openMenu();
+    expect(await within(dialog).findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(dialog).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
-    expect(within(dialog).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(dialog).getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/auth?tab=cadastrar');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar menu' }));
@@ -52,7 +155,21 @@ describe('menu móvel', () => {
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
   });
 
+  it('para quem entrou, tem Meus Concursos, Minha conta e Sair', async () => {
+    signedIn();
+    renderWithRouter(<TopBar />);
+    const dialog = await openMenu();
+    expect(await within(dialog).findByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Meus Concursos' })).toHaveAttribute('href', '/meus-concursos');
+    expect(within(dialog).getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/conta');
+    expect(within(dialog).queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+  });
+
   it('fecha com Escape', async () => {
+    signedOut();
     renderWithRouter(<TopBar />);
     const dialog = await openMenu();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -60,6 +177,7 @@ describe('menu móvel', () => {
   });
 
   it('fecha ao seguir um link e navega', async () => {
+    signedOut();
     renderWithRouter(<TopBar />);
     const dialog = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Explorar' }));
@@ -68,7 +186,7 @@ describe('menu móvel', () => {
 
     // It opens again after a navigation.
     const again = await openMenu();
-    fireEvent.click(within(again).getByRole('link', { name: 'Cadastrar' }));
+    fireEvent.click(await within(again).findByRole('link', { name: 'Cadastrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/auth?tab=cadastrar');
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
-import { MainLinks, SignedOutActions } from './nav-links';
+import { MainLinks, SessionActions } from './nav-links';
 
 export function TopBar() {
   return (
@@ -18,7 +18,7 @@ export function TopBar() {
           <ul className="flex items-center gap-2">
             <MainLinks layout="bar" />
             <li aria-hidden="true" className="mx-2 h-6 w-px bg-border" />
-            <SignedOutActions layout="bar" />
+            <SessionActions layout="bar" />
           </ul>
         </nav>
         <MobileMenu className="md:hidden" />

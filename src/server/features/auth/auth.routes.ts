@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { errorBody } from '../../lib/app-error';
+import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { translateAuthError } from './auth-errors';
+
+/** The connecting address as the TCP socket saw it (never a header a client could forge). */
+function clientIp(c: Context): string | undefined {
+  try {
+    return getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Drops session tokens from JSON bodies: the cookie carries the session; scripts never need it. */
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => key !== 'token')
+        .map(([key, v]) => [key, stripTokens(v)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * /api/auth/* goes to better-auth, with the client's address set from the socket for its rate
+ * limits, and its answers turned into the product's shape: Portuguese errors, no tokens in bodies.
+ */
+export function authRoutes(auth: Auth) {
+  const app = new Hono<AppEnv>();
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const request = new Request(c.req.raw, { headers });
+    const response = await auth.handler(request);
+
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('application/json')) return response;
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const outHeaders = new Headers(response.headers);
+    outHeaders.delete('content-length');
+    if (response.status >= 400) {
+      const error = translateAuthError(response.status, body as { code?: unknown; message?: unknown } | null);
+      if (error.status >= 500) c.get('log').error({ status: response.status, body: text.slice(0, 500) }, 'auth error');
+      outHeaders.set('content-type', 'application/json; charset=UTF-8');
+      return new Response(JSON.stringify(errorBody(error.code, error.message)), {
+        status: error.status,
+        headers: outHeaders,
+      });
+    }
+    return new Response(JSON.stringify(stripTokens(body)), { status: response.status, headers: outHeaders });
+  });
+  return app;
+}

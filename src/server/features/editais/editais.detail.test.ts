@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EditalDetalheResponse } from '../../../shared/api-types';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { testDatabaseKind } from '../../../../tests/helpers/test-db';
+import { createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '../../../../tests/factories';
+import { edital } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.destroy();
+});
+beforeEach(async () => {
+  await t.database.db.delete(edital);
+});
+
+async function detail(id: number | string): Promise<EditalDetalheResponse> {
+  const res = await t.request(`/api/editais/${id}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as EditalDetalheResponse;
+}
+
+describe(`GET /api/editais/:id (${testDatabaseKind})`, () => {
+  it('answers the notice with agency, board, positions (best paid first) and no user status for a visitor', async () => {
+    const db = t.database.db;
+    const o = await createOrgao(db, { nome: 'Polícia Federal', sigla: 'PF', uf: null, municipio: null });
+    const b = await createBanca(db, { nome: 'Cebraspe (teste)', site: 'https://www.cebraspe.org.br' });
+    const e = await createEdital(db, {
+      titulo: 'PF - Agente e Escrivão',
+      uf: 'DF',
+      escolaridade: 'Ensino_Superior',
+      orgaoId: o.id,
+      bancaId: b.id,
+      retificadoEm: '2025-03-02T18:45:00.000Z',
+    });
+    await createEditalCargo(db, {
+      editalId: e.id,
+      vagas: 630,
+      remuneracaoBase: 14164.81,
+      formatoProva: 'Objetiva e discursiva',
+      taxaInscricao: 180,
+      cargo: { nome: 'Agente de Polícia Federal', escolaridade: 'Ensino_Superior', jornada: '40 horas semanais' },
+    });
+    await createEditalCargo(db, {
+      editalId: e.id,
+      vagas: 120,
+      remuneracaoBase: 14164.81,
+      cargo: { nome: 'Escrivão de Polícia Federal' },
+    });
+    await createEditalCargo(db, { editalId: e.id, vagas: 10, remuneracaoBase: 26800, cargo: { nome: 'Delegado de Polícia Federal' } });
+    await createEditalCargo(db, { editalId: e.id, vagas: 0, remuneracaoBase: null, taxaInscricao: null, cargo: { nome: 'Cadastro' } });
+
+    const body = await detail(e.id);
+    expect(body.edital).toMatchObject({
+      id: e.id,
+      titulo: 'PF - Agente e Escrivão',
+      orgao: { nome: 'Polícia Federal', sigla: 'PF' },
+      banca: { nome: 'Cebraspe (teste)', site: 'https://www.cebraspe.org.br' },
+      retificado_em: '2025-03-02T18:45:00.000Z',
+    });
+    expect(body.edital).not.toHaveProperty('userStatus');
+    expect(body.userStatus).toBeNull();
+    expect(body.cargos.map((c) => c.nome)).toEqual([
+      'Delegado de Polícia Federal',
+      'Agente de Polícia Federal',
+      'Escrivão de Polícia Federal',
+      'Cadastro',
+    ]);
+    expect(body.cargos[1]).toEqual({
+      cargo_id: expect.any(Number),
+      nome: 'Agente de Polícia Federal',
+      escolaridade: 'Ensino_Superior',
+      jornada: '40 horas semanais',
+      vagas: 630,
+      remuneracao_base: 14164.81,
+      formato_prova: 'Objetiva e discursiva',
+      taxa_inscricao: 180,
+    });
+    expect(body.cargos[3]).toMatchObject({ vagas: 0, remuneracao_base: null, taxa_inscricao: null });
+  });
+
+  it('answers no positions when the notice lists none', async () => {
+    const e = await createEdital(t.database.db);
+    expect((await detail(e.id)).cargos).toEqual([]);
+  });
+
+  it('lists at most 3 similar notices (same UF or same education level), newest first, never itself', async () => {
+    const db = t.database.db;
+    const e = await createEdital(db, { uf: 'PE', escolaridade: 'Ensino_Médio', createdAt: minutesAgo(0) });
+    const mesmaUf = await createEdital(db, { uf: 'PE', escolaridade: 'Ensino_Superior', createdAt: minutesAgo(3) });
+    const mesmaEscolaridade = await createEdital(db, { uf: 'AM', escolaridade: 'Ensino_Médio', createdAt: minutesAgo(1) });
+    const ambos = await createEdital(db, { uf: 'PE', escolaridade: 'Ensino_Médio', createdAt: minutesAgo(2) });
+    const maisAntigo = await createEdital(db, { uf: 'PE', escolaridade: 'Ensino_Médio', createdAt: minutesAgo(9) });
+    await createEdital(db, { uf: 'AM', escolaridade: 'Ensino_Superior', createdAt: minutesAgo(0) });
+    await createEdital(db, { uf: null, escolaridade: null, createdAt: minutesAgo(0) });
+
+    const body = await detail(e.id);
+    expect(body.similares.map((s) => s.id)).toEqual([mesmaEscolaridade.id, ambos.id, mesmaUf.id]);
+    expect(body.similares.map((s) => s.id)).not.toContain(maisAntigo.id);
+  });
+
+  it('has no similar notices when it has neither UF nor education level', async () => {
+    const db = t.database.db;
+    const e = await createEdital(db, { uf: null, escolaridade: null });
+    await createEdital(db, { uf: null, escolaridade: null });
+    await createEdital(db, { uf: 'SP', escolaridade: 'Ensino_Médio' });
+    expect((await detail(e.id)).similares).toEqual([]);
+  });
+
+  it('answers 404 "Concurso não encontrado" for an unknown id', async () => {
+    for (const id of ['999999', '2147483647']) {
+      const res = await t.request(`/api/editais/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Concurso não encontrado' } });
+    }
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '01', '1e3', '2147483648', '%20'])(
+    'answers 400 "Identificador de concurso inválido" for %j',
+    async (id) => {
+      const res = await t.request(`/api/editais/${id}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'Identificador de concurso inválido' },
+      });
+    },
+  );
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents the notice endpoints with their parameters', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+    for (const path of ['/api/feed-publico', '/api/feed', '/api/editais', '/api/editais/{id}']) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+    const names = (path: string) => (doc.paths[path]?.get?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(names('/api/feed-publico')).toEqual(['query:uf']);
+    expect(names('/api/feed')).toEqual(['query:uf']);
+    expect(names('/api/editais').sort()).toEqual(['query:q', 'query:uf']);
+    expect(names('/api/editais/{id}')).toEqual(['path:id']);
+  });
+});

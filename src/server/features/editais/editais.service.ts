@@ -1,0 +1,247 @@
+import { and, asc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Edital, EditalCargo, EditalDetalheResponse } from '../../../shared/api-types';
+import { LIMITS, type EditalStatus, type UserStatus } from '../../../shared/domain';
+import type { Uf } from '../../../shared/ufs';
+import { cargo, edital, editalCargo } from '../../db/schema';
+import { notHiddenBy, num, selectEditais, toEdital, type Db } from '../../lib/edital-select';
+
+/**
+ * Reading notices: the landing carousels, the feed, the search and the detail page (DESIGN.md
+ * section 5). Verb functions on a database, no HTTP; `userId` null means a visitor.
+ */
+
+export { invalidatePublicCache } from './public-cache';
+
+/**
+ * Newest first. NULLS LAST spells out the order of edital_created_at_idx (and of
+ * edital_uf_created_at_idx): plain DESC means NULLS FIRST, which the planner cannot serve from
+ * those indexes, so every "newest 50" would sort all the matches instead of walking the index.
+ */
+const newestFirst = [sql`${edital.createdAt} desc nulls last`, sql`${edital.id} desc nulls last`];
+
+function byUf(uf: Uf | undefined): SQL | undefined {
+  return uf ? eq(edital.uf, uf) : undefined;
+}
+
+/**
+ * Open for registration on `today` (Brasília): status inscricoes_abertas and a deadline not yet
+ * passed (or none given). Soonest deadline first: the most urgent lead.
+ */
+function openByUrgency(db: Db, options: { uf: Uf | undefined; today: string; limit: number; userId: string | null }) {
+  return selectEditais(db, options.userId)
+    .where(
+      and(
+        eq(edital.status, 'inscricoes_abertas'),
+        or(gte(edital.inscricoesFim, options.today), isNull(edital.inscricoesFim)),
+        byUf(options.uf),
+        notHiddenBy(db, options.userId),
+      ),
+    )
+    .orderBy(sql`${edital.inscricoesFim} asc nulls last`, ...newestFirst)
+    .limit(options.limit);
+}
+
+const PREVISTO: EditalStatus[] = ['publicado', 'autorizado'];
+
+/**
+ * The landing page's carousels (GET /api/feed-publico): up to 8 open notices by urgency, then up to
+ * 8 forecast or authorised ones, newest first. Same answer for everyone, so it is cached.
+ */
+export async function listPublicFeed(db: Db, options: { uf?: Uf | undefined; today: string }): Promise<Edital[]> {
+  const [abertos, previstos] = await Promise.all([
+    openByUrgency(db, { uf: options.uf, today: options.today, limit: LIMITS.landingCarousel, userId: null }),
+    selectEditais(db, null)
+      .where(and(inArray(edital.status, PREVISTO), byUf(options.uf)))
+      .orderBy(...newestFirst)
+      .limit(LIMITS.landingCarousel),
+  ]);
+  return [...abertos, ...previstos].map((row) => toEdital(row, null));
+}
+
+/**
+ * The feed (GET /api/feed). A visitor gets 10 open notices by urgency plus the 10 newest that are
+ * not open (SPEC.md section 7); a signed-in caller the 20 newest with their status, hidden ones
+ * left out.
+ */
+export async function listFeed(
+  db: Db,
+  options: { uf?: Uf | undefined; today: string; userId: string | null },
+): Promise<Edital[]> {
+  const { userId } = options;
+  if (userId !== null) {
+    const rows = await selectEditais(db, userId)
+      .where(and(byUf(options.uf), notHiddenBy(db, userId)))
+      .orderBy(...newestFirst)
+      .limit(LIMITS.signedInFeed);
+    return rows.map((row) => toEdital(row, userId));
+  }
+  const [abertos, outros] = await Promise.all([
+    openByUrgency(db, { uf: options.uf, today: options.today, limit: LIMITS.anonymousFeedOpen, userId: null }),
+    selectEditais(db, null)
+      .where(and(ne(edital.status, 'inscricoes_abertas'), byUf(options.uf)))
+      .orderBy(...newestFirst)
+      .limit(LIMITS.anonymousFeedOthers),
+  ]);
+  return [...abertos, ...outros].map((row) => toEdital(row, null));
+}
+
+/** A LIKE pattern that matches `text` literally: its %, _ and \ are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case- and accent-insensitive "title contains": the expression of edital_titulo_trgm_idx (a GIN
+ * trigram index over f_unaccent(lower(titulo))), so the index serves it.
+ */
+function tituloContains(q: string): SQL {
+  return sql`f_unaccent(lower(${edital.titulo})) like '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`;
+}
+
+export interface SearchOptions {
+  q?: string | undefined;
+  uf?: Uf | undefined;
+  userId: string | null;
+}
+
+/**
+ * How many of the newest notices a text search reads before turning to the trigram index. Left to
+ * itself the planner guesses "contains" selectivity from a 100-entry histogram: it may take a town's
+ * name for a common word and walk the whole table newest-first, running f_unaccent (~5 µs) on every
+ * row, hundreds of milliseconds at 100,000 notices. Two bounded phases instead: common text is
+ * answered within this window; rarer text (fewer than 50 hits in the window) goes to the index,
+ * whose recheck then touches few rows. scripts/bench.ts measures both.
+ */
+export const SEARCH_WINDOW = 1500;
+
+/** The ids of the matches among the SEARCH_WINDOW newest notices (of the UF), newest first. */
+function recentMatchIds(db: Db, q: string, uf: Uf | undefined) {
+  const recent = db
+    .select({ id: edital.id, titulo: edital.titulo, createdAt: edital.createdAt })
+    .from(edital)
+    .where(byUf(uf))
+    .orderBy(...newestFirst)
+    .limit(SEARCH_WINDOW)
+    .as('recent');
+  return (
+    db
+      .select({ id: recent.id })
+      .from(recent)
+      // The same test as tituloContains, calling unaccent() directly: f_unaccent is a SQL wrapper
+      // PostgreSQL cannot inline (unaccent is only STABLE), and the call overhead doubles the cost.
+      .where(
+        sql`public.unaccent('public.unaccent'::regdictionary, lower(${recent.titulo})) like '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`,
+      )
+      .orderBy(sql`${recent.createdAt} desc nulls last`, sql`${recent.id} desc nulls last`)
+      .limit(LIMITS.search)
+  );
+}
+
+/**
+ * Phase 1 of a text search: the matches among the SEARCH_WINDOW newest notices. When it finds
+ * LIMITS.search of them they are exactly the answer: every notice outside the window is older than
+ * every notice inside it.
+ */
+export function searchRecentQuery(db: Db, options: SearchOptions & { q: string }) {
+  return selectEditais(db, options.userId)
+    .where(inArray(edital.id, recentMatchIds(db, options.q, options.uf)))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * Phase 2, for text rarer than that: every match through edital_titulo_trgm_idx, then the newest.
+ * MATERIALIZED keeps the planner from turning it back into a newest-first walk of the table.
+ */
+export function searchAllQuery(db: Db, options: SearchOptions & { q: string }) {
+  const ids = sql`(with matches as materialized (
+      select ${edital.id} as id, ${edital.createdAt} as created_at from ${edital}
+      where ${and(tituloContains(options.q), byUf(options.uf))}
+    ) select id from matches order by created_at desc nulls last, id desc nulls last limit ${LIMITS.search})`;
+  return selectEditais(db, options.userId).where(inArray(edital.id, ids)).orderBy(...newestFirst);
+}
+
+/** The search (GET /api/editais): up to 50 notices, newest first, with the caller's status. */
+export async function searchEditais(db: Db, options: SearchOptions): Promise<Edital[]> {
+  const { q, uf, userId } = options;
+  let rows;
+  if (!q) {
+    rows = await selectEditais(db, userId).where(byUf(uf)).orderBy(...newestFirst).limit(LIMITS.search);
+  } else {
+    rows = await searchRecentQuery(db, { q, uf, userId });
+    if (rows.length < LIMITS.search) rows = await searchAllQuery(db, { q, uf, userId });
+  }
+  return rows.map((row) => toEdital(row, userId));
+}
+
+/** The positions of a notice, best paid first. */
+export async function listEditalCargos(db: Db, editalId: number): Promise<EditalCargo[]> {
+  const rows = await db
+    .select({
+      cargoId: cargo.id,
+      nome: cargo.nome,
+      escolaridade: cargo.escolaridade,
+      jornada: cargo.jornada,
+      vagas: editalCargo.vagas,
+      remuneracaoBase: editalCargo.remuneracaoBase,
+      formatoProva: editalCargo.formatoProva,
+      taxaInscricao: editalCargo.taxaInscricao,
+    })
+    .from(editalCargo)
+    .innerJoin(cargo, eq(cargo.id, editalCargo.cargoId))
+    .where(eq(editalCargo.editalId, editalId))
+    .orderBy(sql`${editalCargo.remuneracaoBase} desc nulls last`, asc(cargo.nome), asc(cargo.id));
+  return rows.map((r) => ({
+    cargo_id: r.cargoId,
+    nome: r.nome,
+    escolaridade: r.escolaridade,
+    jornada: r.jornada,
+    vagas: r.vagas,
+    remuneracao_base: num(r.remuneracaoBase),
+    formato_prova: r.formatoProva,
+    taxa_inscricao: num(r.taxaInscricao),
+  }));
+}
+
+/** Up to 3 other notices of the same state or education level, newest first, none the caller hid. */
+export async function listSimilarEditais(
+  db: Db,
+  of: Pick<Edital, 'id' | 'uf' | 'escolaridade'>,
+  userId: string | null,
+): Promise<Edital[]> {
+  const alike = [
+    of.uf === null ? undefined : eq(edital.uf, of.uf),
+    of.escolaridade === null ? undefined : eq(edital.escolaridade, of.escolaridade),
+  ].filter((c): c is SQL => c !== undefined);
+  if (alike.length === 0) return [];
+  const rows = await selectEditais(db, userId)
+    .where(and(ne(edital.id, of.id), or(...alike), notHiddenBy(db, userId)))
+    .orderBy(...newestFirst)
+    .limit(LIMITS.similar);
+  return rows.map((row) => toEdital(row, userId));
+}
+
+/** The detail page (GET /api/editais/:id), or null when there is no such notice. */
+export async function getEditalDetail(
+  db: Db,
+  options: { id: number; userId: string | null },
+): Promise<EditalDetalheResponse | null> {
+  const { id, userId } = options;
+  const [row] = await selectEditais(db, userId).where(eq(edital.id, id)).limit(1);
+  if (!row) return null;
+  const found = toEdital(row, userId);
+  const [cargos, similares] = await Promise.all([listEditalCargos(db, id), listSimilarEditais(db, found, userId)]);
+  const userStatus: UserStatus | null = userId === null ? null : (row.userStatus ?? 'novo');
+  return { edital: found, cargos, similares, userStatus };
+}
+
+/**
+ * A stamp that changes whenever notices are inserted, deleted or updated (writers set updated_at):
+ * the public cache compares it to see writes made by other app instances.
+ */
+export async function readEditaisVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ n: string | number; m: string | number | null; u: string | null }>(
+    sql`select count(*) as n, max(${edital.id}) as m, max(${edital.updatedAt})::text as u from ${edital}`,
+  );
+  const row = result.rows[0];
+  return row ? `${row.n}:${row.m ?? 0}:${row.u ?? ''}` : '';
+}

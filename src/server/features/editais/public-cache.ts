@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { todayInBrasilia } from '../../../shared/editais/dates';
+
+/**
+ * In-process cache of the public answers (landing carousels, visitor feed), kept as the exact bytes
+ * sent: serialised once, compressed once, with an ETag (DESIGN.md section 8).
+ *
+ * An answer is reused while all of these hold:
+ * - nobody in this process called invalidatePublicCache() since it was computed;
+ * - the database's version stamp (count, max id, max updated_at of edital) is the one it was computed
+ *   at. The stamp is read at most once per `revalidateMs` (shared by every key), so a write made by
+ *   another app instance on the same PostgreSQL shows here within about that long;
+ * - it is still the Brasília day it was computed for, since open/ended depends on the date.
+ */
+
+let generation = 0;
+
+/**
+ * Drops every public answer cached in this process. Call it after writing notices; other instances
+ * notice the write through the version stamp within seconds.
+ */
+export function invalidatePublicCache(): void {
+  generation += 1;
+}
+
+export const DEFAULT_REVALIDATE_MS = 2_000;
+/** Below this size compression saves too little to bother. */
+const COMPRESS_MIN_BYTES = 512;
+
+export interface CachedAnswer {
+  /** JSON, UTF-8. */
+  identity: Uint8Array;
+  gzip: Uint8Array | null;
+  br: Uint8Array | null;
+  /** Weak validator: the same for every encoding of the same JSON. */
+  etag: string;
+  /** Brasília date the answer was computed for. */
+  day: string;
+  version: string;
+  generation: number;
+}
+
+export interface PublicCacheOptions {
+  /** Reads the database's version stamp. */
+  readVersion: () => Promise<string>;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  revalidateMs?: number;
+}
+
+export function etagOf(bytes: Uint8Array): string {
+  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+/** Serialises, compresses and tags an answer. */
+export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 'version' | 'generation'>): CachedAnswer {
+  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  const big = identity.byteLength >= COMPRESS_MIN_BYTES;
+  return {
+    identity,
+    gzip: big ? gzipSync(identity, { level: 9 }) : null,
+    br: big
+      ? brotliCompressSync(identity, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+          },
+        })
+      : null,
+    etag: etagOf(identity),
+    ...meta,
+  };
+}
+
+export class PublicAnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly computing = new Map<string, Promise<CachedAnswer>>();
+  private stamp: { version: string; readAt: number; generation: number } | null = null;
+  private stampReading: Promise<string> | null = null;
+  private readonly readVersion: () => Promise<string>;
+  private readonly now: () => number;
+  private readonly revalidateMs: number;
+
+  constructor(options: PublicCacheOptions) {
+    this.readVersion = options.readVersion;
+    // Looked up on each call, so a faked Date (tests) is honoured.
+    this.now = options.now ?? (() => Date.now());
+    this.revalidateMs = options.revalidateMs ?? DEFAULT_REVALIDATE_MS;
+  }
+
+  /**
+   * The cached answer for `key`, or a fresh one from `compute(today)`. Concurrent misses for the
+   * same key share one computation.
+   */
+  async get(key: string, compute: (today: string) => Promise<unknown>): Promise<CachedAnswer> {
+    const nowMs = this.now();
+    const today = this.todayAt(nowMs);
+    const version = await this.currentVersion(nowMs);
+    const gen = generation;
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === gen && entry.day === today && entry.version === version) return entry;
+
+    const flight = `${key}\u0000${today}\u0000${version}\u0000${gen}`;
+    let pending = this.computing.get(flight);
+    if (!pending) {
+      pending = (async () => {
+        // The stamp was read before the data: a write landing in between changes the stamp, so
+        // the answer is recomputed at the next check instead of being kept as current.
+        const answer = buildAnswer(await compute(today), { day: today, version, generation: gen });
+        if (gen === generation) this.entries.set(key, answer);
+        return answer;
+      })().finally(() => this.computing.delete(flight));
+      this.computing.set(flight, pending);
+    }
+    return pending;
+  }
+
+  private day: { minute: number; date: string } | null = null;
+
+  /**
+   * Brasília's date at `nowMs`, remembered for the minute: time zone offsets are whole minutes, so
+   * a day always starts on a minute boundary, and the hot path skips Intl most of the time.
+   */
+  private todayAt(nowMs: number): string {
+    const minute = Math.floor(nowMs / 60_000);
+    if (this.day?.minute !== minute) this.day = { minute, date: todayInBrasilia(new Date(nowMs)) };
+    return this.day.date;
+  }
+
+  /** Forgets this instance's answers (invalidatePublicCache() does it for every instance). */
+  clear(): void {
+    this.entries.clear();
+    this.stamp = null;
+  }
+
+  private async currentVersion(nowMs: number): Promise<string> {
+    const s = this.stamp;
+    if (s && s.generation === generation && nowMs - s.readAt < this.revalidateMs && nowMs >= s.readAt) return s.version;
+    if (!this.stampReading) {
+      const gen = generation;
+      this.stampReading = this.readVersion()
+        .then((version) => {
+          this.stamp = { version, readAt: nowMs, generation: gen };
+          return version;
+        })
+        .finally(() => {
+          this.stampReading = null;
+        });
+    }
+    return this.stampReading;
+  }
+}
+
+/** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 section 13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const c = candidate.trim();
+    return c === '*' || c.replace(/^W\//, '') === opaque;
+  });
+}
+
+/** The best encoding the client accepts among those available: br, then gzip, else identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | null {
+  if (!acceptEncoding || (!answer.br && !answer.gzip)) return null;
+  const accepted = new Map<string, boolean>();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    accepted.set(rawName.trim().toLowerCase(), q === undefined || Number(q.slice(2)) > 0);
+  }
+  const accepts = (name: string) => accepted.get(name) ?? accepted.get('*') ?? false;
+  if (answer.br && accepts('br')) return 'br';
+  if (answer.gzip && (accepts('gzip') || accepted.get('x-gzip') === true)) return 'gzip';
+  return null;
+}

@@ -1,0 +1,125 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Edital } from '../../../shared/api-types';
+import { LIMITS, type Plan, type TrackingOrigin } from '../../../shared/domain';
+import type { Database } from '../../db/client';
+import { edital, subscription, user, userEditalStatus } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { selectEditais, toEdital } from '../../lib/edital-select';
+
+/**
+ * The signed-in user's statuses for notices (SPEC.md sections 4, 6 and 9): save, seen, hide, back
+ * to new, and the plan's save limit, enforced in the same transaction as the write.
+ */
+
+export type SettableStatus = 'salvo' | 'visto' | 'oculto';
+
+export const PLAN_LIMIT_MESSAGE = `O plano gratuito permite salvar até ${LIMITS.freeSaves} concursos. Remova um salvo para liberar espaço ou assine o plano premium.`;
+
+export interface PlanUsage {
+  plan: Plan;
+  saved: number;
+  /** null = unlimited */
+  limit: number | null;
+}
+
+function limitFor(plan: Plan): number | null {
+  return plan === 'premium' ? null : LIMITS.freeSaves;
+}
+
+async function planOf(db: Pick<Database, 'select'>, userId: string): Promise<Plan> {
+  const [row] = await db
+    .select({ plan: subscription.plan })
+    .from(subscription)
+    .where(and(eq(subscription.userId, userId), eq(subscription.status, 'active')));
+  // No active subscription (its insert failed at sign-up, or it was cancelled): the free plan.
+  return row?.plan ?? 'free';
+}
+
+/** Records the user's status for a notice (upsert). A save beyond the plan's limit is refused. */
+export async function setEditalStatus(
+  db: Database,
+  input: { userId: string; editalId: number; status: SettableStatus; origin: TrackingOrigin },
+): Promise<{ userStatus: SettableStatus; usage: PlanUsage }> {
+  return db.transaction(async (tx) => {
+    // One writer per user at a time: concurrent saves queue here, so the count below is exact.
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${input.userId} for update`);
+    const [exists] = await tx.select({ id: edital.id }).from(edital).where(eq(edital.id, input.editalId));
+    if (!exists) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
+
+    const plan = await planOf(tx, input.userId);
+    const limit = limitFor(plan);
+    const [{ saved } = { saved: 0 }] = await tx
+      .select({ saved: count() })
+      .from(userEditalStatus)
+      .where(
+        and(
+          eq(userEditalStatus.userId, input.userId),
+          eq(userEditalStatus.status, 'salvo'),
+          ne(userEditalStatus.editalId, input.editalId),
+        ),
+      );
+    if (input.status === 'salvo' && limit !== null && saved >= limit) {
+      throw new AppError('PLAN_LIMIT', PLAN_LIMIT_MESSAGE);
+    }
+    await tx
+      .insert(userEditalStatus)
+      .values({ userId: input.userId, editalId: input.editalId, status: input.status, origin: input.origin })
+      .onConflictDoUpdate({
+        target: [userEditalStatus.userId, userEditalStatus.editalId],
+        set: { status: input.status, origin: input.origin, updatedAt: sql`now()` },
+      });
+    return {
+      userStatus: input.status,
+      usage: { plan, limit, saved: saved + (input.status === 'salvo' ? 1 : 0) },
+    };
+  });
+}
+
+/** Returns the notice to 'novo' (removes the record). Unknown notices are 404. */
+export async function clearEditalStatus(db: Database, input: { userId: string; editalId: number }): Promise<void> {
+  const [exists] = await db.select({ id: edital.id }).from(edital).where(eq(edital.id, input.editalId));
+  if (!exists) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
+  await db
+    .delete(userEditalStatus)
+    .where(and(eq(userEditalStatus.userId, input.userId), eq(userEditalStatus.editalId, input.editalId)));
+}
+
+export async function getPlanUsage(db: Database, userId: string): Promise<PlanUsage> {
+  const plan = await planOf(db, userId);
+  const [{ saved } = { saved: 0 }] = await db
+    .select({ saved: count() })
+    .from(userEditalStatus)
+    .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'salvo')));
+  return { plan, saved, limit: limitFor(plan) };
+}
+
+export interface MeusConcursos {
+  salvos: Edital[];
+  vistos: Edital[];
+  ocultos: Edital[];
+  inscritos: Edital[];
+  counts: { salvos: number; vistos: number; ocultos: number; inscritos: number };
+  usage: PlanUsage;
+}
+
+/** Meus Concursos: the user's notices by status, most recently changed first. */
+export async function listMeusConcursos(db: Database, userId: string): Promise<MeusConcursos> {
+  const rows = await selectEditais(db, userId)
+    .innerJoin(userEditalStatus, and(eq(userEditalStatus.editalId, edital.id), eq(userEditalStatus.userId, userId)))
+    .orderBy(desc(userEditalStatus.updatedAt), desc(edital.id));
+  const editais = rows.map((row) => toEdital(row, userId));
+  const by = (status: string) => editais.filter((e) => e.userStatus === status);
+  const salvos = by('salvo');
+  const vistos = by('visto');
+  const ocultos = by('oculto');
+  const inscritos = by('inscrito');
+  const plan = await planOf(db, userId);
+  return {
+    salvos,
+    vistos,
+    ocultos,
+    inscritos,
+    counts: { salvos: salvos.length, vistos: vistos.length, ocultos: ocultos.length, inscritos: inscritos.length },
+    usage: { plan, saved: salvos.length, limit: limitFor(plan) },
+  };
+}

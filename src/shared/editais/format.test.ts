@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatEscolaridade, formatSalary, formatVagas, visibleTags } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatCurrency', () => {
+  it('writes R$ in pt-BR with a non-breaking space after the symbol', () => {
+    expect(formatCurrency(5482.51)).toBe(`R$${NBSP}5.482,51`);
+    expect(formatCurrency(1500)).toBe(`R$${NBSP}1.500,00`);
+    expect(formatCurrency(0.5)).toBe(`R$${NBSP}0,50`);
+    expect(formatCurrency(1234567.891)).toBe(`R$${NBSP}1.234.567,89`);
+  });
+});
+
+describe('formatSalary', () => {
+  it('shows a range', () => {
+    expect(formatSalary(1500, 3000)).toBe(`R$${NBSP}1.500,00 a R$${NBSP}3.000,00`);
+  });
+
+  it('puts a reversed range in order', () => {
+    expect(formatSalary(3000, 1500)).toBe(`R$${NBSP}1.500,00 a R$${NBSP}3.000,00`);
+  });
+
+  it('shows a single value when only one bound is known or both are equal', () => {
+    expect(formatSalary(5482.51, null)).toBe(`R$${NBSP}5.482,51`);
+    expect(formatSalary(null, 5482.51)).toBe(`R$${NBSP}5.482,51`);
+    expect(formatSalary(4000, 4000)).toBe(`R$${NBSP}4.000,00`);
+  });
+
+  it('says the pay was not disclosed otherwise, zero included', () => {
+    expect(formatSalary(null, null)).toBe('Remuneração não divulgada');
+    expect(formatSalary(0, 0)).toBe('Remuneração não divulgada');
+    expect(formatSalary(0, 2500)).toBe(`R$${NBSP}2.500,00`);
+    expect(formatSalary(Number.NaN, null)).toBe('Remuneração não divulgada');
+  });
+});
+
+describe('formatEscolaridade', () => {
+  it('shows underscores as spaces', () => {
+    expect(formatEscolaridade('Ensino_Médio')).toBe('Ensino Médio');
+    expect(formatEscolaridade('Pós_Graduação')).toBe('Pós Graduação');
+    expect(formatEscolaridade('Vários_Níveis')).toBe('Vários Níveis');
+    expect(formatEscolaridade('Superior')).toBe('Superior');
+  });
+
+  it('is empty for null', () => {
+    expect(formatEscolaridade(null)).toBe('');
+  });
+});
+
+describe('formatVagas', () => {
+  it.each([
+    [1, '1 vaga'],
+    [2, '2 vagas'],
+    [120, '120 vagas'],
+    [1200, '1.200 vagas'],
+    [12000, '12.000 vagas'],
+    [0, 'Cadastro reserva'],
+    [null, 'Vagas não informadas'],
+    [-1, 'Vagas não informadas'],
+  ] as const)('%j → %s', (n, text) => {
+    expect(formatVagas(n)).toBe(text);
+  });
+});
+
+describe('visibleTags', () => {
+  it('keeps at most three tags, in order', () => {
+    expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c']);
+    expect(visibleTags(['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
+    expect(visibleTags(['a'])).toEqual(['a']);
+    expect(visibleTags([])).toEqual([]);
+  });
+
+  it('does not change the list it was given', () => {
+    const tags = ['a', 'b', 'c', 'd'];
+    visibleTags(tags);
+    expect(tags).toHaveLength(4);
+  });
+});

@@ -1,0 +1,50 @@
+import { LIMITS } from '../domain';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
+
+/**
+ * R$ in pt-BR, as Intl writes it: 'R$\u00a05.482,51'. The space after R$ is a non-breaking space
+ * (U+00A0) on purpose, so the symbol never wraps away from the amount; text matchers that
+ * normalise whitespace (Testing Library, Playwright) read it as a plain space.
+ */
+export function formatCurrency(n: number): string {
+  return brl.format(n);
+}
+
+/** A pay figure worth showing: a positive, finite amount (0 means the notice did not say). */
+function amount(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * 'R$ 1.500,00 a R$ 3.000,00' for a range; the single value when only one bound is known or both
+ * are equal; otherwise 'Remuneração não divulgada'. Zero counts as not disclosed.
+ */
+export function formatSalary(min: number | null, max: number | null): string {
+  const lo = amount(min);
+  const hi = amount(max);
+  if (lo !== null && hi !== null) {
+    if (lo === hi) return formatCurrency(lo);
+    return `${formatCurrency(Math.min(lo, hi))} a ${formatCurrency(Math.max(lo, hi))}`;
+  }
+  const single = lo ?? hi;
+  return single === null ? 'Remuneração não divulgada' : formatCurrency(single);
+}
+
+/** 'Ensino_Médio' → 'Ensino Médio'; '' for null. */
+export function formatEscolaridade(v: string | null): string {
+  return v ? v.replace(/_/g, ' ') : '';
+}
+
+/** '1 vaga', '120 vagas', '1.200 vagas'; 0 → 'Cadastro reserva'; null → 'Vagas não informadas'. */
+export function formatVagas(n: number | null): string {
+  if (n === null || !Number.isFinite(n) || n < 0) return 'Vagas não informadas';
+  if (n === 0) return 'Cadastro reserva';
+  return n === 1 ? '1 vaga' : `${integer.format(n)} vagas`;
+}
+
+/** The tags a card shows: the first LIMITS.cardTags (3). */
+export function visibleTags(tags: string[]): string[] {
+  return tags.slice(0, LIMITS.cardTags);
+}

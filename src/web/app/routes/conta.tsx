@@ -1,0 +1,19 @@
+import { PageContainer } from '@/web/components/layout/page-container';
+import { PageSkeleton } from '@/web/components/layout/page-skeleton';
+import { AccountOverview } from '@/web/features/auth/components/account-overview';
+import { RequireSession } from '@/web/features/auth/components/require-session';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+const TITLE = 'Minha conta';
+
+export default function ContaPage() {
+  usePageTitle(TITLE);
+  return (
+    <RequireSession fallback={<PageSkeleton />}>
+      <PageContainer className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
+        <AccountOverview />
+      </PageContainer>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCargo, buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
+import { jsonResponse, renderPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import EditalPage from './edital';
+
+afterEach(() => {
+  // sonner keeps toasts in module state and would show them to the next test.
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderEdital(id: string | number) {
+  return renderPage(<EditalPage />, { path: '/edital/:id', initialPath: `/edital/${id}` });
+}
+
+describe('/edital/:id', () => {
+  it('mostra o concurso, as datas, o cronograma, as fontes oficiais, os cargos e os similares', async () => {
+    const edital = buildEdital({
+      titulo: 'Concurso PC-PE 2026',
+      orgao: { nome: 'Polícia Civil do Estado de Pernambuco', sigla: 'PC-PE' },
+      banca: { nome: 'IDECAN', site: 'https://idecan.org.br' },
+      uf: 'PE',
+      municipio: 'Recife',
+      escolaridade: 'Ensino_Superior',
+      vagas: 120,
+      remuneracao_min: 5000,
+      remuneracao_max: 12000,
+      inscricoes_inicio: '2026-10-01',
+      inscricoes_fim: '2026-12-30',
+      prova_data: '2027-02-14',
+      retificado_em: '2026-10-20T13:45:00.000Z',
+      tags: ['Segurança Pública', 'Policial', 'Estadual', 'Nível Superior'],
+    });
+    const cargo = buildCargo({
+      nome: 'Delegado de Polícia',
+      escolaridade: 'Ensino_Superior',
+      jornada: '40 horas semanais',
+      vagas: 10,
+      remuneracao_base: 18500.5,
+      formato_prova: 'Objetiva, discursiva e títulos',
+      taxa_inscricao: 180,
+    });
+    const similares = [1, 2, 3].map((n) => buildEdital({ titulo: `Similar ${n}`, uf: 'PE' }));
+    const fetchMock = stubFetch(() => jsonResponse(buildDetalhe({ edital, cargos: [cargo], similares })));
+    renderEdital(edital.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Concurso PC-PE 2026' })).toBeInTheDocument();
+    expect(requestedPaths(fetchMock)).toEqual([`/api/editais/${edital.id}`]);
+    expect(document.title).toBe('Concurso PC-PE 2026 | MCI');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
+    expect(screen.getByText('Recife, Pernambuco (PE)')).toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: 'Informações gerais' });
+    const datas = screen.getByRole('region', { name: 'Datas importantes' });
+    const dl = (label: string) =>
+      within(label.includes('inscrições') || label.includes('prova') ? datas : info).getByText(label, { selector: 'dt' })
+        .nextElementSibling;
+    expect(dl('Escolaridade')).toHaveTextContent('Ensino Superior');
+    expect(dl('Vagas')).toHaveTextContent('120 vagas');
+    expect(dl('Remuneração')).toHaveTextContent('R$ 5.000,00 a R$ 12.000,00');
+    expect(dl('Banca organizadora')).toHaveTextContent('IDECAN');
+    expect(dl('Início das inscrições')).toHaveTextContent('01/10/2026');
+    expect(dl('Fim das inscrições')).toHaveTextContent('30/12/2026');
+    expect(dl('Data da prova')).toHaveTextContent('14/02/2027');
+
+    const tags = screen.getByRole('region', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem')).toHaveLength(4);
+
+    const cronograma = screen.getByRole('region', { name: 'Cronograma' });
+    // Rectified at 13:45 UTC = 10:45 in Brasília.
+    expect(cronograma).toHaveTextContent('Retificado em 20/10/2026 às 10:45');
+    expect(cronograma).toHaveTextContent('De 01/10/2026 a 30/12/2026');
+    expect(screen.getByRole('region', { name: 'Fontes oficiais' })).toHaveTextContent(/confirme sempre/);
+
+    const table = screen.getByRole('table', { name: 'Cargos do Concurso PC-PE 2026' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Cargo',
+      'Escolaridade',
+      'Jornada',
+      'Vagas',
+      'Remuneração base',
+      'Formato da prova',
+      'Taxa',
+    ]);
+    const row = within(table).getByRole('row', { name: /Delegado de Polícia/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Delegado de Polícia');
+    expect(row).toHaveTextContent('Ensino Superior40 horas semanais10 vagasR$ 18.500,50Objetiva, discursiva e títulosR$ 180,00');
+
+    const similar = screen.getByRole('region', { name: 'Concursos Similares' });
+    expect(within(similar).getAllByRole('article')).toHaveLength(3);
+
+    expect(screen.getByRole('link', { name: 'Abrir Edital Oficial (PDF)' })).toMatchObject({
+      href: edital.link_edital,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+  });
+
+  it("sem retificação, o cronograma mostra a última atualização; sem PDF nem inscrição, os botões ficam desativados", async () => {
+    const edital = buildEdital({
+      retificado_em: null,
+      updated_at: '2026-03-05T18:00:00.000Z',
+      link_edital: null,
+      link_inscricao: 'javascript:alert(1)',
+      banca: null,
+    });
+    stubFetch(() => jsonResponse(buildDetalhe({ edital })));
+    renderEdital(edital.id);
+    const cronograma = await screen.findByRole('region', { name: 'Cronograma' });
+    expect(cronograma).toHaveTextContent('Atualizado em 05/03/2026 às 15:00');
+    expect(screen.getByRole('button', { name: 'Abrir Edital Oficial (PDF)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Inscrever-se Agora/ })).toBeDisabled();
+  });
+
+  it("'Inscrever-se Agora' avisa por 2 segundos e então abre a inscrição (ou o site da banca) em nova aba", async () => {
+    const edital = buildEdital({ link_inscricao: null, banca: { nome: 'FGV', site: 'https://conhecimento.fgv.br' } });
+    stubFetch(() => jsonResponse(buildDetalhe({ edital })));
+    const open = vi.fn<typeof window.open>(() => null);
+    vi.stubGlobal('open', open);
+    renderEdital(edital.id);
+    const button = await screen.findByRole('button', { name: /Inscrever-se Agora/ });
+
+    vi.useFakeTimers();
+    fireEvent.click(button);
+    expect(screen.getByText('Você será redirecionado para o site oficial de inscrição')).toBeInTheDocument();
+    expect(screen.getByText('Você será redirecionado para o site oficial de inscrição').closest('[role="status"]')).toHaveTextContent(
+      'conhecimento.fgv.br',
+    );
+    act(() => vi.advanceTimersByTime(1999));
+    expect(open).not.toHaveBeenCalled();
+    // A second click during the warning does not open a second tab.
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://conhecimento.fgv.br', '_blank', 'noopener,noreferrer');
+    expect(screen.queryByText('Você será redirecionado para o site oficial de inscrição')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'acesse conhecimento.fgv.br' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("'⭐ Salvar Concurso' convida o visitante a criar a conta", async () => {
+    stubFetch(() => jsonResponse(buildDetalhe()));
+    renderEdital(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar Concurso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta gratuita' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('logado: mostra o status do usuário e esconde Salvar quando já salvo', async () => {
+    stubFetch(() => jsonResponse(buildDetalhe({ userStatus: 'salvo' })));
+    renderEdital(1);
+    expect(await screen.findByText('Salvo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar Concurso' })).not.toBeInTheDocument();
+  });
+
+  it("id malformado: 'Concurso não encontrado' sem consultar a API", () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderEdital('abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Concurso não encontrado' })).toBeInTheDocument();
+    expect(document.title).toBe('Concurso não encontrado | MCI');
+    expect(screen.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("id desconhecido (404): 'Concurso não encontrado', sem aviso de erro", async () => {
+    stubFetch(() => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Concurso não encontrado' } }, 404));
+    renderEdital(999999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Concurso não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar concurso')).not.toBeInTheDocument();
+  });
+
+  it("outra falha: aviso 'Erro ao carregar concurso' com a mensagem", async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderEdital(5);
+    expect(await screen.findByText('Erro ao carregar concurso')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível conectar ao servidor.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Não foi possível carregar o concurso' })).toBeInTheDocument();
+  });
+});

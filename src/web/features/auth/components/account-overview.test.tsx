@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '@/shared/api-types';
+import ContaPage from '@/web/app/routes/conta';
+import {
+  buildSession,
+  errorResponse,
+  expectOnlyStubbedRequests,
+  expectToast,
+  jsonResponse,
+  renderAuthPage,
+  stubApi,
+} from '../testing/render';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+const TOTP_URI = `otpauth://totp/MCI:maria%40exemplo.com.br?secret=${SECRET}&issuer=MCI&digits=6&period=30`;
+const BACKUP_CODES = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333', 'ddddd-44444'];
+
+function buildMe(twoFactorEnabled: boolean): MeResponse {
+  return {
+    user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', twoFactorEnabled, createdAt: '2026-01-02T10:00:00Z' },
+    profile: { full_name: 'Maria da Silva' },
+    subscription: { plan: 'free', status: 'active', started_at: '2026-01-02T10:00:00Z' },
+    roles: { admin: false },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  expectOnlyStubbedRequests();
+});
+
+function renderConta() {
+  return renderAuthPage(<ContaPage />, { path: '/conta' });
+}
+
+
+function security() {
+  return screen.getByRole('heading', { level: 2, name: 'Segurança' }).closest<HTMLElement>('[data-slot="card"]')!;
+}
+
+describe('/conta', () => {
+  it('visitante vai para /auth', async () => {
+    stubApi({ 'GET /api/auth/get-session': jsonResponse(null) });
+    renderConta();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('mostra nome, e-mail e plano', async () => {
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me': jsonResponse(buildMe(false)),
+    });
+    renderConta();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
+    expect(screen.getByText('Plano gratuito')).toBeInTheDocument();
+    expect(within(security()).getByRole('button', { name: 'Ativar verificação em duas etapas' })).toBeInTheDocument();
+  });
+
+  it('ativa a verificação em duas etapas: senha, QR code e chave, código e códigos de recuperação', async () => {
+    let enabled = false;
+    const requests = stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me': () => jsonResponse(buildMe(enabled)),
+      'POST /api/auth/two-factor/enable': ({ body }) =>
+        (body as { password: string }).password === 'Senha#Forte1'
+          ? jsonResponse({ totpURI: TOTP_URI, backupCodes: BACKUP_CODES })
+          : errorResponse(400, 'INVALID_PASSWORD', 'Senha incorreta.'),
+      'POST /api/auth/two-factor/verify-totp': ({ body }) => {
+        if ((body as { code: string }).code !== '123456') {
+          return errorResponse(401, 'INVALID_CODE', 'Código inválido. Confira o código e tente novamente.');
+        }
+        enabled = true;
+        return jsonResponse({ token: undefined, user: buildSession().user });
+      },
+    });
+    renderConta();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ativar verificação em duas etapas' }));
+
+    const card = security();
+    const password = within(card).getByLabelText('Senha');
+    expect(password).toHaveFocus();
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+    await expectToast('Erro de validação', 'Senha é obrigatória');
+
+    fireEvent.change(password, { target: { value: 'Errada#123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+    await expectToast('Erro ao ativar verificação', 'Senha incorreta.');
+
+    fireEvent.change(password, { target: { value: 'Senha#Forte1' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Continuar' }));
+    const qr = await within(card).findByRole('img', { name: 'QR code para configurar o aplicativo autenticador' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(within(card).getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+
+    const code = within(card).getByLabelText('Código de verificação');
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    await expectToast('Erro ao ativar verificação', 'Código inválido. Confira o código e tente novamente.');
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    await expectToast('Verificação em duas etapas ativada!');
+    const list = await within(card).findByRole('list', { name: 'Códigos de recuperação' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(BACKUP_CODES);
+    expect(within(card).getByText(/Guarde estes códigos em um lugar seguro/)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText(/ativada$/)).toBeInTheDocument());
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Já guardei os códigos' }));
+    expect(within(card).queryByText('aaaaa-11111')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Desativar' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/auth/two-factor/enable',
+      '/api/auth/two-factor/enable',
+      '/api/auth/two-factor/verify-totp',
+      '/api/auth/two-factor/verify-totp',
+    ]);
+  });
+
+  it('desativa com a senha', async () => {
+    let enabled = true;
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession({ twoFactorEnabled: true })),
+      'GET /api/me': () => jsonResponse(buildMe(enabled)),
+      'POST /api/auth/two-factor/disable': ({ body }) => {
+        if ((body as { password: string }).password !== 'Senha#Forte1') {
+          return errorResponse(400, 'INVALID_PASSWORD', 'Senha incorreta.');
+        }
+        enabled = false;
+        return jsonResponse({ status: true });
+      },
+    });
+    renderConta();
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar' }));
+    const card = security();
+    fireEvent.change(within(card).getByLabelText('Senha'), { target: { value: 'Errada#123' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Desativar verificação' }));
+    await expectToast('Erro ao desativar verificação', 'Senha incorreta.');
+
+    fireEvent.change(within(card).getByLabelText('Senha'), { target: { value: 'Senha#Forte1' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Desativar verificação' }));
+    await expectToast('Verificação em duas etapas desativada');
+    expect(
+      await within(card).findByRole('button', { name: 'Ativar verificação em duas etapas' }),
+    ).toBeInTheDocument();
+  });
+});

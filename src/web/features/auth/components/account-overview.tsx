@@ -1,0 +1,76 @@
+import type { MeResponse } from '@/shared/api-types';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useMe } from '../api/get-me';
+import { TwoFactorSettings } from './two-factor-settings';
+
+const PLAN_LABELS: Record<NonNullable<MeResponse['subscription']>['plan'], string> = {
+  free: 'Plano gratuito',
+  premium: 'Plano premium',
+};
+
+function AccountDetails({ me }: { me: MeResponse }) {
+  const rows = [
+    ['Nome', me.profile?.full_name || me.user.name],
+    ['E-mail', me.user.email],
+    ['Plano', PLAN_LABELS[me.subscription?.plan ?? 'free']],
+  ] as const;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /conta's content: who the user is, their plan, and the two-factor settings. */
+export function AccountOverview() {
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div role="status" className="mt-8 grid gap-6">
+        <span className="sr-only">Carregando sua conta…</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div role="alert" className="mt-8 grid justify-items-start gap-4">
+        <p className="text-lg text-muted-foreground">{me.error.message}</p>
+        <Button variant="outline" onClick={() => void me.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-8 grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Dados da conta</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AccountDetails me={me.data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Segurança</CardTitle>
+          <CardDescription>Cuide do acesso à sua conta.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorSettings enabled={me.data.user.twoFactorEnabled} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

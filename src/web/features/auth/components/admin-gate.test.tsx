@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AdminPage from '@/web/app/routes/admin';
+import {
+  buildSession,
+  errorResponse,
+  expectOnlyStubbedRequests,
+  jsonResponse,
+  renderAuthPage,
+  stubApi,
+} from '../testing/render';
+import { ADMIN_REDIRECT_DELAY_MS } from './admin-gate';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  expectOnlyStubbedRequests();
+});
+
+function renderAdmin() {
+  return renderAuthPage(<AdminPage />, { path: '/admin' });
+}
+
+async function expectDeniedThenRedirected(description: string, target: string) {
+  const toast = (await screen.findByText('Acesso negado', { selector: '[data-title]' })).closest('li')!;
+  const shownAt = Date.now();
+  expect(within(toast).getByText(description)).toBeInTheDocument();
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(description);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(target), { timeout: 4000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ADMIN_REDIRECT_DELAY_MS - 200);
+}
+
+describe('/admin', () => {
+  it('espera 2000 ms antes de redirecionar', () => {
+    expect(ADMIN_REDIRECT_DELAY_MS).toBe(2000);
+  });
+
+  it('visitante: Acesso negado, precisa fazer login, e vai para /auth depois de 2 s', async () => {
+    stubApi({ 'GET /api/auth/get-session': jsonResponse(null) });
+    renderAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeInTheDocument();
+    await expectDeniedThenRedirected('Você precisa fazer login para acessar esta página.', '/auth');
+  });
+
+  it('usuário sem o papel: Acesso negado, sem permissão, e vai para /feed depois de 2 s', async () => {
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me/roles/admin': jsonResponse({ hasRole: false }),
+    });
+    renderAdmin();
+    await expectDeniedThenRedirected('Você não tem permissão para acessar esta página.', '/feed');
+  });
+
+  it('administrador vê o painel', async () => {
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession({ role: 'admin' })),
+      'GET /api/me/roles/admin': jsonResponse({ hasRole: true }),
+    });
+    renderAdmin();
+    expect(await screen.findByText(/executar a coleta/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeInTheDocument();
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+  });
+
+  it('quando a verificação falha, explica e oferece tentar de novo', async () => {
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me/roles/admin': errorResponse(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente mais tarde.'),
+    });
+    renderAdmin();
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível verificar suas permissões agora.');
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+  });
+});

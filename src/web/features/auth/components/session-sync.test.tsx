@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../api/get-session';
+import { buildSession, expectOnlyStubbedRequests, jsonResponse, renderAuthPage, stubApi } from '../testing/render';
+import { SessionSync } from './session-sync';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  expectOnlyStubbedRequests();
+});
+
+function Probe() {
+  const { status, user } = useSession();
+  const feed = useQuery({
+    queryKey: ['feed'],
+    queryFn: () => fetch('/api/feed').then((r) => r.json() as Promise<{ who: string }>),
+  });
+  return (
+    <>
+      <output data-testid="status">{status}</output>
+      <output data-testid="user">{user?.email ?? ''}</output>
+      <output data-testid="feed">{feed.data?.who ?? ''}</output>
+    </>
+  );
+}
+
+describe('SessionSync', () => {
+  it('outra aba avisa que entrou ou saiu: esta confere a sessão e refaz o que dependia do usuário', async () => {
+    let signedIn = false;
+    stubApi({
+      'GET /api/auth/get-session': () => jsonResponse(signedIn ? buildSession() : null),
+      'GET /api/feed': () => jsonResponse({ who: signedIn ? 'maria' : 'visitante' }),
+    });
+    renderAuthPage(
+      <>
+        <SessionSync />
+        <Probe />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    await waitFor(() => expect(screen.getByTestId('feed')).toHaveTextContent('visitante'));
+
+    const otherTab = new BroadcastChannel('mci-auth');
+    signedIn = true;
+    otherTab.postMessage('signed-in');
+    await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('maria@exemplo.com.br'));
+    await waitFor(() => expect(screen.getByTestId('feed')).toHaveTextContent('maria'));
+
+    signedIn = false;
+    otherTab.postMessage('signed-out');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    await waitFor(() => expect(screen.getByTestId('feed')).toHaveTextContent('visitante'));
+    otherTab.close();
+  });
+});

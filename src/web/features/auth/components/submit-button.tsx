@@ -1,0 +1,20 @@
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/web/components/ui/button';
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+  pending: boolean;
+  children: ReactNode;
+  /** What the button says while the request runs, e.g. 'Entrando…'. */
+  pendingLabel: string;
+}
+
+/** A form's submit button that shows, and announces, that the request is running. */
+export function SubmitButton({ pending, children, pendingLabel, disabled, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+      {pending && <LoaderCircleIcon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+/** '/api/x?uf=SP' from a path and optional parameters; blank values are left out. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Every notice query starts with this key, so a change to a notice can refresh them all at once. */
+export const EDITAIS_QUERY_KEY = 'editais';

@@ -1,0 +1,236 @@
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EditalDetalheResponse } from '@/shared/api-types';
+import { formatDate, formatDateTime, todayInBrasilia } from '@/shared/editais/dates';
+import { formatEscolaridade, formatSalary, formatVagas } from '@/shared/editais/format';
+import { registrationTarget, safeExternalUrl } from '@/shared/editais/links';
+import { paths } from '@/shared/paths';
+import { UF_NAMES } from '@/shared/ufs';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
+import { CargosTable } from './cargos-table';
+import type { EditalAction } from './edital-actions';
+import { EditalList } from './edital-list';
+import { agencyShortName } from './edital-text';
+import { RegistrationButton } from './registration-button';
+import { useSignupPrompt } from './lazy-dialogs';
+
+const TO_BE_DEFINED = 'A definir';
+
+/** 'de 01/10/2026 a 30/10/2026', 'até 30/10/2026', 'a partir de 01/10/2026' or ''. */
+function registrationPeriod(inicio: string | null, fim: string | null): string {
+  const from = formatDate(inicio);
+  const to = formatDate(fim);
+  if (from && to) return `De ${from} a ${to}`;
+  if (to) return `Até ${to}`;
+  return from ? `A partir de ${from}` : '';
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-4 text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`min-w-0 rounded-lg border border-border bg-card p-3 sm:p-4 ${className ?? ''}`}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+interface EditalDetailProps {
+  detail: EditalDetalheResponse;
+  /** A signed-in user's action (wired by the tracking feature); visitors get the sign-up prompt. */
+  onAction?: (action: EditalAction) => void;
+}
+
+/** Everything about one notice (SPEC.md section 2, /edital/{id}). */
+export function EditalDetail({ detail, onAction }: EditalDetailProps) {
+  const { edital, cargos, similares, userStatus } = detail;
+  const prompt = useSignupPrompt();
+  const newTabHintId = useId();
+  const today = todayInBrasilia();
+  const pdf = safeExternalUrl(edital.link_edital);
+  const target = registrationTarget(edital);
+  const agency = agencyShortName(edital.orgao);
+  const state = edital.uf ? `${UF_NAMES[edital.uf]} (${edital.uf})` : 'Nacional';
+  const lastChange = edital.retificado_em
+    ? `Retificado em ${formatDateTime(edital.retificado_em)}`
+    : `Atualizado em ${formatDateTime(edital.updated_at)}`;
+
+  return (
+    <PageContainer>
+      <Link
+        to={paths.feed.to()}
+        className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Voltar para o feed
+      </Link>
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={edital.status} />
+          <DeadlineBadge inscricoesFim={edital.inscricoes_fim} today={today} status={edital.status} />
+          {userStatus && <UserStatusBadge userStatus={userStatus} />}
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{edital.titulo}</h1>
+        {agency && (
+          <p className="mt-2 text-lg text-muted-foreground">
+            {agency}
+            {edital.orgao?.sigla && edital.orgao.sigla !== edital.orgao.nome && (
+              <span className="sr-only">, {edital.orgao.nome}</span>
+            )}
+          </p>
+        )}
+        <p className="mt-2 flex items-center gap-2 text-muted-foreground">
+          <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <span className="sr-only">Local: </span>
+            {edital.municipio ? `${edital.municipio}, ${state}` : state}
+          </span>
+        </p>
+
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {pdf ? (
+            <a
+              href={pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={newTabHintId}
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              <FileTextIcon aria-hidden="true" />
+              Abrir Edital Oficial (PDF)
+            </a>
+          ) : (
+            <button
+              type="button"
+              disabled
+              aria-describedby={newTabHintId}
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              <FileTextIcon aria-hidden="true" />
+              Abrir Edital Oficial (PDF)
+            </button>
+          )}
+          <span id={newTabHintId} className="sr-only">
+            {pdf ? 'Abre em uma nova aba.' : 'O edital oficial ainda não foi publicado.'}
+          </span>
+          {userStatus !== 'salvo' && (
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+              onPointerEnter={onAction ? undefined : () => void prompt.preload()}
+              onFocus={onAction ? undefined : () => void prompt.preload()}
+              onClick={(event) => (onAction ? onAction('salvo') : prompt.show(event.currentTarget))}
+            >
+              <span aria-hidden="true">⭐</span> Salvar Concurso
+            </button>
+          )}
+          <RegistrationButton target={target} />
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <Section title="Informações gerais">
+            <dl className="grid grid-cols-2 gap-3">
+              <Item label="Órgão" className="col-span-2 sm:col-span-1">
+                {edital.orgao?.nome ?? 'Não informado'}
+              </Item>
+              <Item label="Banca organizadora" className="col-span-2 sm:col-span-1">
+                {edital.banca?.nome ?? TO_BE_DEFINED}
+              </Item>
+              <Item label="Estado">{state}</Item>
+              <Item label="Município">{edital.municipio ?? 'Não informado'}</Item>
+              <Item label="Escolaridade">{formatEscolaridade(edital.escolaridade) || 'Não informada'}</Item>
+              <Item label="Vagas">{formatVagas(edital.vagas)}</Item>
+              <Item label="Remuneração" className="col-span-2">
+                {formatSalary(edital.remuneracao_min, edital.remuneracao_max)}
+              </Item>
+            </dl>
+          </Section>
+
+          <Section title="Datas importantes">
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Item label="Início das inscrições">{formatDate(edital.inscricoes_inicio) || TO_BE_DEFINED}</Item>
+              <Item label="Fim das inscrições">{formatDate(edital.inscricoes_fim) || TO_BE_DEFINED}</Item>
+              <Item label="Data da prova">{formatDate(edital.prova_data) || TO_BE_DEFINED}</Item>
+            </dl>
+          </Section>
+
+          {edital.tags.length > 0 && (
+            <Section title="Tags">
+              <ul className="flex flex-wrap gap-2">
+                {edital.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-muted-foreground">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </div>
+
+        <aside className="space-y-10" aria-label="Cronograma e fontes">
+          <Section title="Cronograma">
+            <ol className="relative space-y-4 border-l-2 border-border pl-5">
+              {[
+                ['Publicado no MCI', formatDate(edital.created_at)],
+                ['Período de inscrições', registrationPeriod(edital.inscricoes_inicio, edital.inscricoes_fim)],
+                ['Prova', formatDate(edital.prova_data)],
+              ].map(([label, date]) => (
+                <li key={label} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-background bg-primary"
+                  />
+                  <p className="font-medium">{label}</p>
+                  <p className="text-sm text-muted-foreground">{date || TO_BE_DEFINED}</p>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-5 text-sm text-muted-foreground">
+              <span className="font-medium text-foreground">Última atualização:</span> {lastChange}
+            </p>
+          </Section>
+
+          <Section title="Fontes oficiais">
+            <p className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
+              <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                O MCI reúne informações de fontes oficiais, mas elas podem mudar: confirme sempre datas, requisitos e
+                valores no edital oficial antes de se inscrever.
+              </span>
+            </p>
+          </Section>
+        </aside>
+      </div>
+
+      <Section title="Cargos e vagas" className="mt-12">
+        <CargosTable cargos={cargos} titulo={edital.titulo} />
+      </Section>
+
+      <Section title="Concursos Similares" className="mt-12">
+        <EditalList editais={similares} headingLevel="h3" empty="Nenhum concurso similar encontrado no momento." />
+      </Section>
+
+      {!onAction && prompt.dialog}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Edital } from '@/shared/api-types';
+import { todayInBrasilia } from '@/shared/editais/dates';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/utils';
+import type { EditalAction } from './edital-actions';
+import { EditalCard, type EditalCardProps } from './edital-card';
+
+const GRID = 'grid gap-5 md:grid-cols-2 xl:grid-cols-3';
+
+/** A card-shaped placeholder while notices load. */
+export function EditalCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-28 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-6 w-5/6" />
+      <Skeleton className="h-4 w-2/3" />
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-4 w-2/5" />
+      </div>
+      <Skeleton className="mt-2 h-9 w-full" />
+    </div>
+  );
+}
+
+/** Skeleton cards in the list's grid, announced once as loading. */
+export function EditalListSkeleton({ count = 6, label = 'Carregando concursos…' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <EditalCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+interface EditalListProps extends Pick<EditalCardProps, 'headingLevel'> {
+  editais: Edital[];
+  /** A signed-in user's action on one of the cards; without it visitors get the sign-up prompt. */
+  onAction?: (edital: Edital, action: EditalAction) => void;
+  /** Shown instead of the grid when there is nothing to list. */
+  empty: ReactNode;
+  /**
+   * Cards shown at first and added by each 'Mostrar mais concursos' (all when absent). Give the list
+   * a new `key` when its contents change, so a new answer starts from the first page again.
+   */
+  pageSize?: number;
+  className?: string;
+}
+
+/** Notice cards in a responsive grid: one column on phones, two at md, three at xl. */
+export function EditalList({ editais, empty, headingLevel = 'h2', onAction, pageSize, className }: EditalListProps) {
+  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // After 'Mostrar mais', keyboard and screen reader users continue at the first new card.
+  useEffect(() => {
+    if (focusFrom === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li h2 a, :scope > li h3 a')[focusFrom]?.focus();
+  }, [focusFrom]);
+
+  if (editais.length === 0) {
+    return <p className="rounded-xl border border-dashed border-border bg-muted/50 p-8 text-center text-muted-foreground">{empty}</p>;
+  }
+  const today = todayInBrasilia();
+  const visible = editais.slice(0, shown);
+  const remaining = editais.length - visible.length;
+  return (
+    <>
+      <ul ref={listRef} className={cn(GRID, className)}>
+        {visible.map((edital) => (
+          <li key={edital.id}>
+            <EditalCard
+              edital={edital}
+              headingLevel={headingLevel}
+              today={today}
+              onAction={onAction && ((action) => onAction(edital, action))}
+            />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && pageSize && (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <p className="text-sm text-muted-foreground">
+            Mostrando {visible.length} de {editais.length} concursos
+          </p>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
+            onClick={() => {
+              setFocusFrom(visible.length);
+              setShown(visible.length + pageSize);
+            }}
+          >
+            Mostrar mais concursos
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import SearchIcon from 'lucide-react/icons/search';
+import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useSearchEditais } from '../api/search-editais';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { EditalList, EditalListSkeleton } from './edital-list';
+import { LoadError } from './load-error';
+import { UfSelect } from './uf-select';
+import { SEARCH_TEXT_MAX, searchFiltersFromParams, searchParamsFromFilters } from './url-params';
+
+/** Results shown at a time (up to 50 arrive): 12 fills whole rows of one, two or three columns. */
+const RESULTS_PAGE_SIZE = 12;
+
+export const SEARCH_EMPTY_TEXT = 'Nenhum concurso encontrado com os filtros selecionados.';
+
+/**
+ * /explorar: search by title and state. The search lives in the address (?q=&uf=), so it can be
+ * shared, survives a reload and the browser's back button steps through earlier searches.
+ */
+export function ExplorarView({ title }: { title: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = searchFiltersFromParams(searchParams);
+  const { data, error, isPending, isFetching, refetch } = useSearchEditais(filters);
+  useErrorToast(error, 'Erro ao buscar concursos');
+  const ids = { q: useId(), uf: useId(), results: useId() };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = searchParamsFromFilters({ q: String(form.get('q') ?? ''), uf: String(form.get('uf') ?? '') });
+    if (next.toString() === searchParamsFromFilters(filters).toString()) void refetch();
+    else setSearchParams(next);
+  }
+
+  const count = data?.editais.length ?? 0;
+
+  return (
+    <PageContainer>
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+        Busque pelo título do concurso — o órgão, o cargo ou a cidade — e filtre por estado. Acentos e maiúsculas
+        não fazem diferença.
+      </p>
+
+      {/* A new key when the address changes (back/forward) puts the fields back in step with it. */}
+      <form
+        key={searchParams.toString()}
+        role="search"
+        aria-label="Buscar concursos"
+        onSubmit={submit}
+        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_10rem_auto] md:items-end"
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.q}>Título do concurso</Label>
+          <Input
+            id={ids.q}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={SEARCH_TEXT_MAX}
+            placeholder="Ex.: polícia, prefeitura, tribunal"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.uf}>Estado</Label>
+          <UfSelect id={ids.uf} name="uf" allLabel="Todos" optionText="code" defaultValue={filters.uf ?? ''} />
+        </div>
+        <button type="submit" className={buttonVariants({ className: 'w-full md:w-auto' })}>
+          <SearchIcon aria-hidden="true" />
+          Buscar
+        </button>
+      </form>
+
+      <section aria-labelledby={ids.results} aria-busy={isFetching} className="mt-10">
+        <h2 id={ids.results} className="mb-4 text-xl font-semibold">
+          Resultados
+        </h2>
+        {isPending ? (
+          <EditalListSkeleton label="Buscando concursos…" />
+        ) : error ? (
+          <LoadError message="Não foi possível buscar os concursos." onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-sm text-muted-foreground">
+              {count === 0 ? '' : count === 1 ? '1 concurso encontrado' : `${count} concursos encontrados`}
+            </p>
+            <EditalList
+              key={searchParams.toString()}
+              editais={data.editais}
+              empty={SEARCH_EMPTY_TEXT}
+              headingLevel="h3"
+              pageSize={RESULTS_PAGE_SIZE}
+            />
+          </>
+        )}
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { UF_NAMES, UFS, type Uf } from '@/shared/ufs';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { cn } from '@/web/lib/utils';
+
+interface StatePickerProps {
+  value: Uf | undefined;
+  onChange: (uf: Uf | undefined) => void;
+  /** Id of the heading that names the picker. */
+  labelledBy: string;
+}
+
+/**
+ * The 27 states as toggle buttons (code and name) plus 'Ver todos os estados', which clears the
+ * choice. Pressing the chosen state again also clears it.
+ */
+export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="space-y-4">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-7 lg:grid-cols-9">
+        {UFS.map((uf) => {
+          const selected = value === uf;
+          return (
+            <li key={uf}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onChange(selected ? undefined : uf)}
+                className={cn(
+                  'flex h-full w-full flex-col items-center justify-center rounded-lg border px-1 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+                  selected
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border bg-card text-foreground hover:border-primary hover:bg-accent',
+                )}
+              >
+                <span className="text-base font-bold">{uf}</span>{' '}
+                <span className={cn('text-xs leading-tight', selected ? 'text-blue-100' : 'text-muted-foreground')}>
+                  {UF_NAMES[uf]}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => onChange(undefined)}
+        aria-pressed={value === undefined}
+        className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
+      >
+        <MapPinIcon aria-hidden="true" />
+        Ver todos os estados
+      </button>
+    </div>
+  );
+}

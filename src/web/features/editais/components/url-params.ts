@@ -1,0 +1,51 @@
+import { isUf, type Uf } from '@/shared/ufs';
+
+/*
+ * Reading the page's own address with the rules of the API's schemas (src/shared/editais/schemas.ts),
+ * written out here so pages do not download zod just for this; url-params.test.ts checks that both
+ * agree. Where the API would answer 400, these drop or trim the value instead: a mistyped link still
+ * shows notices rather than an error.
+ */
+
+/** The longest title search the API accepts (SEARCH_MAX_LENGTH). */
+export const SEARCH_TEXT_MAX = 100;
+/** Notice ids are PostgreSQL integers (EDITAL_ID_MAX). */
+const EDITAL_ID_MAX = 2_147_483_647;
+
+/** ?uf=: one of the 27 states in any letter case ('sp' → 'SP'); anything else means no filter. */
+export function ufFromParam(value: string | null | undefined): Uf | undefined {
+  const upper = value?.trim().toUpperCase();
+  return isUf(upper) ? upper : undefined;
+}
+
+/** ?q=: trimmed, blank means no text filter, cut to the longest text the API accepts. */
+export function searchTextFromParam(value: string | null | undefined): string | undefined {
+  const text = value?.trim().slice(0, SEARCH_TEXT_MAX).trim();
+  return text ? text : undefined;
+}
+
+export interface SearchFilters {
+  q: string | undefined;
+  uf: Uf | undefined;
+}
+
+export function searchFiltersFromParams(params: URLSearchParams): SearchFilters {
+  return { q: searchTextFromParam(params.get('q')), uf: ufFromParam(params.get('uf')) };
+}
+
+/** The address parameters of a search, blank values left out. */
+export function searchParamsFromFilters({ q, uf }: { q?: string | undefined; uf?: string | undefined }): URLSearchParams {
+  const params = new URLSearchParams();
+  const text = searchTextFromParam(q);
+  const state = ufFromParam(uf);
+  if (text) params.set('q', text);
+  if (state) params.set('uf', state);
+  return params;
+}
+
+/** /edital/:id: a positive integer without sign or leading zeros that fits the database, else null. */
+export function editalIdFromParam(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= EDITAL_ID_MAX ? id : null;
+}
