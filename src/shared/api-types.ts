@@ -68,12 +68,21 @@ export interface EditalDetalheResponse {
   userStatus: UserStatus | null;
 }
 
+/** A user's plan and how much of it is used: saved notices against the plan's limit. */
+export interface PlanUsage {
+  plan: Plan;
+  saved: number;
+  /** null = unlimited (premium) */
+  limit: number | null;
+}
+
 /** GET /api/me */
 export interface MeResponse {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean; createdAt: string };
   profile: { full_name: string } | null;
   subscription: { plan: Plan; status: SubscriptionStatus; started_at: string } | null;
   roles: { admin: boolean };
+  usage: PlanUsage;
 }
 
 /** GET /api/me/roles/admin */
@@ -85,4 +94,41 @@ export interface HasRoleResponse {
 export interface SetStatusBody {
   status: 'salvo' | 'visto' | 'oculto';
   origin: TrackingOrigin;
+}
+
+/** PUT /api/me/editais/:id/status answer */
+export interface SetStatusResponse {
+  userStatus: 'salvo' | 'visto' | 'oculto';
+  usage: PlanUsage;
+}
+
+/** GET /api/me/editais: Meus Concursos, most recently changed first. */
+export interface MeusConcursosResponse {
+  salvos: Edital[];
+  vistos: Edital[];
+  ocultos: Edital[];
+  inscritos: Edital[];
+  counts: { salvos: number; vistos: number; ocultos: number; inscritos: number };
+  usage: PlanUsage;
+}
+
+/** One account in the admin's user list. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'user';
+  plan: Plan;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+/** GET /api/admin/users?q=&plan=&role= (up to 100, e-mail order) */
+export interface AdminUsersResponse {
+  users: AdminUser[];
+}
+
+/** PUT /api/admin/users/:id/plan answer */
+export interface SetUserPlanResponse {
+  user: AdminUser;
 }

@@ -139,6 +139,7 @@ describe(`sign-in, session and sign-out (${testDatabaseKind})`, () => {
       profile: { full_name: 'Bruno Lima' },
       subscription: { plan: 'free', status: 'active' },
       roles: { admin: false },
+      usage: { plan: 'free', saved: 0, limit: 5 },
     });
     const session = await client.get('/api/auth/get-session');
     expect(await session.text()).not.toMatch(/"token"/);

@@ -3,6 +3,7 @@ import type { MeResponse } from '../../../shared/api-types';
 import type { Database } from '../../db/client';
 import { profiles, subscription, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { getPlanUsage } from '../../lib/plan';
 import { isAdmin } from '../../lib/require';
 
 /** Everything the account page and the top bar need about the signed-in user. */
@@ -25,6 +26,7 @@ export async function getMe(db: Database, userId: string): Promise<MeResponse> {
     .leftJoin(subscription, eq(subscription.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) throw new AppError('UNAUTHORIZED');
+  const usage = await getPlanUsage(db, userId);
   return {
     user: {
       id: row.id,
@@ -39,6 +41,7 @@ export async function getMe(db: Database, userId: string): Promise<MeResponse> {
         ? { plan: row.plan, status: row.subscriptionStatus, started_at: new Date(row.startedAt).toISOString() }
         : null,
     roles: { admin: isAdmin({ id: row.id, email: row.email, name: row.name, role: row.role }) },
+    usage,
   };
 }
 

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Edital } from '../../../shared/api-types';
-import { LIMITS, type Plan, type TrackingOrigin } from '../../../shared/domain';
+import type { MeusConcursosResponse, SetStatusResponse } from '../../../shared/api-types';
+import { LIMITS, type TrackingOrigin } from '../../../shared/domain';
 import type { Database } from '../../db/client';
-import { edital, subscription, user, userEditalStatus } from '../../db/schema';
+import { edital, user, userEditalStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { selectEditais, toEdital } from '../../lib/edital-select';
+import { planOf, saveLimitFor } from '../../lib/plan';
 
 /**
  * The signed-in user's statuses for notices (SPEC.md sections 4, 6 and 9): save, seen, hide, back
@@ -15,31 +16,11 @@ export type SettableStatus = 'salvo' | 'visto' | 'oculto';
 
 export const PLAN_LIMIT_MESSAGE = `O plano gratuito permite salvar até ${LIMITS.freeSaves} concursos. Remova um salvo para liberar espaço ou assine o plano premium.`;
 
-export interface PlanUsage {
-  plan: Plan;
-  saved: number;
-  /** null = unlimited */
-  limit: number | null;
-}
-
-function limitFor(plan: Plan): number | null {
-  return plan === 'premium' ? null : LIMITS.freeSaves;
-}
-
-async function planOf(db: Pick<Database, 'select'>, userId: string): Promise<Plan> {
-  const [row] = await db
-    .select({ plan: subscription.plan })
-    .from(subscription)
-    .where(and(eq(subscription.userId, userId), eq(subscription.status, 'active')));
-  // No active subscription (its insert failed at sign-up, or it was cancelled): the free plan.
-  return row?.plan ?? 'free';
-}
-
 /** Records the user's status for a notice (upsert). A save beyond the plan's limit is refused. */
 export async function setEditalStatus(
   db: Database,
   input: { userId: string; editalId: number; status: SettableStatus; origin: TrackingOrigin },
-): Promise<{ userStatus: SettableStatus; usage: PlanUsage }> {
+): Promise<SetStatusResponse> {
   return db.transaction(async (tx) => {
     // One writer per user at a time: concurrent saves queue here, so the count below is exact.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${input.userId} for update`);
@@ -47,7 +28,7 @@ export async function setEditalStatus(
     if (!exists) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
 
     const plan = await planOf(tx, input.userId);
-    const limit = limitFor(plan);
+    const limit = saveLimitFor(plan);
     const [{ saved } = { saved: 0 }] = await tx
       .select({ saved: count() })
       .from(userEditalStatus)
@@ -84,26 +65,8 @@ export async function clearEditalStatus(db: Database, input: { userId: string; e
     .where(and(eq(userEditalStatus.userId, input.userId), eq(userEditalStatus.editalId, input.editalId)));
 }
 
-export async function getPlanUsage(db: Database, userId: string): Promise<PlanUsage> {
-  const plan = await planOf(db, userId);
-  const [{ saved } = { saved: 0 }] = await db
-    .select({ saved: count() })
-    .from(userEditalStatus)
-    .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'salvo')));
-  return { plan, saved, limit: limitFor(plan) };
-}
-
-export interface MeusConcursos {
-  salvos: Edital[];
-  vistos: Edital[];
-  ocultos: Edital[];
-  inscritos: Edital[];
-  counts: { salvos: number; vistos: number; ocultos: number; inscritos: number };
-  usage: PlanUsage;
-}
-
 /** Meus Concursos: the user's notices by status, most recently changed first. */
-export async function listMeusConcursos(db: Database, userId: string): Promise<MeusConcursos> {
+export async function listMeusConcursos(db: Database, userId: string): Promise<MeusConcursosResponse> {
   const rows = await selectEditais(db, userId)
     .innerJoin(userEditalStatus, and(eq(userEditalStatus.editalId, edital.id), eq(userEditalStatus.userId, userId)))
     .orderBy(desc(userEditalStatus.updatedAt), desc(edital.id));
@@ -120,6 +83,6 @@ export async function listMeusConcursos(db: Database, userId: string): Promise<M
     ocultos,
     inscritos,
     counts: { salvos: salvos.length, vistos: vistos.length, ocultos: ocultos.length, inscritos: inscritos.length },
-    usage: { plan, saved: salvos.length, limit: limitFor(plan) },
+    usage: { plan, saved: salvos.length, limit: saveLimitFor(plan) },
   };
 }

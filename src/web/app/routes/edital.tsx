@@ -9,6 +9,7 @@ import { editalIdFromParam } from '@/web/features/editais/components/url-params'
 import { useErrorToast } from '@/web/features/editais/hooks/use-error-toast';
 import { ApiError } from '@/web/lib/api-client';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useCardTracking } from '../hooks/use-card-tracking';
 
 const LOAD_ERROR_TITLE = 'Erro ao carregar concurso';
 
@@ -44,6 +45,8 @@ export default function EditalPage() {
   // A malformed id ('abc') is answered here, without asking the server.
   const id = editalIdFromParam(params.id);
   const { data, error, isPending, refetch } = useEdital(id);
+  // SPEC.md section 6: actions from the detail page are recorded with origin 'feed'.
+  const tracking = useCardTracking('feed');
   const notFound = id === null || isNotFound(error);
   useErrorToast(notFound ? null : error, LOAD_ERROR_TITLE);
   usePageTitle(notFound ? NOT_FOUND_TITLE : error ? LOAD_ERROR_TITLE : (data?.edital.titulo ?? 'Concurso'));
@@ -58,5 +61,5 @@ export default function EditalPage() {
     );
   }
   if (isPending) return <DetailSkeleton />;
-  return <EditalDetail detail={data} />;
+  return <EditalDetail detail={data} tracking={tracking} />;
 }

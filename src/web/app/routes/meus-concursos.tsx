@@ -1,9 +1,32 @@
-import { PlaceholderPage } from '@/web/components/layout/page-container';
+import { PageSkeleton } from '@/web/components/layout/page-skeleton';
+import { RequireSession } from '@/web/features/auth/components/require-session';
+import { EditalList, EditalListSkeleton } from '@/web/features/editais/components/edital-list';
+import { LoadError } from '@/web/features/editais/components/load-error';
+import { useErrorToast } from '@/web/features/editais/hooks/use-error-toast';
+import { useMeusConcursos } from '@/web/features/tracking/api/get-meus-concursos';
+import { MeusConcursosView, type MeusConcursosSlots } from '@/web/features/tracking/components/meus-concursos-view';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLE = 'Meus Concursos';
 
+const slots: MeusConcursosSlots = {
+  list: (props) => <EditalList headingLevel="h2" {...props} />,
+  skeleton: <EditalListSkeleton count={3} />,
+  error: (retry) => <LoadError message="Não foi possível carregar seus concursos." onRetry={retry} />,
+};
+
+function MeusConcursos() {
+  const { error } = useMeusConcursos();
+  useErrorToast(error, 'Erro ao carregar seus concursos');
+  return <MeusConcursosView title={TITLE} slots={slots} />;
+}
+
+/** Signed-in only (SPEC.md section 2): a visitor goes to /auth. */
 export default function MeusConcursosPage() {
   usePageTitle(TITLE);
-  return <PlaceholderPage title={TITLE} description="Em breve você poderá acompanhar aqui os concursos que salvou, viu ou ocultou." />;
+  return (
+    <RequireSession fallback={<PageSkeleton />}>
+      <MeusConcursos />
+    </RequireSession>
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@/shared/api-types';
 import { api } from '@/web/lib/api-client';
+import { ME_QUERY_KEY } from '@/web/lib/query-keys';
 
 /** GET /api/me: the signed-in user with profile, subscription and roles (401 for a visitor). */
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResponse> {
@@ -8,7 +9,7 @@ export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResp
 }
 
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: getMe });
+  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe });
 }
 
 export function useMe({ enabled = true }: { enabled?: boolean } = {}) {

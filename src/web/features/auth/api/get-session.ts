@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/web/lib/query-keys';
 
 /** The signed-in user as GET /api/auth/get-session describes it (fields the web app reads). */
 export interface SessionUser {
@@ -15,7 +16,7 @@ export interface Session {
   session: { expiresAt: string };
 }
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export { SESSION_QUERY_KEY };
 
 export function isSessionKey(key: readonly unknown[]): boolean {
   return key.length === SESSION_QUERY_KEY.length && key.every((part, i) => part === SESSION_QUERY_KEY[i]);

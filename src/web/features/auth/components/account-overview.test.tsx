@@ -22,6 +22,7 @@ function buildMe(twoFactorEnabled: boolean): MeResponse {
     profile: { full_name: 'Maria da Silva' },
     subscription: { plan: 'free', status: 'active', started_at: '2026-01-02T10:00:00Z' },
     roles: { admin: false },
+    usage: { plan: 'free', saved: 2, limit: 5 },
   };
 }
 
@@ -55,7 +56,7 @@ describe('/conta', () => {
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
     expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
-    expect(screen.getByText('Plano gratuito')).toBeInTheDocument();
+    expect(screen.getByText('Plano gratuito: 2 de 5 salvos')).toBeInTheDocument();
     expect(within(security()).getByRole('button', { name: 'Ativar verificação em duas etapas' })).toBeInTheDocument();
   });
 

@@ -1,20 +1,16 @@
 import type { MeResponse } from '@/shared/api-types';
+import { planUsageText } from '@/shared/tracking';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '../api/get-me';
 import { TwoFactorSettings } from './two-factor-settings';
 
-const PLAN_LABELS: Record<NonNullable<MeResponse['subscription']>['plan'], string> = {
-  free: 'Plano gratuito',
-  premium: 'Plano premium',
-};
-
 function AccountDetails({ me }: { me: MeResponse }) {
   const rows = [
     ['Nome', me.profile?.full_name || me.user.name],
     ['E-mail', me.user.email],
-    ['Plano', PLAN_LABELS[me.subscription?.plan ?? 'free']],
+    ['Plano', planUsageText(me.usage)],
   ] as const;
   return (
     <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">

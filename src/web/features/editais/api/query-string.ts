@@ -6,5 +6,4 @@ export function withQuery(path: string, params: Record<string, string | undefine
   return query ? `${path}?${query}` : path;
 }
 
-/** Every notice query starts with this key, so a change to a notice can refresh them all at once. */
-export const EDITAIS_QUERY_KEY = 'editais';
+export { EDITAIS_QUERY_KEY } from '@/web/lib/query-keys';

@@ -24,6 +24,8 @@ export type EditalCardProps = EditalActionProps & {
   headingLevel?: 'h2' | 'h3';
   /** Brasília's date ('YYYY-MM-DD') for the deadline badge; today by default. */
   today?: string;
+  /** Replaces Salvar / Marcar como visto / Não me interessa (Meus Concursos offers a way back instead). */
+  actions?: ReactNode;
   className?: string;
 };
 
@@ -48,6 +50,7 @@ export function EditalCard({
   userStatus = edital.userStatus,
   onAction,
   pending,
+  actions,
   className,
 }: EditalCardProps) {
   const titleId = useId();
@@ -116,7 +119,7 @@ export function EditalCard({
           Inscrever-se
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLinkConfirm>
-        <EditalActions userStatus={userStatus} onAction={onAction} pending={pending} describedBy={titleId} />
+        {actions ?? <EditalActions userStatus={userStatus} onAction={onAction} pending={pending} describedBy={titleId} />}
       </div>
     </article>
   );

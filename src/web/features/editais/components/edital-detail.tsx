@@ -15,7 +15,7 @@ import { buttonVariants } from '@/web/components/ui/button-variants';
 import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { CargosTable } from './cargos-table';
 import type { EditalAction } from './edital-actions';
-import { EditalList } from './edital-list';
+import { EditalList, type EditalTracking } from './edital-list';
 import { agencyShortName } from './edital-text';
 import { RegistrationButton } from './registration-button';
 import { useSignupPrompt } from './lazy-dialogs';
@@ -54,12 +54,13 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 
 interface EditalDetailProps {
   detail: EditalDetalheResponse;
-  /** A signed-in user's action (wired by the tracking feature); visitors get the sign-up prompt. */
-  onAction?: (action: EditalAction) => void;
+  /** A signed-in user's actions (wired by the tracking feature); visitors get the sign-up prompt. */
+  tracking?: EditalTracking | undefined;
 }
 
 /** Everything about one notice (SPEC.md section 2, /edital/{id}). */
-export function EditalDetail({ detail, onAction }: EditalDetailProps) {
+export function EditalDetail({ detail, tracking }: EditalDetailProps) {
+  const onAction = tracking && ((action: EditalAction) => tracking.onAction(detail.edital, action));
   const { edital, cargos, similares, userStatus } = detail;
   const prompt = useSignupPrompt();
   const newTabHintId = useId();
@@ -135,6 +136,7 @@ export function EditalDetail({ detail, onAction }: EditalDetailProps) {
             <button
               type="button"
               className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+              disabled={tracking?.pendingIds.has(edital.id)}
               onPointerEnter={onAction ? undefined : () => void prompt.preload()}
               onFocus={onAction ? undefined : () => void prompt.preload()}
               onClick={(event) => (onAction ? onAction('salvo') : prompt.show(event.currentTarget))}
@@ -227,7 +229,12 @@ export function EditalDetail({ detail, onAction }: EditalDetailProps) {
       </Section>
 
       <Section title="Concursos Similares" className="mt-12">
-        <EditalList editais={similares} headingLevel="h3" empty="Nenhum concurso similar encontrado no momento." />
+        <EditalList
+          editais={similares}
+          headingLevel="h3"
+          tracking={tracking}
+          empty="Nenhum concurso similar encontrado no momento."
+        />
       </Section>
 
       {!onAction && prompt.dialog}

@@ -41,10 +41,19 @@ export function EditalListSkeleton({ count = 6, label = 'Carregando concursos…
   );
 }
 
+/** A signed-in user's actions on cards (wired by the tracking feature at the route). */
+export interface EditalTracking {
+  onAction: (edital: Edital, action: EditalAction) => void;
+  /** Notices whose change is on its way to the server: their buttons wait. */
+  pendingIds: ReadonlySet<number>;
+}
+
 interface EditalListProps extends Pick<EditalCardProps, 'headingLevel'> {
   editais: Edital[];
-  /** A signed-in user's action on one of the cards; without it visitors get the sign-up prompt. */
-  onAction?: (edital: Edital, action: EditalAction) => void;
+  /** A signed-in user's actions on the cards; without it visitors get the sign-up prompt. */
+  tracking?: EditalTracking | undefined;
+  /** Other actions for each card, instead of Salvar / Marcar como visto / Não me interessa. */
+  renderActions?: (edital: Edital) => ReactNode;
   /** Shown instead of the grid when there is nothing to list. */
   empty: ReactNode;
   /**
@@ -56,7 +65,15 @@ interface EditalListProps extends Pick<EditalCardProps, 'headingLevel'> {
 }
 
 /** Notice cards in a responsive grid: one column on phones, two at md, three at xl. */
-export function EditalList({ editais, empty, headingLevel = 'h2', onAction, pageSize, className }: EditalListProps) {
+export function EditalList({
+  editais,
+  empty,
+  headingLevel = 'h2',
+  tracking,
+  renderActions,
+  pageSize,
+  className,
+}: EditalListProps) {
   const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -82,7 +99,9 @@ export function EditalList({ editais, empty, headingLevel = 'h2', onAction, page
               edital={edital}
               headingLevel={headingLevel}
               today={today}
-              onAction={onAction && ((action) => onAction(edital, action))}
+              onAction={tracking && ((action) => tracking.onAction(edital, action))}
+              pending={tracking?.pendingIds.has(edital.id)}
+              actions={renderActions?.(edital)}
             />
           </li>
         ))}

@@ -7,7 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useSearchEditais } from '../api/search-editais';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { EditalList, EditalListSkeleton } from './edital-list';
+import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
 import { LoadError } from './load-error';
 import { UfSelect } from './uf-select';
 import { SEARCH_TEXT_MAX, searchFiltersFromParams, searchParamsFromFilters } from './url-params';
@@ -21,7 +21,7 @@ export const SEARCH_EMPTY_TEXT = 'Nenhum concurso encontrado com os filtros sele
  * /explorar: search by title and state. The search lives in the address (?q=&uf=), so it can be
  * shared, survives a reload and the browser's back button steps through earlier searches.
  */
-export function ExplorarView({ title }: { title: string }) {
+export function ExplorarView({ title, tracking }: { title: string; tracking?: EditalTracking | undefined }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = searchFiltersFromParams(searchParams);
   const { data, error, isPending, isFetching, refetch } = useSearchEditais(filters);
@@ -91,6 +91,7 @@ export function ExplorarView({ title }: { title: string }) {
               {count === 0 ? '' : count === 1 ? '1 concurso encontrado' : `${count} concursos encontrados`}
             </p>
             <EditalList
+              tracking={tracking}
               key={searchParams.toString()}
               editais={data.editais}
               empty={SEARCH_EMPTY_TEXT}

@@ -5,7 +5,7 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { Label } from '@/web/components/ui/label';
 import { useFeed } from '../api/get-feed';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { EditalList, EditalListSkeleton } from './edital-list';
+import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
 import { LoadError } from './load-error';
 import { UfSelect } from './uf-select';
 import { ufFromParam } from './url-params';
@@ -13,7 +13,7 @@ import { ufFromParam } from './url-params';
 export const FEED_EMPTY_TEXT = 'Nenhum concurso encontrado no momento.';
 
 /** /feed: notice cards (GET /api/feed) with a state filter kept in the address (?uf=). */
-export function FeedView({ title }: { title: string }) {
+export function FeedView({ title, tracking }: { title: string; tracking?: EditalTracking | undefined }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const uf = ufFromParam(searchParams.get('uf'));
   const selectId = useId();
@@ -70,7 +70,7 @@ export function FeedView({ title }: { title: string }) {
               {count === 1 ? '1 concurso' : `${count} concursos`}
               {uf ? ` em ${UF_NAMES[uf]}` : ''}
             </p>
-            <EditalList editais={data.editais} empty={FEED_EMPTY_TEXT} headingLevel="h3" />
+            <EditalList editais={data.editais} empty={FEED_EMPTY_TEXT} headingLevel="h3" tracking={tracking} />
           </>
         )}
       </section>

@@ -1,0 +1,29 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { PlanUsage } from '../../shared/api-types';
+import { LIMITS, type Plan } from '../../shared/domain';
+import type { Database } from '../db/client';
+import { subscription, userEditalStatus } from '../db/schema';
+
+/** How many notices a plan may save; null = unlimited. */
+export function saveLimitFor(plan: Plan): number | null {
+  return plan === 'premium' ? null : LIMITS.freeSaves;
+}
+
+/** The user's active plan. No active subscription (its insert failed at sign-up, or it ended): free. */
+export async function planOf(db: Pick<Database, 'select'>, userId: string): Promise<Plan> {
+  const [row] = await db
+    .select({ plan: subscription.plan })
+    .from(subscription)
+    .where(and(eq(subscription.userId, userId), eq(subscription.status, 'active')));
+  return row?.plan ?? 'free';
+}
+
+/** The plan and its use, as Meus Concursos and the account page show it. */
+export async function getPlanUsage(db: Pick<Database, 'select'>, userId: string): Promise<PlanUsage> {
+  const plan = await planOf(db, userId);
+  const [{ saved } = { saved: 0 }] = await db
+    .select({ saved: count() })
+    .from(userEditalStatus)
+    .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'salvo')));
+  return { plan, saved, limit: saveLimitFor(plan) };
+}
