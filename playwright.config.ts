@@ -80,8 +80,14 @@ export default defineConfig({
       COLLECTOR_SCHEDULE: 'off',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
-      // One admin address per project (desktop, mobile): each signs up its own once.
-      ADMIN_EMAILS: 'admin.e2e@exemplo.com.br,admin.e2e.mobile@exemplo.com.br',
+      // One admin address per spec and project (desktop, mobile): each signs up its own once, so
+      // specs running in parallel never race to create the same account.
+      ADMIN_EMAILS: [
+        'admin.e2e@exemplo.com.br',
+        'admin.e2e.mobile@exemplo.com.br',
+        'admin.usuarios.e2e@exemplo.com.br',
+        'admin.usuarios.e2e.mobile@exemplo.com.br',
+      ].join(','),
     },
   },
 });

@@ -49,7 +49,6 @@ describe('rotas', () => {
     ['/auth', 'Bem-vindo'],
     ['/feed', 'Seu Feed de Concursos'],
     ['/explorar', 'Explorar Concursos'],
-    ['/meus-concursos', 'Meus Concursos'],
     ['/edital/123', EDITAL_TITLE],
     ['/admin', 'Painel Administrativo'],
   ])('%s mostra o título %s com o nome do produto', async (path, title) => {
@@ -59,6 +58,12 @@ describe('rotas', () => {
     expect(main).toContainElement(heading);
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(`${title} | MCI`));
+  });
+
+  it('/meus-concursos sem sessão leva a /auth (a página com sessão é testada em features/tracking)', async () => {
+    const router = renderApp('/meus-concursos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('desenha o layout com um esqueleto enquanto a página carrega', async () => {

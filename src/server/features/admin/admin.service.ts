@@ -1,17 +1,9 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser } from '../../../shared/api-types';
 import type { Plan } from '../../../shared/domain';
 import type { Database } from '../../db/client';
 import { subscription, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'user';
-  plan: Plan;
-  createdAt: string;
-}
 
 export interface ListUsersFilter {
   q?: string | undefined;
@@ -27,7 +19,7 @@ function escapeLike(text: string): string {
 
 const planExpr = sql<Plan>`coalesce(${subscription.plan}, 'free')`;
 
-async function selectUsers(db: Database, where: SQL | undefined, limit: number): Promise<AdminUserRow[]> {
+async function selectUsers(db: Database, where: SQL | undefined, limit: number): Promise<AdminUser[]> {
   const rows = await db
     .select({ id: user.id, email: user.email, name: user.name, role: user.role, plan: planExpr, createdAt: user.createdAt })
     .from(user)
@@ -46,7 +38,7 @@ async function selectUsers(db: Database, where: SQL | undefined, limit: number):
 }
 
 /** The admin's user list: search by e-mail, filter by plan and role, at most 100, e-mail order. */
-export function listUsers(db: Database, filter: ListUsersFilter): Promise<AdminUserRow[]> {
+export function listUsers(db: Database, filter: ListUsersFilter): Promise<AdminUser[]> {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) conditions.push(ilike(user.email, `%${escapeLike(filter.q)}%`));
   if (filter.plan) conditions.push(sql`${planExpr} = ${filter.plan}`);
@@ -56,7 +48,7 @@ export function listUsers(db: Database, filter: ListUsersFilter): Promise<AdminU
 }
 
 /** Switches a user's plan; premium lifts the save limit at once (the limit is read on each save). */
-export async function setUserPlan(db: Database, userId: string, plan: Plan): Promise<AdminUserRow> {
+export async function setUserPlan(db: Database, userId: string, plan: Plan): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!target) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');

@@ -1,4 +1,5 @@
 import { PageContainer } from '@/web/components/layout/page-container';
+import { AdminUsers } from '@/web/features/admin/components/admin-users';
 import { AdminGate } from '@/web/features/auth/components/admin-gate';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -13,6 +14,7 @@ export default function AdminPage() {
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
           Em breve você poderá executar a coleta de editais e acompanhar os resultados por aqui.
         </p>
+        <AdminUsers />
       </AdminGate>
     </PageContainer>
   );

@@ -163,7 +163,8 @@ describe('/edital/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Concurso não encontrado' })).toBeInTheDocument();
     expect(document.title).toBe('Concurso não encontrado | MCI');
     expect(screen.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the session check (who is asking) may go out; no notice is asked for.
+    expect(requestedPaths(fetchMock)).toEqual([]);
   });
 
   it("id desconhecido (404): 'Concurso não encontrado', sem aviso de erro", async () => {

@@ -1,8 +1,8 @@
 import { PageSkeleton } from '@/web/components/layout/page-skeleton';
 import { RequireSession } from '@/web/features/auth/components/require-session';
 import { EditalList, EditalListSkeleton } from '@/web/features/editais/components/edital-list';
-import { LoadError } from '@/web/features/editais/components/load-error';
-import { useErrorToast } from '@/web/features/editais/hooks/use-error-toast';
+import { LoadError } from '@/web/components/layout/load-error';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useMeusConcursos } from '@/web/features/tracking/api/get-meus-concursos';
 import { MeusConcursosView, type MeusConcursosSlots } from '@/web/features/tracking/components/meus-concursos-view';
 import { usePageTitle } from '@/web/lib/use-page-title';

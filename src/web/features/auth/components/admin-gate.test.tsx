@@ -55,9 +55,12 @@ describe('/admin', () => {
     stubApi({
       'GET /api/auth/get-session': jsonResponse(buildSession({ role: 'admin' })),
       'GET /api/me/roles/admin': jsonResponse({ hasRole: true }),
+      // The user list on the panel (features/admin).
+      'GET /api/admin/users': jsonResponse({ users: [] }),
     });
     renderAdmin();
     expect(await screen.findByText(/executar a coleta/)).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum usuário encontrado.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeInTheDocument();
     expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
   });

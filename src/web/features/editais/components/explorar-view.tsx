@@ -6,9 +6,9 @@ import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useSearchEditais } from '../api/search-editais';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
-import { LoadError } from './load-error';
+import { LoadError } from '@/web/components/layout/load-error';
 import { UfSelect } from './uf-select';
 import { SEARCH_TEXT_MAX, searchFiltersFromParams, searchParamsFromFilters } from './url-params';
 

@@ -4,9 +4,9 @@ import { UF_NAMES } from '@/shared/ufs';
 import { PageContainer } from '@/web/components/layout/page-container';
 import { Label } from '@/web/components/ui/label';
 import { useFeed } from '../api/get-feed';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
-import { LoadError } from './load-error';
+import { LoadError } from '@/web/components/layout/load-error';
 import { UfSelect } from './uf-select';
 import { ufFromParam } from './url-params';
 
