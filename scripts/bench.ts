@@ -26,7 +26,6 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { createApp } from '../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
@@ -39,6 +38,7 @@ import {
   SEARCH_WINDOW,
 } from '../src/server/features/editais/editais.service';
 import { createAuth } from '../src/server/lib/auth';
+import { createLogger } from '../src/server/lib/logger';
 
 // ---------------------------------------------------------------------------------------------
 // Load generator (worker thread)
@@ -210,9 +210,9 @@ function buildApp(database: DatabaseHandle, port: number) {
     DATA_DIR: path.join(tmpdir(), 'mci-bench'),
     LOG_LEVEL: 'info',
   });
-  // Production logs every API request at info, synchronously (pino's default): keep that cost,
-  // but write to /dev/null.
-  const logger = pino({ level: 'info', base: { app: 'mci' } }, pino.destination({ dest: '/dev/null', sync: true }));
+  // Production logs every API request at info (buffered, see lib/logger.ts): keep that cost, but
+  // write to /dev/null.
+  const logger = createLogger('info', { dest: '/dev/null' });
   const auth = createAuth({ env: appEnv, database, logger, secret: randomBytes(32).toString('hex') });
   return createApp({ env: appEnv, database, logger, auth });
 }

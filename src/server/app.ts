@@ -74,15 +74,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Only requests that can carry a body pay for the check.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));

@@ -14,6 +14,7 @@ import { grantAdminsFromList } from './features/auth/auth.service';
 
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
+const LOG_FLUSH_MS = 1_000;
 
 async function main() {
   let env;
@@ -27,6 +28,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // Log lines are buffered: a quiet server still shows each one within a second.
+  setInterval(() => logger.flush(), LOG_FLUSH_MS).unref();
 
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
@@ -71,6 +74,7 @@ async function main() {
       { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
       `MCI no ar em http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
     );
+    logger.flush();
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
