@@ -13,6 +13,7 @@ import { editaisRoutes } from './features/editais/editais.routes';
 import { meRoutes } from './features/me/me.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { collectorRoutes } from './features/collector/collector.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes(deps));
   app.route('/', trackingRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', collectorRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/l
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
+import { startScheduler } from './collector/schedule';
 import { resolveAuthSecret } from './lib/secrets';
 import { grantAdminsFromList } from './features/auth/auth.service';
 
@@ -67,7 +68,15 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ env, database, logger, auth, webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined });
+  const scheduler = startScheduler({ database, env, logger }, { enabled: env.COLLECTOR_SCHEDULE });
+  const app = createApp({
+    env,
+    database,
+    logger,
+    auth,
+    scheduler,
+    webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(
@@ -86,6 +95,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    scheduler.stop();
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       lock?.release();

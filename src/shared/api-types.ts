@@ -132,3 +132,46 @@ export interface AdminUsersResponse {
 export interface SetUserPlanResponse {
   user: AdminUser;
 }
+
+/** One line of a collector run's report. */
+export interface CollectorDetalhe {
+  /** criado / atualizado: a notice written; erro: an item or a source that failed; aviso: data kept, but worth knowing. */
+  tipo: 'criado' | 'atualizado' | 'erro' | 'aviso';
+  /** The notice's title, or the item/page that failed. */
+  edital: string;
+  /** The source's name ('pci-mcp', 'pci-html', 'jc', 'querido-diario'). */
+  fonte: string;
+  /** Portuguese explanation (errors and warnings). */
+  mensagem?: string;
+}
+
+/** POST /api/admin/coleta answer, also stored as collector_run.result. */
+export interface CollectorResult {
+  total_fontes: number;
+  editais_criados: number;
+  editais_atualizados: number;
+  erros: number;
+  detalhes: CollectorDetalhe[];
+}
+
+/** GET /api/admin/coletas */
+export interface CollectorRunsResponse {
+  runs: {
+    id: number;
+    trigger: 'manual' | 'agendado';
+    started_at: string;
+    finished_at: string | null;
+    /** null while running (or if the process stopped mid-run). */
+    result: CollectorResult | null;
+  }[];
+  schedule: {
+    enabled: boolean;
+    /** Cron expressions in America/Sao_Paulo. */
+    crons: string[];
+    /** Human times, e.g. '00:00, 06:00, 07:00, 12:00, 18:00'. */
+    times: string[];
+    /** ISO timestamp of the next scheduled run, or null when the schedule is off. */
+    next_run: string | null;
+  };
+  running: boolean;
+}

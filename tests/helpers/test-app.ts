@@ -1,6 +1,7 @@
 import { createApp } from '../../src/server/app';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createAuth } from '../../src/server/lib/auth';
+import type { AppDeps } from '../../src/server/lib/context';
 import { createLogger } from '../../src/server/lib/logger';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -19,13 +20,13 @@ export interface TestApp {
 /** The real app on a fresh database; no network, no web build. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: TestDatabase } = {},
+  options: { database?: TestDatabase; collector?: AppDeps['collector'] } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, database, logger, secret: TEST_SECRET });
-  const app = createApp({ env, database, logger, auth });
+  const app = createApp({ env, database, logger, auth, collector: options.collector });
   return {
     app,
     database,

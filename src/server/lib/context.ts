@@ -1,3 +1,5 @@
+import type { CollectorDeps } from '../collector/run-collector';
+import type { Scheduler } from '../collector/schedule';
 import type { Env } from '../env';
 import type { DatabaseHandle } from '../db/client';
 import type { Auth } from './auth';
@@ -11,6 +13,10 @@ export interface AppDeps {
   auth: Auth;
   /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
   webDir?: string | undefined;
+  /** The collector's schedule, when the server runs one (index.ts). */
+  scheduler?: Scheduler | undefined;
+  /** Tests replace the collector's fetcher, sources, extractor or clock. */
+  collector?: Pick<CollectorDeps, 'fetcher' | 'sources' | 'extractor' | 'now'> | undefined;
 }
 
 /** The signed-in user as the server knows it (never what the browser claims). */

@@ -1,0 +1,193 @@
+import { loadBancas, loadMunicipalities } from '../../db/seed/reference';
+import { UF_NAMES, UFS, type Uf } from '../../../shared/ufs';
+import type { CandidateBanca } from '../types';
+import { normalizeKey } from './text';
+
+/**
+ * Lookup tables over the real reference lists: the IBGE municipalities (@brazilian-utils) and the
+ * bancas catalogue (src/server/db/seed/bancas.csv), both loaded through the seed's loaders so the
+ * collector and the database agree on every spelling. Built on first use, once per process.
+ */
+
+export interface MunicipioRef {
+  nome: string;
+  uf: Uf;
+  codigoIbge: string;
+}
+
+let municipioIndex: Map<string, MunicipioRef[]> | undefined;
+
+function municipios(): Map<string, MunicipioRef[]> {
+  if (!municipioIndex) {
+    municipioIndex = new Map();
+    for (const m of loadMunicipalities()) {
+      const key = normalizeKey(m.nome);
+      const list = municipioIndex.get(key) ?? [];
+      list.push({ nome: m.nome, uf: m.uf, codigoIbge: m.codigoIbge });
+      municipioIndex.set(key, list);
+    }
+  }
+  return municipioIndex;
+}
+
+/** Spellings the IBGE list does not use but notices do. */
+const MUNICIPIO_ALIASES: Record<string, string> = {
+  parati: 'paraty',
+  'embu': 'embu das artes',
+  'mogi-mirim': 'mogi mirim',
+  'moji mirim': 'mogi mirim',
+  'sao luis': 'sao luis',
+};
+
+/**
+ * The IBGE municipality named `name` (any case or accents), in `uf` when given. With no UF, only a
+ * name that exists in a single state is accepted (there are many 'Bom Jesus').
+ */
+export function findMunicipio(name: string, uf?: Uf | null): MunicipioRef | null {
+  let key = normalizeKey(name).replace(/^(d[aeo]s?|d')\s+/, '');
+  key = MUNICIPIO_ALIASES[key] ?? key;
+  const matches = municipios().get(key);
+  if (!matches) return null;
+  if (uf) return matches.find((m) => m.uf === uf) ?? null;
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** The municipality with this IBGE code. */
+export function findMunicipioByCode(code: string): MunicipioRef | null {
+  for (const list of municipios().values()) {
+    for (const m of list) if (m.codigoIbge === code) return m;
+  }
+  return null;
+}
+
+/** The UF whose full name is `name` ('São Paulo', 'sao paulo', 'Distrito Federal'), or null. */
+export function ufFromName(name: string): Uf | null {
+  const key = normalizeKey(name);
+  for (const uf of UFS) if (normalizeKey(UF_NAMES[uf]) === key) return uf;
+  return null;
+}
+
+export interface BancaRef extends CandidateBanca {
+  /** The catalogue's situacao column ('órgão público', 'bloqueia robô', '—'…). */
+  situacao: string;
+}
+
+interface BancaEntry {
+  ref: BancaRef;
+  /** Normalised spellings matched only after an explicit marker ('banca: …'). */
+  keys: string[];
+  /** Case-sensitive patterns distinctive enough to be recognised anywhere in a text. */
+  anywhere: RegExp[];
+}
+
+/** Well-known full names and old names of the largest boards, as notices write them. */
+const BANCA_ALIASES: Record<string, string[]> = {
+  FGV: ['Fundação Getulio Vargas', 'Fundação Getúlio Vargas'],
+  FCC: ['Fundação Carlos Chagas'],
+  Cebraspe: ['Centro Brasileiro de Pesquisa em Avaliação e Seleção e de Promoção de Eventos', 'CEBRASPE'],
+  CESPE: ['Centro de Seleção e de Promoção de Eventos', 'CESPE/UnB'],
+  Vunesp: ['Fundação Vunesp', 'VUNESP'],
+  Cesgranrio: ['Fundação Cesgranrio', 'CESGRANRIO'],
+  IBFC: ['Instituto Brasileiro de Formação e Capacitação'],
+  'Instituto AOCP': ['Instituto AOCP'],
+  AOCP: ['AOCP'],
+  Idecan: ['IDECAN', 'Instituto de Desenvolvimento Educacional, Cultural e Assistencial Nacional'],
+  'Instituto Quadrix': ['Quadrix', 'QUADRIX'],
+  Fundatec: ['FUNDATEC'],
+  Fepese: ['FEPESE'],
+  Iades: ['IADES'],
+  Consulplan: ['CONSULPLAN'],
+  IBADE: ['Instituto Brasileiro de Apoio e Desenvolvimento Executivo'],
+  Cetro: ['CETRO'],
+  FUMARC: ['Fumarc'],
+};
+
+/** Single words in the catalogue that are also ordinary Portuguese (or agency) words. */
+const AMBIGUOUS = new Set(
+  [
+    'exame', 'educa', 'consultar', 'planejar', 'concepcao', 'maxima', 'premier', 'astral', 'sigma', 'apta',
+    'apice', 'upa', 'itame', 'agata', 'promun', 'nubes', 'oppus', 'imais', 'seap', 'ses/pe', 'ambasp',
+    'hospital das clinicas', 'tribunal de justica', 'marinha do brasil', 'aeronautica do brasil', 'colegio pedro ii', 'tribunal de justica - go',
+    'instituto brasil', 'gestao de concursos', 'gestao concurso', 'recrutamento brasil', 'super estagios', 'objetiva concurso',
+  ].map(normalizeKey),
+);
+
+let bancaIndex: BancaEntry[] | undefined;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function bancas(): BancaEntry[] {
+  if (!bancaIndex) {
+    bancaIndex = loadBancas().map((row) => {
+      const spellings = [row.nome, ...(BANCA_ALIASES[row.nome] ?? [])];
+      // 'IBGP - Instituto Brasileiro de Gestão e Pesquisa' is also written as either half.
+      for (const part of row.nome.split(/\s+-\s+/)) {
+        if (part === row.nome || part.length < 3 || /^(EPP|ME|LTDA)\b/i.test(part) || AMBIGUOUS.has(normalizeKey(part))) continue;
+        spellings.push(part);
+      }
+      // A university's or institute's acronym in a text is usually the hiring agency, not the
+      // board: those are recognised only after an explicit marker.
+      const publicBody = /órgão público/i.test(row.situacao) || /^(U[A-Z]|Uni|IF|CEFET)/.test(row.nome);
+      const anywhere = publicBody
+        ? []
+        : spellings
+            .filter((s) => !AMBIGUOUS.has(normalizeKey(s)))
+            .filter((s) => s.trim().length >= 3)
+            .map((s) => {
+              const bounded = `(?<![\\p{L}\\d])${escapeRegex(s.trim())}(?![\\p{L}\\d])`;
+              // Short acronyms ('FCC', 'FGV') only in capitals; names in any case ('VUNESP', 'Vunesp').
+              const acronym = /^[A-Z0-9&/.-]{2,6}$/.test(s.trim());
+              return new RegExp(bounded, acronym ? 'u' : 'iu');
+            });
+      return {
+        ref: { nome: row.nome, site: row.site, situacao: row.situacao },
+        keys: spellings.map(normalizeKey),
+        anywhere,
+      };
+    });
+  }
+  return bancaIndex;
+}
+
+/** The catalogue entry whose name (or alias) is exactly `name`, ignoring case and accents. */
+export function findBancaByName(name: string): BancaRef | null {
+  const key = normalizeKey(name)
+    .replace(/^(a|o)\s+/, '')
+    .replace(/[.;:,]+$/, '');
+  if (!key) return null;
+  for (const entry of bancas()) if (entry.keys.includes(key)) return entry.ref;
+  return null;
+}
+
+/**
+ * The exam board mentioned in `text`. After an explicit marker ('banca organizadora: X',
+ * 'organizado pelo X') any catalogue name counts; elsewhere only distinctive names (acronyms,
+ * multi-word names) are recognised, and the longest match wins ('Instituto Consulplan' over
+ * 'Consulplan').
+ */
+export function findBancaInText(text: string): BancaRef | null {
+  const marker =
+    /(?:banca(?:\s+organizadora|\s+examinadora|\s+respons[áa]vel)?|organizadora|organiza[çc][ãa]o|organizad[oa]\s+pel[oa]|realizad[oa]\s+pel[oa]|executad[oa]\s+pel[oa]|a\s+cargo\s+d[oa]|sob\s+responsabilidade\s+d[oa])\s*(?:ser[áa]\s+(?:a|o)\s+|[ée]\s+(?:a|o)\s+)?[:\-–]?\s*(?:a|o)?\s*([^.;,\n|()]{2,80})/giu;
+  for (const match of text.matchAll(marker)) {
+    const phrase = match[1]!.trim();
+    // Try the whole phrase, then shorter prefixes ('Vunesp e as inscrições…' → 'Vunesp').
+    const words = phrase.split(/\s+/);
+    for (let n = Math.min(words.length, 10); n >= 1; n--) {
+      const found = findBancaByName(words.slice(0, n).join(' '));
+      if (found) return found;
+    }
+  }
+  let best: { ref: BancaRef; length: number; index: number } | null = null;
+  for (const entry of bancas()) {
+    for (const pattern of entry.anywhere) {
+      const m = pattern.exec(text);
+      if (!m) continue;
+      if (!best || m[0].length > best.length || (m[0].length === best.length && m.index < best.index)) {
+        best = { ref: entry.ref, length: m[0].length, index: m.index };
+      }
+    }
+  }
+  return best?.ref ?? null;
+}

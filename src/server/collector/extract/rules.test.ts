@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../testing/loopback';
+import { evaluateExtractor, formatReport, type LabelledSet } from './evaluate';
+import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
+import {
+  extractRules,
+  findCargosInText,
+  findMunicipioInText,
+  findOrgaoInText,
+  findUfByName,
+  findUfToken,
+  looksLikeConcurso,
+  parseDates,
+  parseEscolaridade,
+  parseMoney,
+  parsePrazo,
+  parseRemuneracao,
+  parseVagas,
+  splitCargos,
+  splitOrgao,
+} from './rules';
+import { titleCasePt } from './text';
+
+const LABELLED = JSON.parse(fixtureText('extract/listagens.json')) as LabelledSet;
+
+describe('parseMoney', () => {
+  it.each([
+    ['5.482,51', 5482.51],
+    ['3825,00', 3825],
+    ['25.270,68', 25270.68],
+    ['1.412', 1412],
+    ['800', 800],
+    ['25 mil', 25000],
+    ['1,2 mil', 1200],
+    ['3,5', 3.5],
+  ])('%s → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
+
+  it('rejects what is not an amount', () => {
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('1.23.4')).toBeNull();
+  });
+});
+
+describe('parseRemuneracao', () => {
+  it('reads a ceiling, a floor, a range, several amounts and a single value', () => {
+    expect(parseRemuneracao('40 vagas + 60 CR até R$ 25.270,68')).toEqual({ min: null, max: 25270.68 });
+    expect(parseRemuneracao('salários a partir de R$ 2.100,00')).toEqual({ min: 2100, max: null });
+    expect(parseRemuneracao('remuneração de R$ 1.412,00 a R$ 4.000,00')).toEqual({ min: 1412, max: 4000 });
+    expect(parseRemuneracao('Enfermeiro (R$ 4.200,00), Técnico (R$ 1.980,00) e ACS (R$ 1.518,00)')).toEqual({ min: 1518, max: 4200 });
+    expect(parseRemuneracao('salário de R$ 5.482,51')).toEqual({ min: 5482.51, max: 5482.51 });
+    expect(parseRemuneracao('subsídio de R$ 25 mil')).toEqual({ min: 25000, max: 25000 });
+  });
+
+  it('ignores registration fees', () => {
+    expect(parseRemuneracao('salário de R$ 3.950,00, taxa de R$ 80,00')).toEqual({ min: 3950, max: 3950 });
+    expect(parseRemuneracao('Taxa de inscrição: R$ 120,00. Remuneração de até R$ 9.000,00')).toEqual({ min: null, max: 9000 });
+    expect(parseRemuneracao('taxa de inscrição de R$ 150,00')).toEqual({ min: null, max: null });
+  });
+
+  it('is empty when no pay is stated', () => {
+    expect(parseRemuneracao('Vagas para Professor')).toEqual({ min: null, max: null });
+  });
+});
+
+describe('parseVagas', () => {
+  it.each([
+    ['2.000 vagas', 2000, false],
+    ['40 vagas + 60 CR até R$ 25.270,68', 40, true],
+    ['5 vagas + CR até R$ 3.104,25', 5, true],
+    ['Cadastro reserva até R$ 16.035,69', 0, true],
+    ['CR até R$ 2.000,00', 0, true],
+    ['Vagas até R$ 800,00', null, false],
+    ['120 (cento e vinte) vagas', 120, false],
+    ['1 vaga', 1, false],
+    ['12 vagas e formação de cadastro reserva', 12, true],
+    ['20 vagas para cadastro reserva', 0, true],
+    ['2.000 vagas, sendo 100 vagas para pessoas com deficiência', 2000, false],
+    ['Vagas: 35', 35, false],
+  ])('%s', (text, vagas, cr) => {
+    expect(parseVagas(text)).toEqual({ vagas, cadastroReserva: cr });
+  });
+
+  it('does not read money or years as vacancies', () => {
+    expect(parseVagas('R$ 3.500 vagas').vagas).toBeNull();
+    expect(parseVagas('Edital 01/2026 vagas').vagas).toBeNull();
+  });
+});
+
+describe('parseEscolaridade', () => {
+  it('reads a level cell loosely', () => {
+    expect(parseEscolaridade('Superior', { loose: true })).toBe('Ensino_Superior');
+    expect(parseEscolaridade('Ensino Médio', { loose: true })).toBe('Ensino_Médio');
+    expect(parseEscolaridade('Médio / Superior', { loose: true })).toBe('Vários_Níveis');
+    expect(parseEscolaridade('Técnico Incompleto / Superior Incompleto', { loose: true })).toBe('Vários_Níveis');
+    expect(parseEscolaridade('Alfabetizado', { loose: true })).toBe('Ensino_Fundamental');
+    expect(parseEscolaridade('Ensino Médio Técnico', { loose: true })).toBe('Ensino_Técnico');
+    expect(parseEscolaridade('Mestrado ou Doutorado', { loose: true })).toBe('Pós_Graduação');
+    expect(parseEscolaridade('Todos os níveis', { loose: true })).toBe('Vários_Níveis');
+  });
+
+  it('needs the level introduced in free text, so names are not levels', () => {
+    expect(parseEscolaridade('Superior Tribunal de Justiça abre concurso')).toBeNull();
+    expect(parseEscolaridade('vagas para Técnico Judiciário')).toBeNull();
+    expect(parseEscolaridade('exige nível superior completo')).toBe('Ensino_Superior');
+    expect(parseEscolaridade('candidatos com ensino fundamental')).toBe('Ensino_Fundamental');
+    expect(parseEscolaridade('níveis fundamental, médio e superior')).toBe('Vários_Níveis');
+    expect(parseEscolaridade('TRT | Médio / Superior | FCC')).toBe('Vários_Níveis');
+    expect(parseEscolaridade('Banco | 6.000 vagas | Médio')).toBe('Ensino_Médio');
+  });
+});
+
+describe('parseDates and parsePrazo', () => {
+  it('reads ranges, borrowing the year of the end and wrapping across years', () => {
+    expect(parsePrazo('10/03 a 09/04/2026')).toEqual({ inicio: '2026-03-10', fim: '2026-04-09', situacao: null });
+    expect(parsePrazo('15/12 a 20/01/2027')).toEqual({ inicio: '2026-12-15', fim: '2027-01-20', situacao: null });
+    expect(parsePrazo('01/10/2026 a 23/10/2026')).toMatchObject({ inicio: '2026-10-01', fim: '2026-10-23' });
+  });
+
+  it('reads a deadline cell and its variants', () => {
+    expect(parsePrazo('08/03/2020')).toEqual({ inicio: null, fim: '2020-03-08', situacao: null });
+    expect(parsePrazo('Prorrogado até 30/10/2026')).toEqual({ inicio: null, fim: '2026-10-30', situacao: 'prorrogado' });
+    expect(parsePrazo('Reaberto até 13/11/2012')).toEqual({ inicio: null, fim: '2012-11-13', situacao: 'reaberto' });
+    expect(parsePrazo('Suspenso')).toEqual({ inicio: null, fim: null, situacao: 'suspenso' });
+    expect(parsePrazo('31/02/2026')).toEqual({ inicio: null, fim: null, situacao: null });
+  });
+
+  it('reads dates written with month names and tells registration from exam dates', () => {
+    expect(
+      parseDates('inscrições no período de 13 de outubro a 12 de novembro de 2026; a prova objetiva será aplicada em 14 de dezembro de 2026'),
+    ).toEqual({ inscricoesInicio: '2026-10-13', inscricoesFim: '2026-11-12', provaData: '2026-12-14' });
+    expect(parseDates('inscrições de 5 a 30 de novembro de 2026')).toMatchObject({ inscricoesInicio: '2026-11-05', inscricoesFim: '2026-11-30' });
+    expect(parseDates('Inscrições até 21/10/2026')).toMatchObject({ inscricoesInicio: null, inscricoesFim: '2026-10-21' });
+    expect(parseDates('inscrições a partir de 02/11/2026')).toMatchObject({ inscricoesInicio: '2026-11-02', inscricoesFim: null });
+  });
+
+  it('leaves out dates that are not about registration or exams', () => {
+    expect(parseDates('Edital publicado em 01/10/2026. Lei nº 123 de 05/05/2020.')).toEqual({
+      inscricoesInicio: null,
+      inscricoesFim: null,
+      provaData: null,
+    });
+    expect(parseDates('inscrições de 10/03 a 09/04', {})).toMatchObject({ inscricoesInicio: null });
+    expect(parseDates('inscrições de 10/03 a 09/04', { ano: 2026 })).toMatchObject({ inscricoesInicio: '2026-03-10', inscricoesFim: '2026-04-09' });
+  });
+});
+
+describe('places', () => {
+  it('finds a UF token only after a separator', () => {
+    expect(findUfToken('Prefeitura de Petrolina - PE')).toBe('PE');
+    expect(findUfToken('Guarulhos/SP')).toBe('SP');
+    expect(findUfToken('Polícia Militar (MG)')).toBe('MG');
+    expect(findUfToken('PM-SP abre concurso')).toBe('SP');
+    expect(findUfToken('SE INSCREVER ATÉ AMANHÃ')).toBeNull();
+    expect(findUfToken('Técnico / TI')).toBeNull();
+  });
+
+  it('finds a state by name, not confusing Pará with "para" nor cities with states', () => {
+    expect(findUfByName('Secretaria de Estado da Fazenda de Alagoas')).toBe('AL');
+    expect(findUfByName('Polícia Militar do Estado de São Paulo')).toBe('SP');
+    expect(findUfByName('Tribunal de Justiça do Rio Grande do Sul')).toBe('RS');
+    expect(findUfByName('vagas para professor')).toBeNull();
+    expect(findUfByName('Secretaria de Educação do Pará')).toBe('PA');
+    expect(findUfByName('Prefeitura de Pará de Minas')).toBeNull();
+    expect(ufFromName('espirito santo')).toBe('ES');
+  });
+
+  it('matches municipalities against the IBGE list', () => {
+    expect(findMunicipio('sao jose dos campos')).toMatchObject({ nome: 'São José dos Campos', uf: 'SP', codigoIbge: '3549904' });
+    expect(findMunicipio('Bom Jesus')).toBeNull(); // exists in several states
+    expect(findMunicipio('Bom Jesus', 'PI')).toMatchObject({ nome: 'Bom Jesus', uf: 'PI' });
+    expect(findMunicipio('Parati')).toMatchObject({ nome: 'Paraty', uf: 'RJ' });
+    expect(findMunicipio('Cidade Inventada')).toBeNull();
+  });
+
+  it('finds the municipality after a municipal marker or before the UF', () => {
+    expect(findMunicipioInText('Câmara Municipal de São José dos Campos abre concurso')).toMatchObject({ nome: 'São José dos Campos' });
+    expect(findMunicipioInText('Prefeitura Municipal de Xique-Xique - BA: 87 vagas')).toMatchObject({ nome: 'Xique-Xique', uf: 'BA' });
+    expect(findMunicipioInText('SAAE de Sorocaba - SP')).toMatchObject({ nome: 'Sorocaba' });
+    expect(findMunicipioInText('Concurso em Embu-Guaçu/SP')).toMatchObject({ nome: 'Embu-Guaçu' });
+    expect(findMunicipioInText('Prefeitura de Bom Jesus abre concurso')).toBeNull();
+    expect(findMunicipioInText('Prefeitura de Bom Jesus abre concurso', 'RS')).toMatchObject({ uf: 'RS' });
+    expect(findMunicipioInText('Polícia Militar - SP')).toBeNull();
+  });
+});
+
+describe('agencies', () => {
+  it('splits acronym and name', () => {
+    expect(splitOrgao('PM - Polícia Militar do Estado de São Paulo')).toEqual({ nome: 'Polícia Militar do Estado de São Paulo', sigla: 'PM', uf: null });
+    expect(splitOrgao('TRT 6ª Região - Tribunal Regional do Trabalho da 6ª Região')).toEqual({
+      nome: 'Tribunal Regional do Trabalho da 6ª Região',
+      sigla: 'TRT 6ª Região',
+      uf: null,
+    });
+    expect(splitOrgao('Polícia Federal (PF)')).toEqual({ nome: 'Polícia Federal', sigla: 'PF', uf: null });
+    expect(splitOrgao('Conselho Regional de Enfermagem de Minas Gerais (COREN-MG)')).toEqual({
+      nome: 'Conselho Regional de Enfermagem de Minas Gerais',
+      sigla: 'COREN-MG',
+      uf: 'MG',
+    });
+    expect(splitOrgao('Prefeitura de Petrolina - PE')).toEqual({ nome: 'Prefeitura de Petrolina', sigla: null, uf: 'PE' });
+    expect(splitOrgao('Prefeitura de Campinas SP')).toEqual({ nome: 'Prefeitura de Campinas', sigla: null, uf: 'SP' });
+    expect(splitOrgao('Exército Brasileiro - 7ª Região Militar')).toEqual({ nome: 'Exército Brasileiro - 7ª Região Militar', sigla: null, uf: null });
+    expect(splitOrgao('Sefaz - AL')).toEqual({ nome: 'Sefaz', sigla: null, uf: 'AL' });
+  });
+
+  it('finds the agency a text leads with, or a municipal body inside it', () => {
+    expect(findOrgaoInText('Concurso Prefeitura de Guarulhos - SP abre 5 vagas')).toEqual({ nome: 'Prefeitura de Guarulhos', sigla: null, uf: 'SP' });
+    expect(findOrgaoInText('PREFEITURA MUNICIPAL DE CAMPINAS\nEDITAL DE ABERTURA')).toEqual({ nome: 'Prefeitura Municipal de Campinas', sigla: null, uf: null });
+    expect(findOrgaoInText('EDITAL Nº 3/2026\nO Prefeito da PREFEITURA MUNICIPAL DE SOBRAL torna público')).toEqual({
+      nome: 'Prefeitura Municipal de Sobral',
+      sigla: null,
+      uf: 'CE',
+    });
+    expect(findOrgaoInText('Inscrições abertas para vários cargos')).toBeNull();
+  });
+});
+
+describe('positions', () => {
+  it('splits lists of positions, keeping names that contain "e"', () => {
+    expect(splitCargos('Técnico Legislativo, Motorista e Vigia')).toEqual(['Técnico Legislativo', 'Motorista', 'Vigia']);
+    expect(splitCargos('Supervisor de Coleta e Qualidade')).toEqual(['Supervisor de Coleta e Qualidade']);
+    expect(splitCargos('Agente de Pesquisas e Mapeamento, Supervisor de Coleta e Qualidade')).toEqual([
+      'Agente de Pesquisas e Mapeamento',
+      'Supervisor de Coleta e Qualidade',
+    ]);
+    expect(splitCargos('Agente Comunitário de Saúde, Técnico de Enfermagem e outros')).toEqual(['Agente Comunitário de Saúde', 'Técnico de Enfermagem']);
+    expect(splitCargos('Vários Cargos')).toEqual([]);
+    expect(splitCargos('AUXILIAR DE SERVIÇOS GERAIS')).toEqual(['Auxiliar de Serviços Gerais']);
+  });
+
+  it('finds positions named in free text', () => {
+    expect(findCargosInText('abre 2.700 vagas para Soldado PM de 2ª Classe, salário de R$ 5.482,51')).toEqual(['Soldado PM de 2ª Classe']);
+    expect(findCargosInText('para os cargos de Agente Legislativo e Procurador Legislativo. Inscrições')).toEqual(['Agente Legislativo', 'Procurador Legislativo']);
+  });
+
+  it('title-cases in Portuguese', () => {
+    expect(titleCasePt('ANALISTA JUDICIÁRIO - ÁREA JUDICIÁRIA')).toBe('Analista Judiciário - Área Judiciária');
+    expect(titleCasePt('TÉCNICO EM TI II')).toBe('Técnico em TI II');
+    expect(titleCasePt('ALUNO-SOLDADO')).toBe('Aluno-Soldado');
+  });
+});
+
+describe('exam boards', () => {
+  it('recognises a board after a marker, by catalogue name or alias', () => {
+    expect(findBancaInText('banca organizadora: Instituto AOCP')).toMatchObject({ nome: 'Instituto AOCP', site: expect.stringMatching(/^https:\/\//) });
+    expect(findBancaInText('organizado pela Fundação Vunesp')).toMatchObject({ nome: 'Vunesp' });
+    expect(findBancaInText('a cargo da Fundação Carlos Chagas')).toMatchObject({ nome: 'FCC' });
+    expect(findBancaByName('fundacao getulio vargas')).toMatchObject({ nome: 'FGV' });
+  });
+
+  it('recognises distinctive names anywhere, the longest winning', () => {
+    expect(findBancaInText('TJ-MG | 150 vagas | FGV')).toMatchObject({ nome: 'FGV' });
+    expect(findBancaInText('edital do Instituto Consulplan publicado')).toMatchObject({ nome: 'Instituto Consulplan' });
+    expect(findBancaInText('CESGRANRIO divulga gabarito')).toMatchObject({ nome: 'Cesgranrio' });
+  });
+
+  it('does not take ordinary words or the hiring university for a board', () => {
+    expect(findBancaInText('Acesse o site para consultar o edital e o exame médico')).toBeNull();
+    expect(findBancaInText('UFAC - Universidade Federal do Acre abre seleção')).toBeNull();
+    expect(findBancaInText('Marinha do Brasil abre 960 vagas')).toBeNull();
+    expect(findBancaInText('banca: UFAC')).toMatchObject({ nome: 'UFAC' });
+  });
+});
+
+describe('looksLikeConcurso', () => {
+  it('accepts openings and rejects results, appointments and unrelated contests', () => {
+    expect(looksLikeConcurso('EDITAL DE ABERTURA DE INSCRIÇÕES - CONCURSO PÚBLICO Nº 02/2026')).toBe(true);
+    expect(looksLikeConcurso('torna pública a abertura de inscrições do Processo Seletivo Simplificado')).toBe(true);
+    expect(looksLikeConcurso('HOMOLOGA o resultado final do Concurso Público e convoca os candidatos aprovados')).toBe(false);
+    expect(looksLikeConcurso('resultado do concurso de quadrilhas juninas')).toBe(false);
+  });
+});
+
+describe('extractRules on the labelled listing texts', () => {
+  it.each(LABELLED.itens.map((item) => [item.texto, item.esperado] as const))('%s', (texto, esperado) => {
+    const got = extractRules(texto, { ano: LABELLED.ano_referencia }) as unknown as Record<string, unknown>;
+    for (const [field, expected] of Object.entries(esperado)) {
+      const actual = field === 'banca' ? ((got.banca as { nome: string } | null)?.nome ?? null) : got[field];
+      expect({ field, value: actual }).toEqual({ field, value: expected });
+    }
+  });
+
+  it('hints win over the text', () => {
+    const fields = extractRules('Prefeitura de Petrolina - PE: 10 vagas', { uf: 'BA', municipio: 'feira de santana', orgao: { nome: 'SAAE', sigla: null } });
+    expect(fields).toMatchObject({ uf: 'BA', municipio: 'Feira de Santana', orgao: { nome: 'SAAE', sigla: null } });
+  });
+
+  it('reports field-level accuracy for npm run eval:extract', async () => {
+    const report = await evaluateExtractor(LABELLED, extractRules);
+    expect(report.mismatches).toEqual([]);
+    expect(report.total).toBeGreaterThan(200);
+    const table = formatReport('Extrator de regras', report);
+    expect(table.split('\n')[0]).toBe('Extrator de regras');
+    expect(table).toMatch(/vagas\s+30\/30\s+100\.0%/);
+    // A wrong extractor scores below 100 % and names its mistakes.
+    const wrong = await evaluateExtractor(LABELLED, (t, h) => ({ ...extractRules(t, h), vagas: 1 }));
+    expect(wrong.fields.find((f) => f.field === 'vagas')).toEqual({ field: 'vagas', correct: 0, total: 30 });
+    expect(wrong.mismatches[0]).toMatchObject({ field: 'vagas', actual: 1 });
+  });
+});

@@ -1,0 +1,675 @@
+import type { Escolaridade } from '../../../shared/domain';
+import { isIsoDate } from '../../../shared/editais/dates';
+import { safeExternalUrl } from '../../../shared/editais/links';
+import { UF_NAMES, UFS, isUf, type Uf } from '../../../shared/ufs';
+import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
+import type {
+  CandidateCargo,
+  CandidateOrgao,
+  ExtractedFields,
+  ExtractionHints,
+  ExtractionOutcome,
+  FreeTextExtractor,
+} from '../types';
+import { findBancaInText, findMunicipio, type MunicipioRef } from './reference-data';
+import { cleanText, isShouting, normalizeKey, titleCasePt } from './text';
+
+/**
+ * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
+ * R$ 25.270,68', 'Médio / Superior', '10/03 a 09/04/2026', 'PM - Polícia Militar do Estado de São
+ * Paulo'…). Every function returns null (or an empty result) rather than a guess when the text does
+ * not say, so a missing field never becomes a wrong one.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** '5.482,51' → 5482.51, '3825,00' → 3825, '25 mil' → 25000, '1,2 mil' → 1200; null when not a number. */
+export function parseMoney(raw: string): number | null {
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?(\s*mil\b)?$/i.exec(raw.trim());
+  if (!match) return null;
+  const integer = Number(match[1]!.replace(/\./g, ''));
+  const cents = match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0;
+  let value = integer + cents;
+  if (match[3]) value *= 1000;
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
+}
+
+const MONEY = /R\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*mil\b)?/gi;
+/** Words before an amount that make it a fee, not pay. */
+const FEE_CONTEXT = /(taxa|valor\s+d[ae]\s+inscri|inscri[çc][ãa]o\s*(?:de|:)?\s*$|isen[çc])/i;
+const PAY_CONTEXT = /(sal[áa]ri|remunera|vencimento|subs[íi]dio|bolsa|ganho|ordenado|proventos)/i;
+/** Below this an amount is a fee or a typo, not monthly pay. */
+const MIN_PAY = 100;
+
+export interface PayRange {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Pay in the text. 'até R$ X' is a ceiling (min unknown); 'a partir de R$ X' a floor; 'R$ A a R$ B'
+ * (or 'entre R$ A e R$ B') a range; several amounts span from the lowest to the highest; a lone
+ * amount is both bounds. Fees ('taxa de inscrição de R$ 80,00') are ignored.
+ */
+export function parseRemuneracao(text: string): PayRange {
+  const amounts: { value: number; index: number }[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const value = parseMoney(m[1]! + (m[2] ?? ''));
+    if (value === null || value < MIN_PAY || value > MAX_REMUNERACAO) continue;
+    const before = text.slice(Math.max(0, m.index - 45), m.index);
+    const lastClause = before.split(/[;|]|\.\s/).pop() ?? before;
+    if (FEE_CONTEXT.test(lastClause) && !PAY_CONTEXT.test(lastClause)) continue;
+    amounts.push({ value, index: m.index });
+  }
+  if (amounts.length === 0) return { min: null, max: null };
+  if (amounts.length === 1) {
+    const only = amounts[0]!;
+    const before = text.slice(Math.max(0, only.index - 25), only.index);
+    if (/at[ée]\s*(?:de\s*)?$/i.test(before) || /m[áa]xim[oa]\s*(?:de\s*)?:?\s*$/i.test(before)) {
+      return { min: null, max: only.value };
+    }
+    if (/(a\s+partir\s+de|m[íi]nim[oa]\s*(?:de\s*)?:?)\s*$/i.test(before)) return { min: only.value, max: null };
+    return { min: only.value, max: only.value };
+  }
+  const values = amounts.map((a) => a.value);
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vacancies
+
+const CR = /\bCR\b|cadastro[\s-]+(?:de\s+)?reserva/i;
+const VAGAS = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
+const VAGAS_LABEL = /\bvagas?\s*:\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
+const CR_AFTER = /^\s*(?:para|em|de|no|p\/)?\s*(?:a\s+)?(?:forma[çc][ãa]o\s+(?:de\s+)?)?(?:cadastro|CR\b)/i;
+
+export interface VagasInfo {
+  /** Immediate vacancies; 0 when the notice is cadastro reserva only; null when not stated. */
+  vagas: number | null;
+  cadastroReserva: boolean;
+}
+
+/**
+ * '2.000 vagas' → 2000; '40 vagas + 60 CR' → 40 with cadastro reserva; 'Cadastro reserva' or 'CR'
+ * alone → 0; 'Vagas até R$ …' → null. With several counts the largest wins ('2.000 vagas, sendo
+ * 100 vagas para PcD'), leaving out those that are themselves cadastro reserva.
+ */
+export function parseVagas(text: string): VagasInfo {
+  const cadastroReserva = CR.test(text);
+  const counts: number[] = [];
+  for (const m of text.matchAll(VAGAS)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (CR_AFTER.test(after)) continue;
+    let value = Number(m[1]!.replace(/\./g, ''));
+    if (/\bmil\s+vagas?/i.test(m[0])) value *= 1000;
+    if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
+  }
+  for (const m of text.matchAll(VAGAS_LABEL)) {
+    const value = Number(m[1]!.replace(/\./g, ''));
+    if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
+  }
+  if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
+  return { vagas: cadastroReserva ? 0 : null, cadastroReserva };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Education level
+
+const LEVELS: { level: Exclude<Escolaridade, 'Vários_Níveis'>; loose: RegExp; strict: RegExp }[] = [
+  {
+    level: 'Pós_Graduação',
+    loose: /p[óo]s[\s-]*gradua|mestrado|doutorado|especializa[çc][ãa]o/i,
+    strict: /p[óo]s[\s-]*gradua|mestrado|doutorado/i,
+  },
+  {
+    level: 'Ensino_Superior',
+    loose: /superior|gradua[çc][ãa]o|bacharel|licenciatura/i,
+    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade)\s*:?\s*superior|superior\s+(completo|incompleto)|gradua[çc][ãa]o\s+em|bacharelado|licenciatura/i,
+  },
+  {
+    level: 'Ensino_Técnico',
+    loose: /t[ée]cnico|profissionalizante/i,
+    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade|curso)\s*:?\s*t[ée]cnico|t[ée]cnico\s+(completo|incompleto)|ensino\s+m[ée]dio\s+t[ée]cnico/i,
+  },
+  {
+    level: 'Ensino_Médio',
+    loose: /m[ée]dio|2[ºo°]\s*grau|segundo\s+grau/i,
+    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade)\s*:?\s*m[ée]dio|m[ée]dio\s+(completo|incompleto)|2[ºo°]\s*grau|segundo\s+grau/i,
+  },
+  {
+    level: 'Ensino_Fundamental',
+    loose: /fundamental|alfabetizad|1[ºo°]\s*grau|primeiro\s+grau/i,
+    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade)\s*:?\s*fundamental|fundamental\s+(completo|incompleto)|alfabetizad|1[ºo°]\s*grau|primeiro\s+grau/i,
+  },
+];
+
+/** Every level the text names, highest first. */
+export function parseNiveis(text: string, options: { loose?: boolean } = {}): Exclude<Escolaridade, 'Vários_Níveis'>[] {
+  const all = /tod[oa]s\s+os\s+n[íi]veis|v[áa]rios\s+n[íi]veis|diversos\s+n[íi]veis/i.test(text);
+  if (all) return ['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental'];
+  // 'Ensino Médio Técnico' names one level (technical), not two.
+  const source = text.replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
+  // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels.
+  const cleaned = source.replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ');
+  return LEVELS.filter((l) => (options.loose ? l.loose : l.strict).test(options.loose ? source : cleaned)).map((l) => l.level);
+}
+
+/**
+ * One level → its escolaridade value; several → 'Vários_Níveis'; none → null. `loose` is for a
+ * field that only holds levels ('Médio / Superior', PCI's formacao); free text needs the level to
+ * be introduced ('nível superior', 'ensino médio completo').
+ */
+export function parseEscolaridade(text: string, options: { loose?: boolean } = {}): Escolaridade | null {
+  if (!options.loose) {
+    // A listing's level cell inside a longer text: 'Médio / Superior', or a segment that is only a level.
+    const slashList = /(?<![\p{L}])(?:fundamental|m[ée]dio|t[ée]cnico|superior)(?:\s+(?:in)?completo)?(?:\s*\/\s*(?:fundamental|m[ée]dio|t[ée]cnico|superior)(?:\s+(?:in)?completo)?)+(?![\p{L}])/iu.exec(text);
+    if (slashList) return parseEscolaridade(slashList[0], { loose: true });
+    // 'níveis fundamental, médio e superior', 'ensino médio e superior'
+    const level = '(?:fundamental|m[ée]dio|t[ée]cnico|superior)';
+    const list = new RegExp(`(?:n[íi]ve(?:l|is)|ensinos?|escolaridades?|forma[çc][ãa]o)\\s*:?\\s*${level}(?:\\s*(?:,|\\be\\b|\\bou\\b|\\/)\\s*(?:n[íi]vel\\s+|ensino\\s+)?${level})+`, 'i').exec(text);
+    if (list) return parseEscolaridade(list[0], { loose: true });
+    for (const segment of text.split(/\s[|•]\s|;\s/)) {
+      if (/^(?:n[íi]vel\s+)?(?:fundamental|m[ée]dio|t[ée]cnico|superior|p[óo]s-gradua[çc][ãa]o)(?:\s+(?:in)?completo)?$/i.test(segment.trim())) {
+        return parseEscolaridade(segment, { loose: true });
+      }
+    }
+  }
+  if (/tod[oa]s\s+os\s+n[íi]veis|v[áa]rios\s+n[íi]veis|diversos\s+n[íi]veis/i.test(text)) return 'Vários_Níveis';
+  const levels = parseNiveis(text, options);
+  if (levels.length === 0) return null;
+  return levels.length === 1 ? levels[0]! : 'Vários_Níveis';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const MONTHS: Record<string, number> = {
+  janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
+  junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
+  novembro: 11, nov: 11, dezembro: 12, dez: 12,
+};
+const MONTH_NAMES = 'janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+
+interface DateToken {
+  index: number;
+  end: number;
+  day: number;
+  month: number;
+  year: number | null;
+}
+
+const DATE_PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<DateToken, 'index' | 'end'> }[] = [
+  {
+    // '5 a 30 de novembro de 2026': the first day borrows the month of the second.
+    regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|at[ée]|e)\\s+\\d{1,2}[º°]?\\s+de\\s+(${MONTH_NAMES})\\b)`, 'gi'),
+    read: (m) => ({ day: Number(m[1]), month: MONTHS[normalizeKey(m[2]!)]!, year: null }),
+  },
+  {
+    regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
+  },
+  {
+    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g,
+    read: (m) => {
+      const y = Number(m[3]);
+      return { day: Number(m[1]), month: Number(m[2]), year: m[3]!.length === 2 ? 2000 + y : y };
+    },
+  },
+  {
+    regex: new RegExp(`\\b(\\d{1,2})[º°o]?\\s+de\\s+(${MONTH_NAMES})(?:\\s+de\\s+(\\d{4}))?`, 'gi'),
+    read: (m) => ({
+      day: Number(m[1]),
+      month: MONTHS[normalizeKey(m[2]!)]!,
+      year: m[3] ? Number(m[3]) : null,
+    }),
+  },
+  {
+    // 'dd/mm' with no year: only when not followed by another '/digit' (that is a full date).
+    regex: /\b(\d{1,2})\/(\d{1,2})\b(?![/.]\d)/g,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: null }),
+  },
+];
+
+function dateTokens(text: string): DateToken[] {
+  const tokens: DateToken[] = [];
+  for (const { regex, read } of DATE_PATTERNS) {
+    for (const m of text.matchAll(regex)) {
+      const index = m.index;
+      const end = index + m[0].length;
+      if (tokens.some((t) => index < t.end && end > t.index)) continue; // already read by a fuller pattern
+      const parts = read(m as RegExpExecArray);
+      if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > 31) continue;
+      tokens.push({ index, end, ...parts });
+    }
+  }
+  return tokens.sort((a, b) => a.index - b.index);
+}
+
+function iso(year: number, month: number, day: number): string | null {
+  const value = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isIsoDate(value) ? value : null;
+}
+
+export interface DateInfo {
+  inscricoesInicio: string | null;
+  inscricoesFim: string | null;
+  provaData: string | null;
+}
+
+type DateRole = 'inscricoes' | 'prova' | 'outra' | null;
+
+/** What the words right before a date say it is: the nearest keyword wins. */
+function roleBefore(text: string, index: number): { role: DateRole; text: string } {
+  const window = text.slice(Math.max(0, index - 90), index);
+  const clause = window.split(/[.;|\n](?=\s|$)/).pop() ?? window;
+  const candidates: [DateRole, RegExp][] = [
+    ['inscricoes', /inscri[çc]/gi],
+    ['inscricoes', /prazo|encerra|per[íi]odo|abert[ao]s?\s+(?:de|at[ée]|entre)|prorrogad|reabert/gi],
+    ['prova', /\bprovas?\b|aplica[çc][ãa]o|exame|avalia[çc][ãa]o\s+escrita/gi],
+    ['outra', /publica|homolog|resultado|convoca|nomea|posse|divulga|gabarito|recurso|edital\s+n|de\s+\d{4}\s*$|\blei\b|decreto|portaria/gi],
+  ];
+  let best: { role: DateRole; at: number } = { role: null, at: -1 };
+  for (const [role, regex] of candidates) {
+    for (const m of clause.matchAll(regex)) if (m.index > best.at) best = { role, at: m.index };
+  }
+  return { role: best.role, text: clause };
+}
+
+const RANGE_JOIN = /^\s*(?:a|at[ée]|ao|à|e|-|–|—)\s*$/i;
+
+/**
+ * Registration period and exam date. Ranges ('10/03 a 09/04/2026', '10 de março a 9 de abril de
+ * 2026') borrow the year from their end (the year before when the months wrap); a date's role
+ * comes from the nearest keyword before it ('inscrições', 'prova', 'publicado em'…). `deadline`
+ * treats the text as a deadline field, where a lone date is the last day of registration.
+ */
+export function parseDates(text: string, options: { ano?: number; deadline?: boolean } = {}): DateInfo {
+  const tokens = dateTokens(text);
+  const out: DateInfo = { inscricoesInicio: null, inscricoesFim: null, provaData: null };
+  const fallbackYear = options.ano;
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i]!;
+    const b = tokens[i + 1];
+    const isRange = b !== undefined && RANGE_JOIN.test(text.slice(a.end, b.index));
+    const { role, text: clause } = roleBefore(text, a.index);
+    if (isRange) {
+      i++;
+      const endYear = b.year ?? fallbackYear;
+      if (endYear === undefined) continue;
+      const startYear = a.year ?? (a.month > b.month ? endYear - 1 : endYear);
+      const start = iso(startYear, a.month, a.day);
+      const end = iso(endYear, b.month, b.day);
+      if (!start || !end || start > end) continue;
+      if ((role === 'inscricoes' || role === null) && out.inscricoesFim === null) {
+        out.inscricoesInicio = start;
+        out.inscricoesFim = end;
+      } else if (role === 'prova' && out.provaData === null) {
+        out.provaData = start;
+      }
+      continue;
+    }
+    const year = a.year ?? fallbackYear;
+    if (year === undefined) continue;
+    const date = iso(year, a.month, a.day);
+    if (!date) continue;
+    if (role === 'prova') {
+      out.provaData ??= date;
+    } else if (role === 'inscricoes' || (role === null && options.deadline)) {
+      if (/a\s+partir|in[íi]cio|come[çc]a|abert[ao]s?\s+(?:em|no\s+dia)|abrem/i.test(clause) && !/at[ée]\s*$/i.test(clause)) {
+        out.inscricoesInicio ??= date;
+      } else if (out.inscricoesFim === null) {
+        out.inscricoesFim = date;
+      }
+    }
+  }
+  if (out.inscricoesInicio && out.inscricoesFim && out.inscricoesInicio > out.inscricoesFim) out.inscricoesInicio = null;
+  return out;
+}
+
+export type PrazoSituacao = 'prorrogado' | 'reaberto' | 'suspenso' | 'cancelado' | null;
+
+export interface PrazoInfo {
+  inicio: string | null;
+  fim: string | null;
+  situacao: PrazoSituacao;
+}
+
+/**
+ * A listing's deadline cell: '08/03/2020', '10/03 a 09/04/2026', 'Prorrogado até 13/11/2012',
+ * 'Reaberto até<br>13/11/2012'.
+ */
+export function parsePrazo(text: string, ano?: number): PrazoInfo {
+  const clean = cleanText(text);
+  const key = normalizeKey(clean);
+  const situacao: PrazoSituacao = key.includes('prorrogad')
+    ? 'prorrogado'
+    : key.includes('reabert')
+      ? 'reaberto'
+      : key.includes('suspens')
+        ? 'suspenso'
+        : key.includes('cancelad')
+          ? 'cancelado'
+          : null;
+  const dates = parseDates(clean, { ano, deadline: true });
+  return { inicio: dates.inscricoesInicio, fim: dates.inscricoesFim, situacao };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+
+const UF_TOKEN = new RegExp(`(?:[-–—/(,]\\s*|\\bUF\\s*:\\s*|\\bEstado\\s*:\\s*)(${UFS.join('|')})(?=$|[\\s).,;:/–—-])`, 'g');
+
+/** A UF written as a token after a separator: 'Petrolina - PE', 'Guarulhos/SP', '(MG)', 'PM-SP'. */
+export function findUfToken(text: string): Uf | null {
+  for (const m of text.matchAll(UF_TOKEN)) {
+    const uf = m[1]!;
+    if (isUf(uf)) return uf;
+  }
+  return null;
+}
+
+const STATE_NAMES = [...UFS]
+  .map((uf) => ({ uf, name: UF_NAMES[uf] }))
+  .sort((a, b) => b.name.length - a.name.length);
+
+function stateNamePattern(name: string): RegExp {
+  // 'Pará' without its accent is the preposition 'para': only the accented (or capitalised) form counts.
+  if (name === 'Pará') return /(?<![\p{L}])(Pará|PARÁ|PARA(?=\s*$))(?![\p{L}])(?!\s+de\s+Minas)/u;
+  const flexible = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split('')
+    .map((ch) => {
+      const variants: Record<string, string> = { a: '[aáâãà]', e: '[eéê]', i: '[ií]', o: '[oóôõ]', u: '[uú]', c: '[cç]' };
+      return variants[ch.toLowerCase()] ?? ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('')
+    .replace(/ /g, '\\s+');
+  return new RegExp(`(?<![\\p{L}])${flexible}(?![\\p{L}])`, 'iu');
+}
+
+const STATE_PATTERNS = STATE_NAMES.map((s) => ({ ...s, regex: stateNamePattern(s.name) }));
+const MUNICIPAL_BEFORE = /(prefeitura(\s+municipal)?|c[âa]mara(\s+municipal)?|munic[íi]pio|cidade)\s+d[eoa]\s*$/i;
+
+/** A state named in full ('do Estado de São Paulo', 'Fazenda de Alagoas'); city names with a municipal marker are left out. */
+export function findUfByName(text: string): Uf | null {
+  const estado = /estado\s+d[eoa]\s+(.{3,25})/giu;
+  for (const m of text.matchAll(estado)) {
+    for (const s of STATE_PATTERNS) {
+      const found = s.regex.exec(m[1]!);
+      if (found && found.index === 0) return s.uf;
+    }
+  }
+  for (const s of STATE_PATTERNS) {
+    const found = s.regex.exec(text);
+    if (!found) continue;
+    const before = text.slice(Math.max(0, found.index - 30), found.index);
+    if (MUNICIPAL_BEFORE.test(before)) continue;
+    // 'Rio Grande do Sul' already includes 'Rio Grande'… longest names are tried first.
+    return s.uf;
+  }
+  return null;
+}
+
+const MUNICIPAL_MARKER =
+  /(?:prefeitura(?:\s+municipal)?|c[âa]mara\s+municipal|c[âa]mara\s+de\s+vereadores|c[âa]mara|munic[íi]pio|servi[çc]o\s+aut[ôo]nomo\s+de\s+[áa]gua\s+e\s+esgoto|saae|guarda\s+(?:civil\s+)?municipal|fundo\s+municipal\s+de\s+sa[úu]de|instituto\s+de\s+previd[êe]ncia(?:\s+(?:social\s+)?(?:dos\s+servidores\s+)?(?:p[úu]blicos\s+)?(?:municipais)?)?)\s+(?:municipal\s+)?d[eoa]s?\s+/giu;
+
+export function tryWords(words: string[], uf: Uf | null, fromEnd: boolean): MunicipioRef | null {
+  for (let n = Math.min(words.length, 7); n >= 1; n--) {
+    const slice = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
+    const found = findMunicipio(slice.join(' '), uf);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The IBGE municipality in the text: after 'Prefeitura (Municipal) de', 'Câmara Municipal de',
+ * 'Município de'…, or before ' - UF' / '/UF'. Without a UF only a name unique in Brazil is accepted.
+ */
+export function findMunicipioInText(text: string, uf: Uf | null = null): MunicipioRef | null {
+  const words = (s: string) =>
+    s
+      .split(/[\s]+/)
+      .map((w) => w.replace(/^[("'“]+|[)"'”:;,.]+$/g, ''))
+      .filter(Boolean);
+  for (const m of text.matchAll(MUNICIPAL_MARKER)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 70).split(/\s[-–—|]\s|[,;:(|/\n]|\s+(?:abre|torna|divulga|publica|realiza|anuncia|comunica|faz|lan[çc]a|retifica|prorroga|reabre|convoca|homologa|oferece|tem|ter[áa]|est[áa])\s/i)[0]!;
+    const found = tryWords(words(rest), uf, false);
+    if (found) return found;
+  }
+  const beforeUf = new RegExp(`([\\p{L}' .-]{2,60}?)\\s*(?:[-–—/]|\\()\\s*(${UFS.join('|')})(?=$|[\\s).,;:/–—-])`, 'gu');
+  for (const m of text.matchAll(beforeUf)) {
+    const ufHere = m[2] as Uf;
+    if (uf && ufHere !== uf) continue;
+    const found = tryWords(words(m[1]!), ufHere, true);
+    if (found) return found;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agency
+
+const AGENCY_WORDS =
+  /^(prefeitura|c[âa]mara|secretaria|tribunal|pol[íi]cia|universidade|instituto|minist[ée]rio|conselho|ag[êe]ncia|companhia|empresa|funda[çc][ãa]o|hospital|cons[óo]rcio|servi[çc]o|autarquia|departamento|assembleia|defensoria|procuradoria|ex[ée]rcito|marinha|aeron[áa]utica|for[çc]a|banco|caixa|corpo\s+de\s+bombeiros|guarda|superintend[êe]ncia|saae|centro|escola|col[ée]gio|comando|controladoria|receita|detran|correios|petrobras|embrapa|ibge|inss|governo|estado|munic[íi]pio|fundo|autoridade|distrito|sistema)/i;
+
+/** Whether a first word reads as an acronym ('PM', 'CBMAL', 'TRT', 'MPE-SP', 'Sefaz' does not). */
+function isAcronymLike(text: string): boolean {
+  const first = text.trim().split(/\s+/)[0] ?? '';
+  return /^[A-ZÀ-Ý][A-ZÀ-Ý0-9&/.-]*$/.test(first) && first.replace(/[^A-ZÀ-Ý]/g, '').length >= 2;
+}
+
+export function looksLikeAgency(text: string): boolean {
+  return AGENCY_WORDS.test(normalizeKey(text).replace(/^(a|o)\s+/, '')) || AGENCY_WORDS.test(text.trim());
+}
+
+/** Removes a trailing ' - UF' / '/UF' / '(UF)' and returns it. */
+function stripTrailingUf(text: string): { text: string; uf: Uf | null } {
+  // A separator (' - SP', '/SP', '(SP)'), or a plain space after a word ('Prefeitura de Campinas SP').
+  const m = new RegExp(`(?:\\s*(?:[-–—/]\\s*|\\(\\s*)|(?<=\\p{Ll})\\s+)(${UFS.join('|')})\\s*\\)?\\s*$`, 'u').exec(text);
+  if (!m) return { text: text.trim(), uf: null };
+  return { text: text.slice(0, m.index).trim(), uf: m[1] as Uf };
+}
+
+/**
+ * 'PM - Polícia Militar do Estado de São Paulo' → sigla PM, nome 'Polícia Militar do Estado de São
+ * Paulo'; 'Polícia Federal (PF)' → sigla PF; 'Prefeitura de Petrolina - PE' → nome 'Prefeitura de
+ * Petrolina' (the UF is returned apart); 'Exército Brasileiro - 7ª Região Militar' stays whole.
+ */
+export function splitOrgao(raw: string): CandidateOrgao & { uf: Uf | null } {
+  let text = cleanText(raw);
+  const paren = /^(.{6,}?)\s*\(([A-ZÀ-Ý][A-Za-zÀ-ÿ0-9&/.\s-]{1,20})\)$/.exec(text);
+  if (paren && isAcronymLike(paren[2]!)) {
+    const sigla = paren[2]!.trim();
+    // 'COREN-MG' and 'PM-SP' name the state too.
+    const ufInSigla = new RegExp(`[-/\\s](${UFS.join('|')})$`).exec(sigla)?.[1] as Uf | undefined;
+    const nome = stripTrailingUf(paren[1]!.trim());
+    return { nome: nome.text, sigla, uf: nome.uf ?? ufInSigla ?? null };
+  }
+  const trailing = stripTrailingUf(text);
+  text = trailing.text;
+  let uf = trailing.uf;
+
+  const dash = /^(.{1,40}?)\s+[-–—]\s+(.+)$/.exec(text);
+  if (dash) {
+    const left = dash[1]!.trim();
+    const right = dash[2]!.trim();
+    const leftWords = left.split(/\s+/).length;
+    if (isAcronymLike(left) && leftWords <= 4 && right.length >= 6 && /\s/.test(right)) {
+      const rightUf = stripTrailingUf(right);
+      uf ??= rightUf.uf;
+      return { nome: rightUf.text, sigla: left, uf };
+    }
+  }
+  return { nome: text, sigla: null, uf };
+}
+
+const LEAD_VERBS =
+  /\s+(?:abre|abrem|divulga|publica|anuncia|lan[çc]a|retifica|realiza|tem|ter[áa]|prorroga|reabre|oferece|promove|autoriza|prev[êe]|confirma|suspende|cancela|homologa|convoca|torna|comunica|faz|est[áa]|inicia|recebe)\s/i;
+
+/**
+ * The agency a text leads with ('Prefeitura de X - SP abre…', 'SEFAZ - Secretaria… | 40 vagas',
+ * a gazette excerpt's first line 'PREFEITURA MUNICIPAL DE CAMPINAS'), else the first 'Prefeitura
+ * (Municipal) de X' / 'Câmara Municipal de X' whose X is a real municipality.
+ */
+export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOrgao & { uf: Uf | null }) | null {
+  const firstLine = raw.split(/\n/).map((l) => l.trim()).find(Boolean) ?? '';
+  const lead = cleanText(firstLine)
+    .split(/\s[|•]\s|:\s/)[0]!
+    .split(LEAD_VERBS)[0]!
+    .replace(/^(?:concurso(?:\s+p[úu]blico)?|processo\s+seletivo(?:\s+simplificado)?|edital)\s+(?:d[aeo]s?\s+)?/i, '')
+    .replace(/^(?:a|o)\s+(?=\p{Lu})/iu, '')
+    .trim();
+  if (lead && lead.length <= 150) {
+    const split = splitOrgao(isShouting(lead) ? titleCasePt(lead) : lead);
+    if (split.sigla || looksLikeAgency(split.nome)) return split;
+  }
+  const text = cleanText(raw);
+  const marker =
+    /(prefeitura\s+(?:municipal\s+)?d[eoa]\s+|c[âa]mara\s+municipal\s+d[eoa]\s+|servi[çc]o\s+aut[ôo]nomo\s+de\s+[áa]gua\s+e\s+esgoto\s+d[eoa]\s+)([\p{L}' -]{2,60})/giu;
+  for (const m of text.matchAll(marker)) {
+    const municipio = tryWords(m[2]!.trim().split(/\s+/), uf, false);
+    if (!municipio) continue;
+    const prefix = cleanText(m[1]!);
+    return { nome: `${isShouting(prefix) ? titleCasePt(prefix) : prefix} ${municipio.nome}`, sigla: null, uf: municipio.uf };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions
+
+/** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade'). */
+const POSITION_HEAD =
+  /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
+
+/** 'Agente, Motorista e Professor' → three names; 'Vários Cargos' and 'e outros' → none. */
+export function splitCargos(text: string): string[] {
+  const clean = cleanText(text)
+    .replace(/\s*(?:,\s*)?(?:e\s+)?outr[oa]s(?:\s+cargos)?\.?$/i, '')
+    .replace(/^cargos?\s*:\s*/i, '')
+    .replace(/[\s,;.]+$/, '');
+  if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
+  const parts = clean.split(/\s*[,;]\s*/);
+  if (parts.length > 1 || /\s+e\s+/.test(clean)) {
+    // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
+    // follows it, not a complement ('Supervisor de Coleta e Qualidade').
+    const last = parts.pop()!;
+    const m = /^(.*\S)\s+e\s+(\S+)(.*)$/u.exec(last);
+    if (m && POSITION_HEAD.test(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
+    else parts.push(last);
+  }
+  return parts
+    .map((p) => p.replace(/^(?:e|o|a)\s+/i, '').trim())
+    .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p))
+    .map((p) => (isShouting(p) ? titleCasePt(p) : p));
+}
+
+/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado'. */
+export function findCargosInText(text: string): string[] {
+  const m =
+    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
+      text,
+    );
+  if (!m) return [];
+  const phrase = (m[1] ?? m[2]!)
+    .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
+    .trim();
+  return splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links
+
+/** The registration link in the text: an http(s) URL near 'inscri'; null otherwise. */
+function findLinks(text: string): { inscricao: string | null; edital: string | null } {
+  let inscricao: string | null = null;
+  let edital: string | null = null;
+  for (const m of text.matchAll(/https?:\/\/[^\s<>"')]+/gi)) {
+    const url = safeExternalUrl(m[0].replace(/[.,;:]+$/, ''));
+    if (!url) continue;
+    // The sentence the address is in ('…estarão abertas as inscrições…, pelo site https://…').
+    const window = text.slice(Math.max(0, m.index - 400), m.index);
+    const sentenceStart = Math.max(...[...window.matchAll(/[.!?]\s+(?=\p{Lu})|\n/gu)].map((s) => s.index + s[0].length), 0);
+    const before = normalizeKey(window.slice(sentenceStart));
+    if (/\.pdf(\?|$)/i.test(url) || /edital/.test(before)) edital ??= url;
+    else if (/inscri/.test(before)) inscricao ??= url;
+  }
+  return { inscricao, edital };
+}
+
+// ---------------------------------------------------------------------------------------------
+// All together
+
+/** Keywords of a text announcing a concurso or processo seletivo (the rules' version of the LLM's judgement). */
+export function looksLikeConcurso(text: string): boolean {
+  const key = normalizeKey(text);
+  const kind = /concurso publico|processo seletivo|selecao publica|concurso de provas/.test(key);
+  const opening = /abertura|inscricoes|inscricao|edital\s+(n|de\s+abertura|do\s+concurso)|torna publica|vagas/.test(key);
+  const onlyLater =
+    /homologa|resultado final|convoca(cao)?\s+(os\s+)?(candidatos\s+)?aprovados|nomeia|nomeacao|classificacao final|prorroga(cao)?\s+(do\s+)?prazo\s+de\s+validade/.test(key) &&
+    !/abertura\s+d[ae]s?\s+inscric|inscricoes\s+(estarao|serao|abertas|de|no\s+periodo)/.test(key);
+  return kind && opening && !onlyLater;
+}
+
+/**
+ * Every field the rules can read from a listing text or a free-text excerpt. Hints (what the source's
+ * structure already says) win over what the text suggests.
+ */
+export function extractRules(texto: string, hints: ExtractionHints = {}): ExtractedFields {
+  const text = cleanText(texto);
+  const ano = hints.ano ?? new Date().getFullYear();
+
+  const orgaoFound = hints.orgao ? null : findOrgaoInText(texto, hints.uf ?? null);
+  const uf: Uf | null =
+    hints.uf ?? orgaoFound?.uf ?? findUfToken(text) ?? findMunicipioInText(text)?.uf ?? findUfByName(text) ?? null;
+
+  let municipio: string | null = null;
+  if (hints.municipio) {
+    municipio = findMunicipio(hints.municipio, uf)?.nome ?? hints.municipio;
+  } else {
+    municipio = findMunicipioInText(text, uf)?.nome ?? null;
+  }
+
+  const orgao = hints.orgao ?? (orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null);
+  const { vagas, cadastroReserva } = parseVagas(text);
+  const pay = parseRemuneracao(text);
+  const dates = parseDates(text, { ano });
+  const links = findLinks(texto);
+  const escolaridade = parseEscolaridade(text);
+  const cargos: CandidateCargo[] = findCargosInText(text).map((nome) => ({
+    nome,
+    escolaridade: null,
+    vagas: null,
+    remuneracao_base: null,
+  }));
+  const bancaRef = findBancaInText(text);
+
+  return {
+    orgao,
+    uf,
+    municipio,
+    escolaridade,
+    vagas,
+    cadastro_reserva: cadastroReserva,
+    remuneracao_min: pay.min,
+    remuneracao_max: pay.max,
+    inscricoes_inicio: dates.inscricoesInicio,
+    inscricoes_fim: dates.inscricoesFim,
+    prova_data: dates.provaData,
+    cargos,
+    banca: bancaRef ? { nome: bancaRef.nome, site: bancaRef.site } : null,
+    link_inscricao: links.inscricao,
+    link_edital: links.edital,
+  };
+}
+
+/** The rules extractor behind the FreeTextExtractor interface (no AI). */
+export const rulesExtractor: FreeTextExtractor = async (texto, hints) => rulesOutcome(texto, hints, null);
+
+export function rulesOutcome(texto: string, hints: ExtractionHints | undefined, aviso: string | null): ExtractionOutcome {
+  return { campos: extractRules(texto, hints), via: 'regras', eConcurso: looksLikeConcurso(texto), aviso };
+}
+

@@ -1,0 +1,281 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeBody, isValidUtf8 } from './charset';
+import { collectorUserAgent, createFetcher, FetchError, type FetcherOptions } from './fetch';
+import { parseRobotsTxt } from './robots';
+import { fixture, HTML_UTF8, startLoopback, type Handler, type Loopback } from './testing/loopback';
+
+let server: Loopback | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function serve(handler: Handler) {
+  server = await startLoopback(handler);
+  return server;
+}
+
+/** Fast settings; the sleeps are recorded instead of waited for. */
+function fastFetcher(overrides: FetcherOptions = {}) {
+  const sleeps: number[] = [];
+  const fetcher = createFetcher({
+    siteUrl: 'http://localhost:3000',
+    timeoutMs: 1_000,
+    retries: 2,
+    backoffMs: 10,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...overrides,
+  });
+  return { fetcher, sleeps };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<FetchError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('esperava uma falha');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FetchError);
+  return error as FetchError;
+}
+
+describe('createFetcher: politeness', () => {
+  it('names the product in the User-Agent and asks for Portuguese', async () => {
+    const s = await serve(() => ({ headers: HTML_UTF8, body: '<p>ok</p>' }));
+    const { fetcher } = fastFetcher();
+    const res = await fetcher.request(`${s.origin}/concursos/`);
+    expect(res.text).toBe('<p>ok</p>');
+    const page = s.pageRequests()[0]!;
+    expect(page.headers['user-agent']).toBe('MCI-Coletor/1.0 (+http://localhost:3000)');
+    expect(page.headers['accept-language']).toMatch(/^pt-BR/);
+    expect(collectorUserAgent()).toBe('MCI-Coletor/1.0');
+  });
+
+  it('keeps at most two requests in flight per host', async () => {
+    const s = await serve(() => ({ body: 'x', delayMs: 60 }));
+    const { fetcher } = fastFetcher({ respectRobots: false });
+    await Promise.all(Array.from({ length: 6 }, (_, i) => fetcher.request(`${s.origin}/p${i}`)));
+    expect(s.pageRequests()).toHaveLength(6);
+    expect(s.maxInFlight()).toBe(2);
+  });
+
+  it('lets a different limit be injected', async () => {
+    const s = await serve(() => ({ body: 'x', delayMs: 40 }));
+    const { fetcher } = fastFetcher({ respectRobots: false, perHostConcurrency: 1 });
+    await Promise.all(Array.from({ length: 3 }, (_, i) => fetcher.request(`${s.origin}/p${i}`)));
+    expect(s.maxInFlight()).toBe(1);
+  });
+
+  it('refuses what robots.txt disallows for MCI-Coletor, with a clear message, without fetching it', async () => {
+    const s = await serve((req) =>
+      req.path === '/robots.txt'
+        ? { headers: { 'content-type': 'text/plain' }, body: 'User-agent: MCI-Coletor\nDisallow: /concursos/\n\nUser-agent: *\nDisallow:\n' }
+        : { body: 'pagina' },
+    );
+    const { fetcher } = fastFetcher();
+    const error = await rejection(fetcher.request(`${s.origin}/concursos/sp/`));
+    expect(error.code).toBe('ROBOTS');
+    expect(error.message).toBe(`robots.txt de ${s.origin} não permite que MCI-Coletor acesse /concursos/sp/`);
+    expect(s.pageRequests()).toHaveLength(0);
+    // Other paths stay allowed, and robots.txt is read once per origin.
+    await expect(fetcher.request(`${s.origin}/noticias/`)).resolves.toMatchObject({ text: 'pagina' });
+    expect(s.requests.filter((r) => r.path === '/robots.txt')).toHaveLength(1);
+  });
+
+  it('obeys the * group when no group names us', async () => {
+    const s = await serve((req) => (req.path === '/robots.txt' ? { body: 'User-agent: *\nDisallow: /\n' } : { body: 'x' }));
+    const { fetcher } = fastFetcher();
+    expect((await rejection(fetcher.request(`${s.origin}/qualquer`))).code).toBe('ROBOTS');
+  });
+
+  it('treats a missing robots.txt (404) as no restriction', async () => {
+    const s = await serve((req) => (req.path === '/robots.txt' ? { status: 404 } : { body: 'x' }));
+    const { fetcher } = fastFetcher();
+    await expect(fetcher.request(`${s.origin}/a`)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('does not crawl a site whose robots.txt answers 5xx (RFC 9309: assume disallow)', async () => {
+    const s = await serve((req) => (req.path === '/robots.txt' ? { status: 503 } : { body: 'x' }));
+    const { fetcher } = fastFetcher();
+    const error = await rejection(fetcher.request(`${s.origin}/a`));
+    expect(error.code).toBe('ROBOTS');
+    expect(error.message).toMatch(/robots\.txt de .* indisponível \(HTTP 503/);
+    expect(s.pageRequests()).toHaveLength(0);
+  });
+
+  it('rejects addresses that are not http(s)', async () => {
+    const { fetcher } = fastFetcher();
+    expect((await rejection(fetcher.request('ftp://example.org/x'))).code).toBe('BAD_URL');
+    expect((await rejection(fetcher.request('não é url'))).code).toBe('BAD_URL');
+  });
+});
+
+describe('createFetcher: robustness', () => {
+  it('retries a 5xx with exponential backoff and succeeds', async () => {
+    let calls = 0;
+    const s = await serve(() => (++calls < 3 ? { status: 502, body: 'bad gateway' } : { body: 'finalmente' }));
+    const { fetcher, sleeps } = fastFetcher({ respectRobots: false });
+    const res = await fetcher.request(`${s.origin}/lista`);
+    expect(res.text).toBe('finalmente');
+    expect(s.pageRequests()).toHaveLength(3);
+    expect(sleeps).toEqual([10, 20]);
+  });
+
+  it('gives up on a persistent 500 after the retries, saying so', async () => {
+    const s = await serve(() => ({ status: 500, body: 'erro' }));
+    const { fetcher } = fastFetcher({ respectRobots: false });
+    const error = await rejection(fetcher.request(`${s.origin}/lista`));
+    expect(error.code).toBe('HTTP_STATUS');
+    expect(error.status).toBe(500);
+    expect(error.details.attempts).toBe(3);
+    expect(error.message).toBe(`HTTP 500 em ${s.origin}/lista, após 3 tentativas`);
+    expect(s.pageRequests()).toHaveLength(3);
+  });
+
+  it('never retries a 4xx', async () => {
+    const s = await serve(() => ({ status: 403, body: 'proibido' }));
+    const { fetcher, sleeps } = fastFetcher({ respectRobots: false });
+    const error = await rejection(fetcher.request(`${s.origin}/lista`));
+    expect(error.status).toBe(403);
+    expect(s.pageRequests()).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('times out a slow answer and retries it', async () => {
+    const s = await serve(() => ({ body: 'tarde demais', delayMs: 400 }));
+    const { fetcher } = fastFetcher({ respectRobots: false, timeoutMs: 50, retries: 1 });
+    const error = await rejection(fetcher.request(`${s.origin}/lento`));
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.message).toBe(`Tempo esgotado (0,05 s) em ${s.origin}/lento, após 2 tentativas`);
+    expect(s.pageRequests()).toHaveLength(2);
+  });
+
+  it('retries network errors (connection refused)', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const { fetcher, sleeps } = fastFetcher({ respectRobots: false });
+    const error = await rejection(fetcher.request(`http://127.0.0.1:${port}/x`));
+    expect(error.code).toBe('NETWORK');
+    expect(error.message).toMatch(/ECONNREFUSED/);
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it('caps the body size, whether or not Content-Length announces it', async () => {
+    const big = 'x'.repeat(4096);
+    const s = await serve((req) =>
+      req.path === '/anunciado' ? { body: big } : { headers: { 'transfer-encoding': 'chunked' }, body: big },
+    );
+    const { fetcher } = fastFetcher({ respectRobots: false, maxBytes: 1024 });
+    const announced = await rejection(fetcher.request(`${s.origin}/anunciado`));
+    expect(announced.code).toBe('TOO_LARGE');
+    expect(announced.message).toBe(`Resposta maior que o limite de 1 KB em ${s.origin}/anunciado`);
+    expect((await rejection(fetcher.request(`${s.origin}/streamed`))).code).toBe('TOO_LARGE');
+    // Not a transient failure: no retry.
+    expect(s.pageRequests()).toHaveLength(2);
+  });
+
+  it('sends POST bodies and headers', async () => {
+    const s = await serve((req) => ({ headers: { 'content-type': 'application/json' }, body: req.body }));
+    const { fetcher } = fastFetcher({ respectRobots: false });
+    const res = await fetcher.request({
+      url: `${s.origin}/rpc`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(res.text).toBe('{"a":1}');
+    expect(s.requests[0]!.method).toBe('POST');
+    expect(s.requests[0]!.headers['content-type']).toBe('application/json');
+  });
+});
+
+describe('createFetcher: charset', () => {
+  it('reads ISO-8859-1 bytes served behind a utf-8 header as what they are', async () => {
+    const s = await serve(() => ({ headers: HTML_UTF8, body: fixture('pci-html/concursos-ma-latin1.html') }));
+    const { fetcher } = fastFetcher();
+    const res = await fetcher.request(`${s.origin}/concursos/ma/`);
+    expect(res.charset).toBe('windows-1252');
+    expect(res.text).toContain('Fundação de Amparo à Pesquisa');
+    expect(res.text).toContain('Prefeitura de São Luís');
+    expect(res.text).not.toContain('\uFFFD');
+  });
+
+  it('keeps valid UTF-8 as UTF-8 even without a declaration', async () => {
+    const s = await serve(() => ({ headers: { 'content-type': 'text/html' }, body: Buffer.from('<p>Inscrições até 21/10</p>', 'utf8') }));
+    const { fetcher } = fastFetcher();
+    const res = await fetcher.request(`${s.origin}/`);
+    expect(res.charset).toBe('utf-8');
+    expect(res.text).toBe('<p>Inscrições até 21/10</p>');
+  });
+
+  it('honours a declared non-utf-8 charset', async () => {
+    const latin1 = Buffer.from('Fundação', 'latin1');
+    const s = await serve(() => ({ headers: { 'content-type': 'text/html; charset=ISO-8859-1' }, body: latin1 }));
+    const { fetcher } = fastFetcher();
+    const res = await fetcher.request(`${s.origin}/`);
+    expect(res.text).toBe('Fundação');
+    expect(res.charset).toBe('windows-1252');
+  });
+});
+
+describe('decodeBody', () => {
+  it('reads a meta charset when the header has none', () => {
+    const bytes = Buffer.concat([Buffer.from('<meta charset="windows-1252"><p>'), Buffer.from('São Paulo', 'latin1')]);
+    expect(decodeBody(bytes, 'text/html').text).toBe('<meta charset="windows-1252"><p>São Paulo');
+  });
+
+  it('drops a UTF-8 byte order mark', () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":"ç"}')]);
+    expect(decodeBody(bytes, 'application/json').text).toBe('{"a":"ç"}');
+  });
+
+  it('tells valid from invalid UTF-8', () => {
+    expect(isValidUtf8(Buffer.from('Fundação', 'utf8'))).toBe(true);
+    expect(isValidUtf8(Buffer.from('Fundação', 'latin1'))).toBe(false);
+  });
+});
+
+describe('parseRobotsTxt', () => {
+  const robots = parseRobotsTxt(`
+# comentário
+User-agent: Googlebot
+Disallow: /
+
+User-agent: *
+Disallow: /concursos/
+Allow: /concursos/sp/
+Disallow: /*.pdf$
+Disallow: /busca?
+`);
+
+  it('uses the longest matching rule, allow winning a tie', () => {
+    expect(robots.isAllowed('/concursos/', 'MCI-Coletor')).toBe(false);
+    expect(robots.isAllowed('/concursos/sp/', 'MCI-Coletor')).toBe(true);
+    expect(robots.isAllowed('/noticias/x', 'MCI-Coletor')).toBe(true);
+    expect(parseRobotsTxt('User-agent: *\nDisallow: /a\nAllow: /a\n').isAllowed('/a', 'MCI-Coletor')).toBe(true);
+  });
+
+  it('understands * and $', () => {
+    expect(robots.isAllowed('/edital/abc.pdf', 'MCI-Coletor')).toBe(false);
+    expect(robots.isAllowed('/edital/abc.pdf?v=2', 'MCI-Coletor')).toBe(true);
+    expect(robots.isAllowed('/busca?q=pm', 'MCI-Coletor')).toBe(false);
+  });
+
+  it('prefers the group naming the product (case-insensitive, version ignored) over *', () => {
+    const specific = parseRobotsTxt('User-agent: *\nDisallow: /\n\nUser-agent: mci-coletor/1.0\nAllow: /\n');
+    expect(specific.isAllowed('/qualquer', 'MCI-Coletor')).toBe(true);
+    expect(specific.isAllowed('/qualquer', 'OutroRobo')).toBe(false);
+  });
+
+  it('allows everything for an empty file or an empty Disallow', () => {
+    expect(parseRobotsTxt('').isAllowed('/x', 'MCI-Coletor')).toBe(true);
+    expect(parseRobotsTxt('User-agent: *\nDisallow:\n').isAllowed('/x', 'MCI-Coletor')).toBe(true);
+  });
+});

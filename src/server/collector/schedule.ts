@@ -1,0 +1,77 @@
+import { Cron } from 'croner';
+import { todayInBrasilia } from '../../shared/editais/dates';
+import type { Logger } from '../lib/logger';
+import { COLLECTION_RUNNING_MESSAGE, runCollector, type CollectorDeps } from './run-collector';
+import { refreshStatuses } from './write';
+
+/**
+ * The collector's schedule (America/Sao_Paulo): every 6 hours (00:00, 06:00, 12:00, 18:00) and at
+ * 07:00; COLLECTOR_SCHEDULE=off turns it off. Statuses follow the calendar every day at 00:01
+ * whatever the schedule. A failed or skipped run is logged and never reaches the server.
+ */
+
+export const SCHEDULE_TIMEZONE = 'America/Sao_Paulo';
+export const COLLECTOR_CRONS = ['0 0,6,12,18 * * *', '0 7 * * *'] as const;
+export const COLLECTOR_TIMES = ['00:00', '06:00', '07:00', '12:00', '18:00'] as const;
+const STATUS_CRON = '1 0 * * *';
+
+export interface Scheduler {
+  /** The next collection, or null when the schedule is off. */
+  nextRun(): Date | null;
+  enabled: boolean;
+  stop(): void;
+}
+
+/** The next time of the collection schedule after `from`, whether or not it is running. */
+export function nextCollectionAfter(from: Date): Date {
+  const times = COLLECTOR_CRONS.map((pattern) => new Cron(pattern, { timezone: SCHEDULE_TIMEZONE }).nextRun(from)!);
+  return times.reduce((a, b) => (a < b ? a : b));
+}
+
+export function startScheduler(deps: CollectorDeps & { logger: Logger }, { enabled }: { enabled: boolean }): Scheduler {
+  const log = deps.logger.child({ module: 'agenda' });
+  const jobs: Cron[] = [];
+
+  jobs.push(
+    new Cron(STATUS_CRON, { timezone: SCHEDULE_TIMEZONE, protect: true, name: 'status-diario' }, async () => {
+      try {
+        const changed = await refreshStatuses(deps.database.db, todayInBrasilia());
+        log.info(changed, 'daily status refresh');
+      } catch (error) {
+        log.error({ err: error }, 'daily status refresh failed');
+      }
+    }),
+  );
+
+  const collectorJobs: Cron[] = [];
+  if (enabled) {
+    for (const pattern of COLLECTOR_CRONS) {
+      collectorJobs.push(
+        new Cron(pattern, { timezone: SCHEDULE_TIMEZONE, protect: true, name: `coleta ${pattern}` }, async () => {
+          try {
+            await runCollector(deps, { trigger: 'agendado' });
+          } catch (error) {
+            if (error instanceof Error && error.message === COLLECTION_RUNNING_MESSAGE) {
+              log.warn('scheduled collection skipped: another one is running');
+            } else {
+              log.error({ err: error }, 'scheduled collection failed');
+            }
+          }
+        }),
+      );
+    }
+    log.info({ times: COLLECTOR_TIMES, timezone: SCHEDULE_TIMEZONE }, 'collector schedule on');
+  }
+  jobs.push(...collectorJobs);
+
+  return {
+    enabled,
+    nextRun() {
+      const next = collectorJobs.map((job) => job.nextRun()).filter((d): d is Date => d !== null);
+      return next.length ? next.reduce((a, b) => (a < b ? a : b)) : null;
+    },
+    stop() {
+      for (const job of jobs) job.stop();
+    },
+  };
+}

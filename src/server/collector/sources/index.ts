@@ -1,0 +1,66 @@
+import type { SourceAdapter, SourceContext, SourceResult } from '../types';
+import { errorMessage } from './common';
+import { JC_DEFAULT_URL, jcSource } from './jc';
+import { PCI_HTML_DEFAULT_URL, pciHtmlSource } from './pci-html';
+import { PCI_MCP_DEFAULT_URL, pciMcpSource } from './pci-mcp';
+import { QUERIDO_DIARIO_DEFAULT_URL, queridoDiarioSource } from './querido-diario';
+
+/** The collector's sources as configured (SOURCE_* in DESIGN.md section 6): a URL, 'off', or unset for the default. */
+
+export interface SourcesConfig {
+  SOURCE_PCI_URL?: string;
+  SOURCE_PCI_HTML_URL?: string;
+  SOURCE_JC_URL?: string;
+  SOURCE_QUERIDO_DIARIO_URL?: string;
+}
+
+function address(value: string | undefined, fallback: string): string | null {
+  if (value === 'off') return null;
+  return value && value.trim() ? value.trim() : fallback;
+}
+
+/**
+ * `primary`, and only if it fails, `fallback` — so two readings of the same site never both write
+ * (they share keys, and would flip each notice back and forth). The primary's failure is reported
+ * as a warning of the combined result.
+ */
+export function withFallback(name: string, primary: SourceAdapter, fallback: SourceAdapter): SourceAdapter {
+  return {
+    name,
+    async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
+      try {
+        return await primary.fetchCandidates(ctx);
+      } catch (primaryError) {
+        if (ctx.signal?.aborted) throw primaryError;
+        const result = await fallback.fetchCandidates(ctx);
+        result.warnings.unshift({
+          item: primary.name,
+          message: `${primary.name} falhou (${errorMessage(primaryError)}); usada a fonte ${fallback.name}`,
+        });
+        return result;
+      }
+    },
+  };
+}
+
+/**
+ * One adapter per site, in run order: PCI (MCP, falling back to the HTML listing), JC Concursos,
+ * Querido Diário. A source set to 'off' is left out; both PCI addresses off removes PCI.
+ */
+export function configuredSources(config: SourcesConfig): SourceAdapter[] {
+  const sources: SourceAdapter[] = [];
+  const pciMcp = address(config.SOURCE_PCI_URL, PCI_MCP_DEFAULT_URL);
+  const pciHtml = address(config.SOURCE_PCI_HTML_URL, PCI_HTML_DEFAULT_URL);
+  if (pciMcp && pciHtml) sources.push(withFallback('pci', pciMcpSource({ url: pciMcp }), pciHtmlSource({ urls: pciHtml })));
+  else if (pciMcp) sources.push(pciMcpSource({ url: pciMcp }));
+  else if (pciHtml) sources.push(pciHtmlSource({ urls: pciHtml }));
+
+  const jc = address(config.SOURCE_JC_URL, JC_DEFAULT_URL);
+  if (jc) sources.push(jcSource({ baseUrl: jc }));
+
+  const qd = address(config.SOURCE_QUERIDO_DIARIO_URL, QUERIDO_DIARIO_DEFAULT_URL);
+  if (qd) sources.push(queridoDiarioSource({ baseUrl: qd }));
+  return sources;
+}
+
+export { jcSource, pciHtmlSource, pciMcpSource, queridoDiarioSource };

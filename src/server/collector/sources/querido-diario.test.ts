@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFetcher, FetchError } from '../fetch';
+import { extractRules } from '../extract/rules';
+import { FIXTURE_TODAY, fixtureText, JSON_UTF8, startLoopback, type Handler, type Loopback } from '../testing/loopback';
+import { SourceFormatError, type FreeTextExtractor, type SourceContext } from '../types';
+import { DEFAULT_QUERY, queridoDiarioSource, type QueridoDiarioConfig } from './querido-diario';
+
+let server: Loopback | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const GAZETTES = JSON.parse(fixtureText('querido-diario/gazettes.json')) as { total_gazettes: number; gazettes: unknown[] };
+
+/** Answers /gazettes like the API: a page of `size` gazettes from `offset`. */
+const api: Handler = (req) => {
+  if (req.path !== '/gazettes') return {};
+  const size = Number(req.url.searchParams.get('size') ?? 10);
+  const offset = Number(req.url.searchParams.get('offset') ?? 0);
+  return {
+    headers: JSON_UTF8,
+    body: JSON.stringify({ total_gazettes: GAZETTES.total_gazettes, gazettes: GAZETTES.gazettes.slice(offset, offset + size) }),
+  };
+};
+
+async function run(
+  handler: Handler,
+  options: { config?: Partial<QueridoDiarioConfig>; extractor?: FreeTextExtractor; fetcher?: Parameters<typeof createFetcher>[0] } = {},
+) {
+  server = await startLoopback(handler);
+  const ctx: SourceContext = {
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, sleep: async () => {}, ...options.fetcher }),
+    today: FIXTURE_TODAY,
+    extractor: options.extractor,
+  };
+  return queridoDiarioSource({ baseUrl: server.origin, ...options.config }).fetchCandidates(ctx);
+}
+
+describe('queridoDiarioSource', () => {
+  it('searches recent gazettes for concursos with the API’s parameters', async () => {
+    await run(api);
+    const params = server!.pageRequests()[0]!.url.searchParams;
+    expect(server!.pageRequests()[0]!.path).toBe('/gazettes');
+    expect(params.get('querystring')).toBe(DEFAULT_QUERY);
+    expect(params.get('published_since')).toBe('2026-09-28');
+    expect(params.get('published_until')).toBe('2026-10-05');
+    expect(params.get('sort_by')).toBe('descending_date');
+    expect(params.get('size')).toBe('50');
+    expect(params.get('offset')).toBe('0');
+    expect(params.get('excerpt_size')).toBe('1000');
+    expect(params.get('number_of_excerpts')).toBe('1');
+  });
+
+  it('turns announcing excerpts into candidates with the rules, skipping results and unrelated texts', async () => {
+    const result = await run(api);
+    expect(result.errors).toEqual([]);
+    expect(result.skipped).toBe(2); // Mossoró's homologation, Ponta Grossa's quadrilhas contest
+    expect(result.candidates.map((c) => c.municipio)).toEqual(['Campinas', 'Feira de Santana', 'Sobral']);
+
+    const campinas = result.candidates[0]!;
+    expect(campinas).toMatchObject({
+      fonte: 'querido-diario',
+      fonte_url: 'https://data.queridodiario.ok.org.br/3509502/2026-10-02/5f1c3e0b9a7d4e2f8c6b1a0d9e8f7a6b5c4d3e2f.pdf',
+      orgao: { nome: 'Prefeitura Municipal de Campinas', sigla: null },
+      uf: 'SP',
+      municipio: 'Campinas',
+      vagas: 120,
+      remuneracao_min: 3418.52,
+      remuneracao_max: 6120.87,
+      inscricoes_inicio: '2026-10-13',
+      inscricoes_fim: '2026-11-12',
+      prova_data: '2026-12-14',
+      status: 'publicado',
+      banca: { nome: 'Vunesp' },
+      link_inscricao: 'https://www.vunesp.com.br/PMCA2602',
+      link_edital: 'https://data.queridodiario.ok.org.br/3509502/2026-10-02/5f1c3e0b9a7d4e2f8c6b1a0d9e8f7a6b5c4d3e2f.pdf',
+      extracao: 'regras',
+      titulo: 'Concurso Prefeitura Municipal de Campinas - SP 2026',
+    });
+    expect(campinas.fonte_chave).toMatch(/^qd:3509502:2026-10-02:12\.904:[0-9a-z]+$/);
+    expect(campinas.cargos.map((c) => c.nome)).toEqual(['Agente Administrativo', 'Professor de Educação Básica I', 'Guarda Municipal']);
+
+    const feira = result.candidates[1]!;
+    expect(feira).toMatchObject({
+      uf: 'BA',
+      vagas: 45,
+      remuneracao_min: 1518,
+      remuneracao_max: 4200,
+      inscricoes_inicio: '2026-10-06',
+      inscricoes_fim: '2026-10-16',
+      escolaridade: 'Vários_Níveis',
+      titulo: 'Processo Seletivo Prefeitura Municipal de Feira de Santana - BA 2026',
+    });
+    // Null fields are omitted by the API: no edition, no txt_url.
+    expect(feira.fonte_chave).toMatch(/^qd:2910800:2026-10-01::/);
+
+    expect(result.candidates[2]).toMatchObject({
+      orgao: { nome: 'Câmara Municipal de Sobral', sigla: null },
+      vagas: 12,
+      cadastro_reserva: true,
+      banca: { nome: 'Instituto Consulplan' },
+      link_inscricao: 'https://www.institutoconsulplan.org.br',
+    });
+  });
+
+  it('pages through the results', async () => {
+    const result = await run(api, { config: { size: 2 } });
+    expect(server!.pageRequests().map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '2', '4']);
+    expect(result.candidates).toHaveLength(3);
+  });
+
+  it('hands the excerpts to the injected extractor with the gazette’s place, and reports its fallbacks once', async () => {
+    const calls: { texto: string; uf: unknown; municipio: unknown }[] = [];
+    const extractor: FreeTextExtractor = async (texto, hints) => {
+      calls.push({ texto, uf: hints?.uf, municipio: hints?.municipio });
+      const campos = extractRules(texto, hints);
+      return { campos: { ...campos, vagas: 999 }, via: 'ia', eConcurso: !/HOMOLOGA/.test(texto), aviso: 'IA não respondeu em 30 s: usadas as regras' };
+    };
+    const result = await run(api, { extractor });
+    expect(calls.map((c) => [c.municipio, c.uf])).toEqual([
+      ['Campinas', 'SP'],
+      ['Mossoró', 'RN'],
+      ['Feira de Santana', 'BA'],
+      ['Sobral', 'CE'],
+    ]);
+    expect(result.candidates.map((c) => [c.extracao, c.vagas])).toEqual([
+      ['ia', 999],
+      ['ia', 999],
+      ['ia', 999],
+    ]);
+    expect(result.warnings).toEqual([{ item: 'Campinas/SP 02/10/2026', message: 'IA não respondeu em 30 s: usadas as regras (4 trechos)' }]);
+    expect(result.skipped).toBe(2);
+  });
+
+  it('runs a few extractions at a time, not all at once', async () => {
+    let running = 0;
+    let most = 0;
+    const extractor: FreeTextExtractor = async (texto, hints) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 20));
+      running--;
+      return { campos: extractRules(texto, hints), via: 'regras', eConcurso: true, aviso: null };
+    };
+    const result = await run(api, { extractor, config: { extractConcurrency: 2 } });
+    expect(most).toBe(2);
+    // Order follows the gazettes, whatever order the extractions finished in.
+    expect(result.candidates.map((c) => c.municipio)).toEqual(['Campinas', 'Mossoró', 'Feira de Santana', 'Sobral']);
+  });
+
+  it('reports an extractor that throws as an item error', async () => {
+    const extractor: FreeTextExtractor = async (texto, hints) => {
+      if (texto.includes('Sobral') || texto.includes('SOBRAL')) throw new Error('falha inesperada');
+      return { campos: extractRules(texto, hints), via: 'regras', eConcurso: true, aviso: null };
+    };
+    const result = await run(api, { extractor });
+    expect(result.errors).toEqual([{ item: 'Sobral/CE 29/09/2026', message: 'falha inesperada' }]);
+    expect(result.candidates).toHaveLength(3);
+  });
+
+  it('returns nothing for an empty result', async () => {
+    const result = await run(() => ({ headers: JSON_UTF8, body: fixtureText('querido-diario/gazettes-vazio.json') }));
+    expect(result).toEqual({ candidates: [], errors: [], warnings: [], skipped: 0 });
+  });
+
+  it('throws when the reply lacks the expected keys', async () => {
+    const promise = run(() => ({ headers: JSON_UTF8, body: fixtureText('querido-diario/formato-mudou.json') }));
+    await expect(promise).rejects.toBeInstanceOf(SourceFormatError);
+    await expect(promise).rejects.toThrow('querido-diario: resposta sem a lista "gazettes" (formato da API mudou?)');
+  });
+
+  it('throws when no gazette has the fields it relies on', async () => {
+    const body = JSON.stringify({ total_gazettes: 1, gazettes: [{ municipio: 'Campinas', data: '2026-10-02', trechos: ['x'] }] });
+    await expect(run(() => ({ headers: JSON_UTF8, body }))).rejects.toThrow(
+      'querido-diario: nenhum dos 1 diários tem territory_id, date e excerpts (formato mudou?)',
+    );
+  });
+
+  it('throws on malformed JSON', async () => {
+    await expect(run(() => ({ headers: JSON_UTF8, body: '{"total_gazettes": 3, "gazettes": [' }))).rejects.toThrow(
+      /querido-diario: resposta de .* não é JSON válido/,
+    );
+  });
+
+  it('retries a 500 and then fails', async () => {
+    const promise = run((req) => (req.path === '/gazettes' ? { status: 500 } : {}));
+    await expect(promise).rejects.toBeInstanceOf(FetchError);
+    expect(server!.pageRequests()).toHaveLength(3);
+  });
+
+  it('times out', async () => {
+    const promise = run((req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: '{}', delayMs: 300 } : {}), {
+      fetcher: { timeoutMs: 40, retries: 0 },
+    });
+    await expect(promise).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('accepts the /gazettes endpoint itself as the base URL', async () => {
+    server = await startLoopback(api);
+    const result = await queridoDiarioSource({ baseUrl: `${server.origin}/gazettes` }).fetchCandidates({
+      fetcher: createFetcher({ retries: 0 }),
+      today: FIXTURE_TODAY,
+    });
+    expect(server.pageRequests()[0]!.path).toBe('/gazettes');
+    expect(result.candidates).toHaveLength(3);
+  });
+});

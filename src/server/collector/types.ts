@@ -1,0 +1,171 @@
+import type { EditalStatus, Escolaridade } from '../../shared/domain';
+import type { Uf } from '../../shared/ufs';
+import type { Fetcher } from './fetch';
+
+/**
+ * What a source adapter hands to the writer: one notice, with the column names of the edital table
+ * (SPEC.md section 3, snake_case as in the API), ready to be upserted by `fonte_chave`.
+ */
+export interface Candidate {
+  /** Which site the notice came from: 'pci', 'jc' or 'querido-diario' (edital.fonte). */
+  fonte: string;
+  /**
+   * The notice's stable key at its source, prefixed by the source ('pci:noticias/<slug>',
+   * 'jc:<slug>', 'qd:<ibge>:<date>:…'); unique across sources (edital.fonte_chave).
+   */
+  fonte_chave: string;
+  /** The page the notice was read from (http/https only), or null. */
+  fonte_url: string | null;
+  titulo: string;
+  /** The hiring agency; the writer upserts orgao(nome, sigla, uf, municipio) from it and uf/municipio below. */
+  orgao: CandidateOrgao | null;
+  /** null for national notices. */
+  uf: Uf | null;
+  /** The IBGE spelling of the municipality, or null. */
+  municipio: string | null;
+  status: EditalStatus;
+  escolaridade: Escolaridade | null;
+  /** Immediate vacancies; 0 = cadastro reserva only; null = not stated. */
+  vagas: number | null;
+  /** Whether the notice also (or only) forms a cadastro reserva. */
+  cadastro_reserva: boolean;
+  remuneracao_min: number | null;
+  remuneracao_max: number | null;
+  /** Dates as 'YYYY-MM-DD'. */
+  inscricoes_inicio: string | null;
+  inscricoes_fim: string | null;
+  prova_data: string | null;
+  cargos: CandidateCargo[];
+  tags: string[];
+  link_edital: string | null;
+  link_inscricao: string | null;
+  /** The exam board; `nome` is the bancas catalogue's spelling when it was recognised. */
+  banca: CandidateBanca | null;
+  /** The raw text the fields were read from (for auditing and re-extraction). */
+  texto: string;
+  /** How the fields were obtained: structured source fields, the rules extractor, or the LLM. */
+  extracao: ExtractionMethod;
+}
+
+export interface CandidateOrgao {
+  nome: string;
+  sigla: string | null;
+}
+
+export interface CandidateBanca {
+  nome: string;
+  site: string | null;
+}
+
+export interface CandidateCargo {
+  nome: string;
+  escolaridade: Escolaridade | null;
+  vagas: number | null;
+  remuneracao_base: number | null;
+}
+
+export type ExtractionMethod = 'estruturado' | 'regras' | 'ia';
+
+/** A problem with one item (or one page) of a source that did not stop the rest of it. */
+export interface ItemError {
+  /** What failed: the item's title or key, or the page URL. */
+  item: string;
+  /** Portuguese, safe to show in the admin's detalhes list. */
+  message: string;
+}
+
+export interface SourceResult {
+  candidates: Candidate[];
+  /** Items or pages that could not be read; the other items are still returned. */
+  errors: ItemError[];
+  /** Things worth reporting that did not lose data, e.g. the AI extractor falling back to rules. */
+  warnings: ItemError[];
+  /** Items read but deliberately left out (e.g. gazette excerpts that are not a concurso notice). */
+  skipped: number;
+}
+
+/** Fields read from free text, before they become a Candidate. */
+export interface ExtractedFields {
+  orgao: CandidateOrgao | null;
+  uf: Uf | null;
+  municipio: string | null;
+  escolaridade: Escolaridade | null;
+  vagas: number | null;
+  cadastro_reserva: boolean;
+  remuneracao_min: number | null;
+  remuneracao_max: number | null;
+  inscricoes_inicio: string | null;
+  inscricoes_fim: string | null;
+  prova_data: string | null;
+  cargos: CandidateCargo[];
+  banca: CandidateBanca | null;
+  link_inscricao: string | null;
+  link_edital: string | null;
+}
+
+/** What is already known about a text from its source's structure (a gazette's city, a list's UF). */
+export interface ExtractionHints {
+  uf?: Uf | null;
+  municipio?: string | null;
+  orgao?: CandidateOrgao | null;
+  /** Year assumed for dates written without one ('10/03 a 09/04'). */
+  ano?: number;
+}
+
+export interface ExtractionOutcome {
+  campos: ExtractedFields;
+  via: 'regras' | 'ia';
+  /**
+   * Whether the text announces a concurso/processo seletivo at all (the LLM judges it; the rules
+   * use keywords). Free-text sources skip the ones that do not.
+   */
+  eConcurso: boolean;
+  /** Why the AI result was not used (not configured, invalid JSON, schema violation, timeout…), or null. */
+  aviso: string | null;
+}
+
+/** Extracts notice fields from free text (the LLM extractor, or the rules one). */
+export type FreeTextExtractor = (texto: string, hints?: ExtractionHints) => Promise<ExtractionOutcome>;
+
+export interface SourceContext {
+  fetcher: Fetcher;
+  /** Today's date in Brasília ('YYYY-MM-DD'): statuses are decided against it. */
+  today: string;
+  /** Extractor for free text (Querido Diário excerpts); the rules extractor when absent. */
+  extractor?: FreeTextExtractor;
+  signal?: AbortSignal;
+}
+
+export interface SourceAdapter {
+  /** Short name used in logs and in the run's detalhes ('pci-mcp', 'pci-html', 'jc', 'querido-diario'). */
+  name: string;
+  fetchCandidates(ctx: SourceContext): Promise<SourceResult>;
+}
+
+/**
+ * The source answered, but not in the format this adapter knows: a changed layout, JSON without
+ * the expected keys, or a body that is not JSON. The whole source fails loudly instead of
+ * returning garbage.
+ */
+export class SourceFormatError extends Error {
+  constructor(
+    readonly source: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${source}: ${message}`, options);
+    this.name = 'SourceFormatError';
+  }
+}
+
+/** The source answered with an error of its own (e.g. a JSON-RPC error object). */
+export class SourceError extends Error {
+  constructor(
+    readonly source: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${source}: ${message}`, options);
+    this.name = 'SourceError';
+  }
+}
