@@ -13,7 +13,9 @@
  * does not share the servers' event loop; it speaks HTTP/1.1 on raw sockets to stay cheap.
  *
  * Knobs (all optional): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_CLIENT_THREADS (1),
- * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|search).
+ * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|search|collector).
+ *
+ * (c) The collector without AI: 1,000 listing items read, extracted and upserted (bench-collector.ts).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -38,6 +40,7 @@ import {
   SEARCH_WINDOW,
 } from '../src/server/features/editais/editais.service';
 import { createAuth } from '../src/server/lib/auth';
+import { benchCollector } from './bench-collector';
 import { createLogger } from '../src/server/lib/logger';
 
 // ---------------------------------------------------------------------------------------------
@@ -576,6 +579,7 @@ async function main() {
   console.log('Números de uma máquina compartilhada variam de uma rodada para outra: compare razões da mesma execução.');
   if (!SKIP.has('throughput')) await benchThroughput();
   if (!SKIP.has('search')) await benchSearchAll();
+  if (!SKIP.has('collector')) await benchCollector();
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

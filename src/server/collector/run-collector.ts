@@ -11,7 +11,7 @@ import { createLlmExtractor, llmConfigFromEnv } from './extract/llm';
 import { createFetcher, type Fetcher } from './fetch';
 import { configuredSources } from './sources';
 import type { FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from './types';
-import { refreshStatuses, writeCandidate } from './write';
+import { CandidateWriter, refreshStatuses } from './write';
 
 /**
  * One collection: every enabled source read (concurrently: they are different hosts), each
@@ -127,6 +127,7 @@ export async function runCollector(deps: CollectorDeps, options: RunOptions): Pr
     };
 
     const reads = await Promise.all(sources.map((source) => readSource(source, ctx, options.onProgress)));
+    const writer = new CandidateWriter(db);
     for (const { source, result: read, failure } of reads) {
       if (failure) {
         log.warn({ fonte: source.name, err: failure }, 'source failed');
@@ -134,9 +135,11 @@ export async function runCollector(deps: CollectorDeps, options: RunOptions): Pr
       }
       for (const error of read.errors) detail({ tipo: 'erro', edital: error.item, fonte: source.name, mensagem: error.message });
       for (const warning of read.warnings) detail({ tipo: 'aviso', edital: warning.item, fonte: source.name, mensagem: warning.message });
+      // One bulk read of what is stored; without it each write looks its notice up on its own.
+      await writer.prefetch(read.candidates).catch((error: unknown) => log.warn({ err: error }, 'prefetch failed'));
       for (const candidate of read.candidates) {
         try {
-          const { outcome } = await writeCandidate(db, candidate);
+          const { outcome } = await writer.write(candidate);
           options.onProgress?.({ kind: 'edital', fonte: candidate.fonte, outcome, titulo: candidate.titulo });
           if (outcome === 'criado') result.editais_criados += 1;
           if (outcome === 'atualizado') result.editais_atualizados += 1;

@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+import type { DatabaseHandle } from '../db/client';
+import { COLLECTOR_TIMES, nextCollectionAfter, startScheduler, type Scheduler } from './schedule';
+
+let scheduler: Scheduler | null = null;
+afterEach(() => {
+  scheduler?.stop();
+  scheduler = null;
+});
+
+const deps = {
+  database: {} as DatabaseHandle,
+  env: parseEnv({ NODE_ENV: 'test' }),
+  logger: pino({ level: 'silent' }),
+};
+
+/** Brasília is UTC−3 all year (no daylight saving since 2019). */
+describe('collector schedule (America/Sao_Paulo)', () => {
+  it.each([
+    ['2026-11-23T09:30:00Z', '2026-11-23T10:00:00.000Z'], // 06:30 → 07:00
+    ['2026-11-23T10:00:00Z', '2026-11-23T15:00:00.000Z'], // 07:00 → 12:00
+    ['2026-11-23T21:00:01Z', '2026-11-24T03:00:00.000Z'], // 18:00:01 → 00:00 next day
+    ['2026-11-24T02:59:00Z', '2026-11-24T03:00:00.000Z'], // 23:59 → 00:00
+  ])('after %s the next collection is %s', (from, next) => {
+    expect(nextCollectionAfter(new Date(from)).toISOString()).toBe(next);
+  });
+
+  it('runs at the five times of the day, and says when next', () => {
+    expect(COLLECTOR_TIMES).toEqual(['00:00', '06:00', '07:00', '12:00', '18:00']);
+    scheduler = startScheduler(deps, { enabled: true });
+    const next = scheduler.nextRun()!;
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(6 * 3600 * 1000);
+    const brasilia = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(next);
+    expect(COLLECTOR_TIMES).toContain(brasilia);
+  });
+
+  it('COLLECTOR_SCHEDULE=off: no collection is scheduled', () => {
+    scheduler = startScheduler(deps, { enabled: false });
+    expect(scheduler.enabled).toBe(false);
+    expect(scheduler.nextRun()).toBeNull();
+  });
+});
