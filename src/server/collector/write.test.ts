@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditais } from '../../../tests/factories';
+import { createEditais, type EditalInsert } from '../../../tests/factories';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../tests/helpers/test-db';
 import { edital, editalCargo } from '../db/schema';
 import type { Candidate } from './types';
@@ -83,14 +83,13 @@ describe(`CandidateWriter (${testDatabaseKind})`, () => {
   });
 
   it('statuses follow the calendar: ended → encerrado, begun → open; cancelled and undated untouched', async () => {
-    const rows = await createEditais(database.db, 4, (i) =>
-      [
+    const cases: Partial<EditalInsert>[] = [
         { status: 'inscricoes_abertas', inscricoesInicio: '2026-10-01', inscricoesFim: '2026-11-01' },
         { status: 'publicado', inscricoesInicio: '2026-11-20', inscricoesFim: '2026-12-20' },
         { status: 'cancelado', inscricoesInicio: '2026-10-01', inscricoesFim: '2026-11-01' },
-        { status: 'autorizado', inscricoesInicio: null, inscricoesFim: null },
-      ][i]!,
-    );
+      { status: 'autorizado', inscricoesInicio: null, inscricoesFim: null },
+    ];
+    const rows = await createEditais(database.db, cases.length, (i) => cases[i]!);
     await refreshStatuses(database.db, '2026-11-23');
     const after = await Promise.all(rows.map(async (r) => (await database.db.select().from(edital).where(eq(edital.id, r.id)))[0]!.status));
     expect(after).toEqual(['encerrado', 'inscricoes_abertas', 'cancelado', 'autorizado']);
