@@ -18,6 +18,7 @@
  * (c) The collector without AI: 1,000 listing items read, extracted and upserted (bench-collector.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -215,7 +216,7 @@ function buildApp(database: DatabaseHandle, port: number) {
   });
   // Production logs every API request at info (buffered, see lib/logger.ts): keep that cost, but
   // write to /dev/null.
-  const logger = createLogger('info', { dest: '/dev/null' });
+  const logger = createLogger('info', { dest: openSync('/dev/null', 'w') });
   const auth = createAuth({ env: appEnv, database, logger, secret: randomBytes(32).toString('hex') });
   return createApp({ env: appEnv, database, logger, auth });
 }
