@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromePath } from './scripts/chromium';
+import { fixtureSourceEnv } from './src/server/collector/testing/fixture-sources';
 
 /**
  * Browser tests against the built app started as `npm start` starts it (`npm run serve` after the
  * build that `npm test` already ran), on a fresh DATA_DIR and a free port, in Debian's Chromium.
- * The config is loaded again in each worker: the port and directory travel in the environment.
+ * The collector reads its sources from a fixture server on another free port, never the internet.
+ * The config is loaded again in each worker: the ports and directory travel in the environment.
  */
 function freePort(): string {
   return execFileSync(process.execPath, [
@@ -18,9 +20,13 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ||= freePort();
+while (!process.env.E2E_SOURCES_PORT || process.env.E2E_SOURCES_PORT === process.env.E2E_PORT) {
+  process.env.E2E_SOURCES_PORT = freePort();
+}
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'mci-e2e-'));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const sourcesOrigin = `http://127.0.0.1:${process.env.E2E_SOURCES_PORT}`;
 
 const chromium = {
   executablePath: chromePath(),
@@ -65,29 +71,49 @@ export default defineConfig({
       testMatch: /mobile\..*spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'npm run serve',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      COLLECTOR_SCHEDULE: 'off',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      // One admin address per spec and project (desktop, mobile): each signs up its own once, so
-      // specs running in parallel never race to create the same account.
-      ADMIN_EMAILS: [
-        'admin.e2e@exemplo.com.br',
-        'admin.e2e.mobile@exemplo.com.br',
-        'admin.usuarios.e2e@exemplo.com.br',
-        'admin.usuarios.e2e.mobile@exemplo.com.br',
-      ].join(','),
+  webServer: [
+    {
+      // PCI, JC and Querido Diário as saved pages (tests/fixtures/collector), for the collector specs.
+      command: 'npx tsx tests/e2e/fixture-sources-server.ts',
+      url: `${sourcesOrigin}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SOURCES_PORT: process.env.E2E_SOURCES_PORT, E2E_SOURCES_DELAY_MS: '1000' },
     },
-  },
+    {
+      command: 'npm run serve',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        COLLECTOR_SCHEDULE: 'off',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+        // Queued mail reaches DATA_DIR/outbox within a fraction of a second (password-reset.spec.ts).
+        MAIL_POLL_MS: '200',
+        // One admin address per spec and project (desktop, mobile): each signs up its own once, so
+        // specs running in parallel never race to create the same account.
+        ADMIN_EMAILS: [
+          'admin.e2e@exemplo.com.br',
+          'admin.e2e.mobile@exemplo.com.br',
+          'admin.usuarios.e2e@exemplo.com.br',
+          'admin.usuarios.e2e.mobile@exemplo.com.br',
+          'admin.coleta.e2e@exemplo.com.br',
+          'admin.coleta.e2e.mobile@exemplo.com.br',
+        ].join(','),
+        // The collector reads the fixture server, and Querido Diário's texts with the rules
+        // extractor: no AI model is called, whatever the shell's environment says.
+        ...fixtureSourceEnv(sourcesOrigin),
+        COLLECTOR_AI_MODEL: '',
+      },
+    },
+  ],
 });

@@ -158,7 +158,7 @@ test.describe('contas', () => {
     await signInViaUi(page, ADMIN_EMAIL);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
-    await expect(page.getByText(/executar a coleta/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Executar Coleta' })).toBeVisible();
     await expect(page).toHaveTitle('Painel Administrativo | MCI');
     await page.waitForTimeout(2500);
     await expect(page).toHaveURL(/\/admin$/);

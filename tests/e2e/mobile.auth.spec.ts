@@ -74,7 +74,7 @@ test.describe('contas no celular (375 px)', () => {
     await signInViaUi(page, ADMIN_EMAIL);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
-    await expect(page.getByText(/executar a coleta/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Executar Coleta' })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -1,6 +1,7 @@
 import { PageContainer } from '@/web/components/layout/page-container';
 import { AdminUsers } from '@/web/features/admin/components/admin-users';
 import { AdminGate } from '@/web/features/auth/components/admin-gate';
+import { CollectorPanel } from '@/web/features/collector/components/collector-panel';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLE = 'Painel Administrativo';
@@ -11,9 +12,7 @@ export default function AdminPage() {
     <PageContainer>
       <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
       <AdminGate>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-          Em breve você poderá executar a coleta de editais e acompanhar os resultados por aqui.
-        </p>
+        <CollectorPanel />
         <AdminUsers />
       </AdminGate>
     </PageContainer>

@@ -55,12 +55,22 @@ describe('/admin', () => {
     stubApi({
       'GET /api/auth/get-session': jsonResponse(buildSession({ role: 'admin' })),
       'GET /api/me/roles/admin': jsonResponse({ hasRole: true }),
+      // The collector on the panel (features/collector).
+      'GET /api/admin/coletas': jsonResponse({
+        runs: [],
+        schedule: { enabled: false, crons: [], times: ['00:00', '06:00', '07:00', '12:00', '18:00'], next_run: null },
+        running: false,
+      }),
       // The user list on the panel (features/admin).
       'GET /api/admin/users': jsonResponse({ users: [] }),
     });
     renderAdmin();
-    expect(await screen.findByText(/executar a coleta/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coleta de editais' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Executar Coleta' })).toBeEnabled();
+    expect(await screen.findByText('Nenhuma coleta executada ainda.')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum usuário encontrado.')).toBeInTheDocument();
+    // Headings in order: the collector's, then the users'.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Coleta de editais', 'Usuários']);
     expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeInTheDocument();
     expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
   });
