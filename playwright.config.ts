@@ -98,7 +98,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
         // Queued mail reaches DATA_DIR/outbox within a fraction of a second (password-reset.spec.ts).
-        MAIL_POLL_MS: '200',
+        MAIL_POLL_MS: '500',
         // One admin address per spec and project (desktop, mobile): each signs up its own once, so
         // specs running in parallel never race to create the same account.
         ADMIN_EMAILS: [

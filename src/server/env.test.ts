@@ -25,8 +25,11 @@ describe('parseEnv', () => {
       COLLECTOR_SCHEDULE: true,
       ADMIN_EMAILS: [],
       LOG_LEVEL: 'info',
+      MAIL_FROM: 'MCI <nao-responda@localhost>',
+      MAIL_POLL_MS: 5000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
   });
 
   it('reads every documented variable', () => {
@@ -43,6 +46,8 @@ describe('parseEnv', () => {
         SOURCE_PCI_URL: 'off',
         SOURCE_JC_URL: 'http://127.0.0.1:9000/jc',
         SMTP_URL: 'smtp://localhost:2525',
+        MAIL_FROM: 'MCI <alertas@mci.exemplo.com.br>',
+        MAIL_POLL_MS: '250',
         LOG_LEVEL: 'debug',
       },
       '/x',
@@ -58,6 +63,9 @@ describe('parseEnv', () => {
       COLLECTOR_SCHEDULE: false,
       SOURCE_PCI_URL: 'off',
       SOURCE_JC_URL: 'http://127.0.0.1:9000/jc',
+      SMTP_URL: 'smtp://localhost:2525',
+      MAIL_FROM: 'MCI <alertas@mci.exemplo.com.br>',
+      MAIL_POLL_MS: 250,
       LOG_LEVEL: 'debug',
     });
     expect(env.PUBLIC_URL).toBe('https://mci.example.org');
@@ -84,6 +92,8 @@ describe('parseEnv', () => {
     [{ BETTER_AUTH_SECRET: 'curto' }, 'BETTER_AUTH_SECRET'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'MCI sem endereço' }, 'MAIL_FROM'],
+    [{ MAIL_POLL_MS: '10' }, 'MAIL_POLL_MS'],
   ])('rejects %o naming the variable', (source, variable) => {
     const error = errorOf(source);
     expect(error.issues.map((i) => i.variable)).toEqual([variable]);

@@ -76,7 +76,19 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
-  MAIL_FROM: optionalText,
+  /** The From of every message; an address the mail server accepts as sender in production. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^@<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/, 'deve ser um e-mail, como MCI <nao-responda@exemplo.com.br>')
+    .default('MCI <nao-responda@localhost>'),
+  /** How often the mailer looks for queued messages that are due. */
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int('deve ser um número inteiro')
+    .min(50, 'deve ser pelo menos 50')
+    .max(3_600_000, 'deve ser no máximo 3600000')
+    .default(5000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'use fatal, error, warn, info, debug, trace ou silent',

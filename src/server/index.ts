@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { startScheduler } from './collector/schedule';
+import { startMailer } from './mail/mailer';
 import { resolveAuthSecret } from './lib/secrets';
 import { grantAdminsFromList } from './features/auth/auth.service';
 
@@ -69,6 +70,8 @@ async function main() {
   }
 
   const scheduler = startScheduler({ database, env, logger }, { enabled: env.COLLECTOR_SCHEDULE });
+  // Queued mail (password reset, alerts) goes out from here: SMTP_URL, or DATA_DIR/outbox.
+  const mailer = startMailer({ database, env, logger });
   const app = createApp({
     env,
     database,
@@ -102,6 +105,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    await mailer.stop().catch((error: unknown) => logger.error({ err: error }, 'error stopping the mailer'));
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Keep-alive connections would hold close() open until they time out.

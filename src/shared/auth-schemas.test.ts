@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage, signInSchema, signUpSchema } from './auth-schemas';
+import { firstMessage, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas';
 
 const good = { fullName: 'Maria da Silva', email: 'maria@exemplo.com.br', password: 'Senha#Forte1' };
 
@@ -113,5 +113,30 @@ describe('sign-in validation', () => {
 
   it('does not apply the sign-up password rules to sign-in', () => {
     expect(signInSchema.safeParse({ email: 'maria@exemplo.com.br', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('password reset validation', () => {
+  it('asks for a valid e-mail, trimmed', () => {
+    expect(forgotPasswordSchema.parse({ email: ' maria@exemplo.com.br ' })).toEqual({ email: 'maria@exemplo.com.br' });
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: '' }).error!)).toBe('Email é obrigatório');
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: 'maria@' }).error!)).toBe('Email inválido');
+  });
+
+  it.each([
+    [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'A senha deve ter no mínimo 8 caracteres'],
+    [{ password: 'senha#forte1', confirmPassword: 'senha#forte1' }, 'Deve conter pelo menos uma letra maiúscula'],
+    [{ password: 'SenhaForte1', confirmPassword: 'SenhaForte1' }, 'Deve conter pelo menos um caractere especial'],
+    [{ password: 'Senha#Forte1', confirmPassword: 'Senha#Forte2' }, 'As senhas não coincidem'],
+    [{ password: 'Senha#Forte1', confirmPassword: '' }, 'As senhas não coincidem'],
+    [{ password: 'Senha#Forte1' }, 'As senhas não coincidem'],
+  ])('new password %j → %s (the sign-up rules, then the confirmation)', (input, message) => {
+    const result = resetPasswordSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(firstMessage(result.error!)).toBe(message);
+  });
+
+  it('accepts the same strong password typed twice', () => {
+    expect(resetPasswordSchema.safeParse({ password: 'Senha#Forte1', confirmPassword: 'Senha#Forte1' }).success).toBe(true);
   });
 });

@@ -52,6 +52,27 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** 'Esqueci minha senha': the e-mail only. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The answer to a reset request, the same whether or not the account exists (no enumeration). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
+export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
+export const INVALID_RESET_LINK_MESSAGE = 'Este link de redefinição de senha é inválido ou expirou. Peça um novo link.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Por segurança, saímos de todas as sessões. Entre com a nova senha.';
+/** How long a reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/** The reset page: the sign-up password rules, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** The first validation message, as the 'Erro de validação' toast shows it. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos';

@@ -20,9 +20,14 @@ export const paths = {
   edital: { pattern: '/edital/:id', to: (id: number | string) => `/edital/${encodeURIComponent(String(id))}` },
   admin: { pattern: '/admin', to: () => '/admin' },
   conta: { pattern: '/conta', to: () => '/conta' },
+  /** The page a password-reset e-mail links to, with its single-use token. */
+  redefinirSenha: {
+    pattern: '/redefinir-senha',
+    to: (token?: string) => (token ? `/redefinir-senha?token=${encodeURIComponent(token)}` : '/redefinir-senha'),
+  },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

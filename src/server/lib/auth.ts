@@ -1,13 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, jwt, twoFactor } from 'better-auth/plugins';
-import { firstMessage, signInSchema, signUpSchema } from '../../shared/auth-schemas';
+import {
+  firstMessage,
+  forgotPasswordSchema,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  PASSWORD_RESET_VALID_MINUTES,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../shared/auth-schemas';
+import { paths } from '../../shared/paths';
 import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { passwordResetEmail } from '../mail/templates/password-reset';
 import type { Logger } from './logger';
+
+/** Reset e-mails one account can be sent per hour, whoever asks and from wherever. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 5;
 
 /** Set by the app from the TCP connection, replacing anything a client sends (see app.ts). */
 export const CLIENT_IP_HEADER = 'x-mci-client-ip';
@@ -53,6 +67,43 @@ export function createAuth({ env, database, logger, secret }: AuthOptions) {
       maxPasswordLength: 128,
       // SPEC: a successful sign-up stays on the page; the user signs in next.
       autoSignIn: false,
+      // 'Esqueci minha senha' (issue 7): a single-use link to /redefinir-senha, valid for an hour,
+      // queued for the mailer (the request never waits on the mail server). Unknown e-mails get
+      // the same answer and no mail.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_VALID_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // The rate limit is per address; this caps what one inbox can receive from many addresses.
+        const [recent] = await database.db
+          .select({ n: count() })
+          .from(schema.mailQueue)
+          .where(
+            and(
+              eq(schema.mailQueue.userId, user.id),
+              eq(schema.mailQueue.kind, 'password_reset'),
+              gt(schema.mailQueue.createdAt, sql`now() - interval '1 hour'`),
+            ),
+          );
+        if ((recent?.n ?? 0) >= PASSWORD_RESET_MAILS_PER_HOUR) {
+          log.warn({ userId: user.id }, 'password reset e-mail not queued: hourly cap reached');
+          return;
+        }
+        const url = `${env.PUBLIC_URL}${paths.redefinirSenha.to(token)}`;
+        const { id } = await enqueueMail(database.db, {
+          to: user.email,
+          userId: user.id,
+          kind: 'password_reset',
+          ...passwordResetEmail({ name: user.name, url, validMinutes: PASSWORD_RESET_VALID_MINUTES }),
+        });
+        log.info({ userId: user.id, mailId: id }, 'password reset e-mail queued');
+      },
+      onPasswordReset: async ({ user }) => {
+        log.info({ userId: user.id }, 'password reset; all sessions ended');
+      },
+    },
+    verification: {
+      // A copy of the database must not hand out working reset links: their tokens are stored hashed.
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -75,6 +126,8 @@ export function createAuth({ env, database, logger, secret }: AuthOptions) {
       customRules: {
         '/sign-in/email': attempts,
         '/sign-up/email': attempts,
+        '/request-password-reset': attempts,
+        '/reset-password': attempts,
         '/two-factor/verify-totp': attempts,
         '/two-factor/verify-backup-code': attempts,
         '/two-factor/enable': attempts,
@@ -123,6 +176,32 @@ export function createAuth({ env, database, logger, secret }: AuthOptions) {
             throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: firstMessage(parsed.error) });
           }
           return { context: { body: { ...body, email: parsed.data.email.toLowerCase() } } };
+        }
+        if (ctx.path === '/request-password-reset') {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const parsed = forgotPasswordSchema.safeParse({ email: body.email });
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: firstMessage(parsed.error) });
+          }
+          // The link in the e-mail is ours (sendResetPassword); a client-chosen redirect is not used.
+          return { context: { body: { email: parsed.data.email.toLowerCase() } } };
+        }
+        if (ctx.path === '/reset-password') {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (typeof body.token !== 'string' || body.token === '') {
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: 'invalid token' });
+          }
+          const parsed = passwordSchema.safeParse(body.newPassword);
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: firstMessage(parsed.error) });
+          }
+          return { context: { body: { token: body.token, newPassword: parsed.data } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The same neutral answer in Portuguese, whether or not the account exists.
+        if (ctx.path === '/request-password-reset' && !(ctx.context.returned instanceof Error)) {
+          return ctx.json({ status: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
         }
       }),
     },

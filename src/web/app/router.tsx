@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.edital.pattern, ...page(() => import('./routes/edital')) },
       { path: paths.admin.pattern, ...page(() => import('./routes/admin')) },
       { path: paths.conta.pattern, ...page(() => import('./routes/conta')) },
+      { path: paths.redefinirSenha.pattern, ...page(() => import('./routes/redefinir-senha')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

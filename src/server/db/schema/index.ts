@@ -3,3 +3,4 @@ export * from './reference';
 export * from './editais';
 export * from './auth';
 export * from './accounts';
+export * from './mail';

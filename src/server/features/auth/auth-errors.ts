@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { INVALID_RESET_LINK_MESSAGE } from '../../../shared/auth-schemas';
 
 /**
  * better-auth answers errors in English as { code, message }. The product speaks Portuguese and has
@@ -33,6 +34,8 @@ const BY_CODE: Record<string, { status?: ContentfulStatusCode; message: string }
   YOU_ARE_BANNED: { status: 403, message: 'Esta conta está suspensa.' },
   BANNED_USER: { status: 403, message: 'Esta conta está suspensa.' },
   VALIDATION_ERROR: { status: 400, message: 'Dados inválidos' },
+  // A password-reset link that is unknown, already used or expired.
+  INVALID_TOKEN: { status: 400, message: INVALID_RESET_LINK_MESSAGE },
 };
 
 const BY_STATUS: Partial<Record<number, { code: string; message: string }>> = {

@@ -1,8 +1,10 @@
 import { useState, type FormEvent, type Ref } from 'react';
+import { Link } from 'react-router';
 import { signInSchema } from '@/shared/auth-schemas';
 import { useSignIn } from '../api/sign-in';
 import { parseOrToast, toastError } from '../lib/toast-error';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { FORGOT_PASSWORD_PATH } from './forgot-password-form';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
@@ -64,6 +66,12 @@ export function SignInForm({ email, onEmailChange, onTwoFactor, passwordRef }: S
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <Link
+        to={FORGOT_PASSWORD_PATH}
+        className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        Esqueci minha senha
+      </Link>
       <SubmitButton pending={busy} pendingLabel="Entrando…" size="lg" className="w-full">
         Entrar
       </SubmitButton>
