@@ -217,8 +217,9 @@ function buildApp(database: DatabaseHandle, port: number) {
   // Production logs every API request at info (buffered, see lib/logger.ts): keep that cost, but
   // write to /dev/null.
   const logger = createLogger('info', { dest: openSync('/dev/null', 'w') });
-  const auth = createAuth({ env: appEnv, database, logger, secret: randomBytes(32).toString('hex') });
-  return createApp({ env: appEnv, database, logger, auth });
+  const secret = randomBytes(32).toString('hex');
+  const auth = createAuth({ env: appEnv, database, logger, secret });
+  return createApp({ env: appEnv, database, logger, auth, secret });
 }
 
 function listen(server: http.Server | ServerType): Promise<number> {

@@ -11,6 +11,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { EnvError, loadEnv } from '../src/server/env';
 import { runCollector, type ProgressEvent } from '../src/server/collector/run-collector';
 import { AppError } from '../src/server/lib/app-error';
+import { resolveAuthSecret } from '../src/server/lib/secrets';
 
 const tty = process.stderr.isTTY;
 
@@ -58,7 +59,7 @@ async function main() {
   const logger = pino({ level: 'warn' }, pino.destination(2));
   try {
     await runMigrations(database);
-    const result = await runCollector({ database, env, logger }, { trigger: 'manual', onProgress: progress() });
+    const result = await runCollector({ database, env, logger, secret: resolveAuthSecret(env) }, { trigger: 'manual', onProgress: progress() });
     if (tty) process.stderr.write('\n');
     console.log(resultTable(result));
     return result.erros > 0 && result.editais_criados + result.editais_atualizados === 0 ? 1 : 0;

@@ -14,6 +14,7 @@ import { meRoutes } from './features/me/me.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { collectorRoutes } from './features/collector/collector.routes';
+import { alertsRoutes } from './features/alerts/alerts.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', trackingRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', collectorRoutes(deps));
+  app.route('/', alertsRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -58,8 +58,10 @@ async function main() {
   }
 
   let auth;
+  let secret: string;
   try {
-    auth = createAuth({ env, database, logger, secret: resolveAuthSecret(env) });
+    secret = resolveAuthSecret(env);
+    auth = createAuth({ env, database, logger, secret });
     const granted = await grantAdminsFromList(database.db, env.ADMIN_EMAILS);
     if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
   } catch (error) {
@@ -69,7 +71,7 @@ async function main() {
     process.exit(1);
   }
 
-  const scheduler = startScheduler({ database, env, logger }, { enabled: env.COLLECTOR_SCHEDULE });
+  const scheduler = startScheduler({ database, env, logger, secret }, { enabled: env.COLLECTOR_SCHEDULE });
   // Queued mail (password reset, alerts) goes out from here: SMTP_URL, or DATA_DIR/outbox.
   const mailer = startMailer({ database, env, logger });
   const app = createApp({
@@ -77,6 +79,7 @@ async function main() {
     database,
     logger,
     auth,
+    secret,
     scheduler,
     webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
   });

@@ -25,9 +25,14 @@ export const paths = {
     pattern: '/redefinir-senha',
     to: (token?: string) => (token ? `/redefinir-senha?token=${encodeURIComponent(token)}` : '/redefinir-senha'),
   },
+  /** The one-click unsubscribe page alert e-mails link to, with its signed token. */
+  cancelarAlertas: {
+    pattern: '/cancelar-alertas',
+    to: (token?: string) => (token ? `/cancelar-alertas?token=${encodeURIComponent(token)}` : '/cancelar-alertas'),
+  },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

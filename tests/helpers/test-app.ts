@@ -5,7 +5,7 @@ import type { AppDeps } from '../../src/server/lib/context';
 import { createLogger } from '../../src/server/lib/logger';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
+export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -26,7 +26,7 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, database, logger, secret: TEST_SECRET });
-  const app = createApp({ env, database, logger, auth, collector: options.collector });
+  const app = createApp({ env, database, logger, auth, secret: TEST_SECRET, collector: options.collector });
   return {
     app,
     database,

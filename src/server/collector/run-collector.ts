@@ -5,6 +5,7 @@ import { todayInBrasilia } from '../../shared/editais/dates';
 import type { DatabaseHandle } from '../db/client';
 import { collectorRun } from '../db/schema';
 import type { Env } from '../env';
+import { sendAlerts } from '../alerts/send-alerts';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { createLlmExtractor, llmConfigFromEnv } from './extract/llm';
@@ -33,6 +34,11 @@ export interface CollectorDeps {
   fetcher?: Fetcher;
   extractor?: FreeTextExtractor;
   now?: () => Date;
+  /**
+   * The app secret, which signs alert unsubscribe links. With it, a run that created notices ends
+   * by queueing the premium accounts' immediate alerts (issue 7).
+   */
+  secret?: string;
 }
 
 export interface RunOptions {
@@ -103,8 +109,24 @@ async function readSource(source: SourceAdapter, ctx: SourceContext, onProgress?
   }
 }
 
-/** Runs one collection. Throws AppError CONFLICT ('Coleta já em andamento') when one is under way. */
+/**
+ * Runs one collection, then (with deps.secret) queues the premium accounts' alerts for the notices
+ * it created. Throws AppError CONFLICT ('Coleta já em andamento') when one is under way.
+ */
 export async function runCollector(deps: CollectorDeps, options: RunOptions): Promise<CollectorResult> {
+  const result = await collect(deps, options);
+  if (deps.secret && result.editais_criados > 0) {
+    // Only queued here: the mailer sends them. A failure is logged; the collection stands.
+    try {
+      await sendAlerts({ database: deps.database, env: deps.env, logger: deps.logger, secret: deps.secret }, { plan: 'premium' });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'immediate alerts after the collection failed');
+    }
+  }
+  return result;
+}
+
+async function collect(deps: CollectorDeps, options: RunOptions): Promise<CollectorResult> {
   const release = await acquireLock(deps.database);
   const { db } = deps.database;
   const log = deps.logger.child({ coleta: options.trigger });

@@ -14,6 +14,7 @@ const deps = {
   database: {} as DatabaseHandle,
   env: parseEnv({ NODE_ENV: 'test' }),
   logger: pino({ level: 'silent' }),
+  secret: 'segredo-de-teste-com-mais-de-32-caracteres!',
 };
 
 /** Brasília is UTC−3 all year (no daylight saving since 2019). */
@@ -41,5 +42,19 @@ describe('collector schedule (America/Sao_Paulo)', () => {
     scheduler = startScheduler(deps, { enabled: false });
     expect(scheduler.enabled).toBe(false);
     expect(scheduler.nextRun()).toBeNull();
+  });
+
+  it.each([true, false])('the weekly alert digest is on Monday at 08:00 in Brasília (collector schedule %s)', (enabled) => {
+    scheduler = startScheduler(deps, { enabled });
+    const next = scheduler.nextWeeklyAlerts()!;
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+    const brasilia = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(next);
+    expect(brasilia).toBe('segunda-feira, 08:00');
   });
 });

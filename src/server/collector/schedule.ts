@@ -3,23 +3,29 @@ import { todayInBrasilia } from '../../shared/editais/dates';
 import type { Logger } from '../lib/logger';
 import { COLLECTION_RUNNING_MESSAGE, runCollector, type CollectorDeps } from './run-collector';
 import { refreshStatuses } from './write';
+import { sendAlerts } from '../alerts/send-alerts';
 
 /**
  * The collector's schedule (America/Sao_Paulo): every 6 hours (00:00, 06:00, 12:00, 18:00) and at
  * 07:00; COLLECTOR_SCHEDULE=off turns it off. Statuses follow the calendar every day at 00:01
- * whatever the schedule. A failed or skipped run is logged and never reaches the server.
+ * whatever the schedule, and free accounts get their weekly alert digest on Mondays at 08:00. A
+ * failed or skipped run is logged and never reaches the server.
  */
 
 export const SCHEDULE_TIMEZONE = 'America/Sao_Paulo';
 export const COLLECTOR_CRONS = ['0 0,6,12,18 * * *', '0 7 * * *'] as const;
 export const COLLECTOR_TIMES = ['00:00', '06:00', '07:00', '12:00', '18:00'] as const;
 const STATUS_CRON = '1 0 * * *';
+/** Free accounts' weekly alert digest: Monday 08:00, Brasília (SPEC.md section 6). */
+export const WEEKLY_ALERTS_CRON = '0 8 * * 1';
 
 export interface Scheduler {
   /** The next collection, or null when the schedule is off. */
   nextRun(): Date | null;
   enabled: boolean;
   stop(): void;
+  /** The next weekly alert digest. */
+  nextWeeklyAlerts(): Date | null;
 }
 
 /** The next time of the collection schedule after `from`, whether or not it is running. */
@@ -28,7 +34,10 @@ export function nextCollectionAfter(from: Date): Date {
   return times.reduce((a, b) => (a < b ? a : b));
 }
 
-export function startScheduler(deps: CollectorDeps & { logger: Logger }, { enabled }: { enabled: boolean }): Scheduler {
+export function startScheduler(
+  deps: CollectorDeps & { logger: Logger; secret: string },
+  { enabled }: { enabled: boolean },
+): Scheduler {
   const log = deps.logger.child({ module: 'agenda' });
   const jobs: Cron[] = [];
 
@@ -39,6 +48,17 @@ export function startScheduler(deps: CollectorDeps & { logger: Logger }, { enabl
         log.info(changed, 'daily status refresh');
       } catch (error) {
         log.error({ err: error }, 'daily status refresh failed');
+      }
+    }),
+  );
+
+  // Alerts go out whether or not the collector runs on a schedule (an admin may collect by hand).
+  jobs.push(
+    new Cron(WEEKLY_ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE, protect: true, name: 'alertas-semanais' }, async () => {
+      try {
+        await sendAlerts(deps, { plan: 'free' });
+      } catch (error) {
+        log.error({ err: error }, 'weekly alerts failed');
       }
     }),
   );
@@ -69,6 +89,9 @@ export function startScheduler(deps: CollectorDeps & { logger: Logger }, { enabl
     nextRun() {
       const next = collectorJobs.map((job) => job.nextRun()).filter((d): d is Date => d !== null);
       return next.length ? next.reduce((a, b) => (a < b ? a : b)) : null;
+    },
+    nextWeeklyAlerts() {
+      return jobs.find((job) => job.name === 'alertas-semanais')?.nextRun() ?? null;
     },
     stop() {
       for (const job of jobs) job.stop();

@@ -11,6 +11,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  /** The app secret (signs alert unsubscribe links; the same one better-auth signs sessions with). */
+  secret: string;
   /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
   webDir?: string | undefined;
   /** The collector's schedule, when the server runs one (index.ts). */

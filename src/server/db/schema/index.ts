@@ -4,3 +4,4 @@ export * from './editais';
 export * from './auth';
 export * from './accounts';
 export * from './mail';
+export * from './alerts';

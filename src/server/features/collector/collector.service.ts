@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/context';
 
 /** Runs a collection asked for by an admin (409 'Coleta já em andamento' while one runs). */
 export function startCollection(deps: AppDeps, adminId: string): Promise<CollectorResult> {
-  return runCollector({ ...deps, ...deps.collector }, { trigger: 'manual', requestedBy: adminId });
+  return runCollector({ ...deps, ...deps.collector, secret: deps.secret }, { trigger: 'manual', requestedBy: adminId });
 }
 
 /** Past runs, the schedule and whether a collection is running now. */

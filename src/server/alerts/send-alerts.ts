@@ -1,0 +1,216 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ALERT_MAX_LISTED } from '../../shared/alerts';
+import type { Plan } from '../../shared/domain';
+import { paths } from '../../shared/paths';
+import type { DatabaseHandle } from '../db/client';
+import { alertPreferences, alertSent, cargo, edital, editalCargo, orgao, subscription, user, userEditalStatus } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { alertDigestEmail } from '../mail/templates/alert-digest';
+import { ALERTABLE_STATUSES, isNewSince, NEW_SINCE_GRACE_MS, selectAlertNotices, type AlertCandidate } from './match';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+/**
+ * Turns new notices into alert e-mails (issue 7): free accounts once a week (the scheduler calls
+ * this on Monday at 08:00, Brasília), premium accounts after each collection that created notices.
+ * Each user is handled in one transaction holding their preferences row: the e-mail is queued, the
+ * notices recorded in alert_sent and the user's "new since" moved forward together, so two runs
+ * (or two app instances) never send a notice twice, and a failure leaves nothing half-done.
+ */
+
+export interface AlertsDeps {
+  database: DatabaseHandle;
+  env: Pick<Env, 'PUBLIC_URL'>;
+  logger: Logger;
+  /** Signs the unsubscribe links. */
+  secret: string;
+}
+
+export interface AlertRunReport {
+  plan: Plan;
+  /** Users with alerts on, on that plan. */
+  users: number;
+  emails: number;
+  notices: number;
+  failed: number;
+}
+
+/** Enough for any week; a backlog beyond this is cut to the newest. */
+const MAX_CANDIDATES = 5000;
+
+/** The unsubscribe links of an e-mail: the page for people, the API for one-click mail clients (RFC 8058). */
+export function unsubscribeUrls(publicUrl: string, token: string) {
+  return {
+    page: `${publicUrl}${paths.cancelarAlertas.to(token)}`,
+    oneClick: `${publicUrl}/api/alertas/cancelar?token=${encodeURIComponent(token)}`,
+  };
+}
+
+async function loadCandidates(database: DatabaseHandle, since: Date): Promise<AlertCandidate[]> {
+  const { db } = database;
+  const rows = await db
+    .select({
+      id: edital.id,
+      titulo: edital.titulo,
+      uf: edital.uf,
+      municipio: edital.municipio,
+      escolaridade: edital.escolaridade,
+      status: edital.status,
+      createdAt: edital.createdAt,
+      inscricoesFim: edital.inscricoesFim,
+      remuneracaoMin: edital.remuneracaoMin,
+      remuneracaoMax: edital.remuneracaoMax,
+      vagas: edital.vagas,
+      orgaoNome: orgao.nome,
+      orgaoSigla: orgao.sigla,
+    })
+    .from(edital)
+    .leftJoin(orgao, eq(orgao.id, edital.orgaoId))
+    .where(and(gt(edital.createdAt, since.toISOString()), inArray(edital.status, [...ALERTABLE_STATUSES])))
+    .orderBy(desc(edital.createdAt), desc(edital.id))
+    .limit(MAX_CANDIDATES);
+  if (rows.length === 0) return [];
+  const cargos = await db
+    .select({ editalId: editalCargo.editalId, nome: cargo.nome, escolaridade: cargo.escolaridade })
+    .from(editalCargo)
+    .innerJoin(cargo, eq(cargo.id, editalCargo.cargoId))
+    .where(
+      inArray(
+        editalCargo.editalId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byEdital = new Map<number, AlertCandidate['cargos']>();
+  for (const c of cargos) {
+    const list = byEdital.get(c.editalId) ?? [];
+    list.push({ nome: c.nome, escolaridade: c.escolaridade });
+    byEdital.set(c.editalId, list);
+  }
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), cargos: byEdital.get(r.id) ?? [] }));
+}
+
+/** Checks every user of `plan` with alerts on and queues the e-mails due. */
+export async function sendAlerts(deps: AlertsDeps, { plan }: { plan: Plan }): Promise<AlertRunReport> {
+  const { db } = deps.database;
+  const log = deps.logger.child({ module: 'alertas', plan });
+  const report: AlertRunReport = { plan, users: 0, emails: 0, notices: 0, failed: 0 };
+
+  // The database's clock throughout: it also stamps the notices' created_at.
+  const cutoff = (await db.execute<{ now: string | Date }>(sql`select now() as now`)).rows[0]!.now;
+  const onPlan =
+    plan === 'premium' ? eq(subscription.plan, 'premium') : or(isNull(subscription.plan), eq(subscription.plan, 'free'));
+  const users = await db
+    .select({ userId: alertPreferences.userId, newSince: alertPreferences.newSince })
+    .from(alertPreferences)
+    .innerJoin(user, eq(user.id, alertPreferences.userId))
+    .leftJoin(subscription, and(eq(subscription.userId, alertPreferences.userId), eq(subscription.status, 'active')))
+    .where(and(eq(alertPreferences.enabled, true), onPlan));
+  report.users = users.length;
+  if (users.length === 0) return report;
+
+  const oldest = users.reduce((min, u) => (u.newSince < min ? u.newSince : min), users[0]!.newSince);
+  const candidates = await loadCandidates(deps.database, new Date(oldest.getTime() - NEW_SINCE_GRACE_MS));
+
+  for (const { userId } of users) {
+    try {
+      const sent = await alertUser(deps, { userId, plan, candidates, cutoff: new Date(cutoff) });
+      if (sent > 0) {
+        report.emails += 1;
+        report.notices += sent;
+      }
+    } catch (error) {
+      report.failed += 1;
+      log.error({ err: error, userId }, 'could not prepare the alert of a user');
+    }
+  }
+  log.info(report, 'alerts checked');
+  return report;
+}
+
+/** One user's alert, in one transaction. Returns how many notices it carried (0: no e-mail). */
+async function alertUser(
+  deps: AlertsDeps,
+  { userId, plan, candidates, cutoff }: { userId: string; plan: Plan; candidates: AlertCandidate[]; cutoff: Date },
+): Promise<number> {
+  return deps.database.db.transaction(async (tx) => {
+    const [prefs] = await tx
+      .select()
+      .from(alertPreferences)
+      .where(and(eq(alertPreferences.userId, userId), eq(alertPreferences.enabled, true)))
+      .for('update');
+    // Turned off (or the account deleted) since the list was read.
+    if (!prefs) return 0;
+    const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+    if (!person) return 0;
+
+    const fresh = candidates.filter((c) => isNewSince(c, prefs.newSince));
+    let selected: AlertCandidate[] = [];
+    if (fresh.length > 0) {
+      const ids = fresh.map((c) => c.id);
+      const hiddenRows = await tx
+        .select({ id: userEditalStatus.editalId })
+        .from(userEditalStatus)
+        .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'oculto'), inArray(userEditalStatus.editalId, ids)));
+      const sentRows = await tx
+        .select({ id: alertSent.editalId })
+        .from(alertSent)
+        .where(and(eq(alertSent.userId, userId), inArray(alertSent.editalId, ids)));
+      selected = selectAlertNotices(fresh, {
+        preferences: prefs,
+        newSince: prefs.newSince,
+        hidden: new Set(hiddenRows.map((r) => r.id)),
+        alreadySent: new Set(sentRows.map((r) => r.id)),
+      });
+    }
+
+    const newSince = cutoff > prefs.newSince ? cutoff : prefs.newSince;
+    if (selected.length === 0) {
+      await tx.update(alertPreferences).set({ newSince }).where(eq(alertPreferences.userId, userId));
+      return 0;
+    }
+
+    const { PUBLIC_URL } = deps.env;
+    const token = createUnsubscribeToken(deps.secret, userId);
+    const unsubscribe = unsubscribeUrls(PUBLIC_URL, token);
+    const listed = selected.slice(0, ALERT_MAX_LISTED);
+    const content = alertDigestEmail({
+      name: person.name,
+      plan,
+      notices: listed.map((c) => ({
+        titulo: c.titulo,
+        url: `${PUBLIC_URL}${paths.edital.to(c.id)}`,
+        orgao: c.orgaoSigla && c.orgaoNome ? `${c.orgaoNome} (${c.orgaoSigla})` : (c.orgaoNome ?? c.orgaoSigla),
+        local: [c.municipio, c.uf].filter(Boolean).join(' - ') || (c.uf === null ? 'Nacional' : null),
+        status: c.status,
+        inscricoesFim: c.inscricoesFim,
+        remuneracaoMin: c.remuneracaoMin,
+        remuneracaoMax: c.remuneracaoMax,
+        vagas: c.vagas,
+      })),
+      moreCount: selected.length - listed.length,
+      moreUrl: `${PUBLIC_URL}${paths.feed.to()}`,
+      preferencesUrl: `${PUBLIC_URL}${paths.conta.to()}#alertas`,
+      unsubscribeUrl: unsubscribe.page,
+    });
+    const { id: mailId } = await enqueueMail(tx, {
+      to: person.email,
+      userId,
+      kind: 'alerta',
+      ...content,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await tx
+      .insert(alertSent)
+      .values(selected.map((c) => ({ userId, editalId: c.id, mailId })))
+      .onConflictDoNothing();
+    await tx
+      .update(alertPreferences)
+      .set({ newSince, lastAlertAt: sql`now()` })
+      .where(eq(alertPreferences.userId, userId));
+    return selected.length;
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ESCOLARIDADES, type Escolaridade, type Plan } from './domain';
+import { UFS, type Uf } from './ufs';
+
+/**
+ * E-mail alerts (issue 7, SPEC.md section 6): what a user asks for, validated the same way by the
+ * form on /conta and by the server.
+ */
+
+export const ALERT_LIMITS = {
+  keywords: 10,
+  keywordMin: 2,
+  keywordMax: 40,
+} as const;
+
+/** At most this many notices are listed in one e-mail; the rest are counted with a link to the site. */
+export const ALERT_MAX_LISTED = 30;
+
+const keywordSchema = z
+  .string({ error: 'Palavra-chave inválida' })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(ALERT_LIMITS.keywordMin, `Cada palavra-chave precisa de pelo menos ${ALERT_LIMITS.keywordMin} letras`)
+      .max(ALERT_LIMITS.keywordMax, `Cada palavra-chave pode ter até ${ALERT_LIMITS.keywordMax} caracteres`),
+  );
+
+/** Removes repeats that differ only in case or accents, keeping the first spelling. */
+function uniqueBy<T>(values: T[], key: (value: T) => string): T[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const k = key(value);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Lower case, no accents, single spaces: how keywords and notice texts are compared. */
+export function normalizeForMatch(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const alertPreferencesSchema = z.object({
+  enabled: z.boolean({ error: 'Informe se os alertas estão ativos' }),
+  /** Empty: every state. */
+  ufs: z
+    .array(z.enum(UFS, { error: 'Estado inválido' }), { error: 'Estados inválidos' })
+    .max(UFS.length, 'Estados inválidos')
+    .transform((ufs) => UFS.filter((uf) => ufs.includes(uf))),
+  /** Empty: every education level. */
+  escolaridades: z
+    .array(z.enum(ESCOLARIDADES, { error: 'Escolaridade inválida' }), { error: 'Escolaridades inválidas' })
+    .max(ESCOLARIDADES.length, 'Escolaridades inválidas')
+    .transform((levels) => ESCOLARIDADES.filter((level) => levels.includes(level))),
+  /** Empty: no keyword filter. */
+  keywords: z
+    .array(keywordSchema, { error: 'Palavras-chave inválidas' })
+    .transform((words) => uniqueBy(words, normalizeForMatch))
+    .pipe(z.array(z.string()).max(ALERT_LIMITS.keywords, `Use no máximo ${ALERT_LIMITS.keywords} palavras-chave`)),
+});
+export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
+
+export interface AlertPreferences {
+  enabled: boolean;
+  ufs: Uf[];
+  escolaridades: Escolaridade[];
+  keywords: string[];
+}
+
+/** GET /api/me/alertas and PUT's answer. `preferences` is null until the user chooses. */
+export interface AlertPreferencesResponse {
+  preferences: (AlertPreferences & { updatedAt: string }) | null;
+  plan: Plan;
+  /** ISO time of the last alert e-mail, if any. */
+  lastAlertAt: string | null;
+}
+
+/** How often each plan is alerted (SPEC.md section 6). */
+export const ALERT_CADENCE: Record<Plan, string> = {
+  free: 'Plano gratuito: um resumo semanal, às segundas-feiras às 8h (horário de Brasília), quando houver concursos novos.',
+  premium: 'Plano Premium: um e-mail logo após cada coleta que encontrar concursos novos para você.',
+};
+
+export const ALERT_TEXTS = {
+  saved: 'Alertas salvos',
+  savedOn: 'Você receberá e-mails com os concursos novos que combinam com suas preferências.',
+  savedOff: 'Alertas desativados. Você não receberá e-mails de novos concursos.',
+  invitationTitle: 'Receba alertas de novos concursos',
+  invitationText: 'Escolha estados, escolaridade e palavras-chave e avisamos por e-mail quando surgir um concurso para você.',
+  invitationAction: 'Ativar alertas',
+  unsubscribed: 'Alertas desativados',
+  unsubscribedText: 'Você não receberá mais e-mails de alertas. Para voltar a recebê-los, ative os alertas na sua conta.',
+  tokenInvalid: 'Link de cancelamento inválido.',
+  tokenExpired: 'Este link de cancelamento expirou. Entre na sua conta para desativar os alertas.',
+} as const;
