@@ -52,7 +52,7 @@ describe('keywords: accent- and case-insensitive, at the start of a word of titl
     ['médico', { titulo: 'Edital de Engenharia', cargos: [{ nome: 'Engenheiro', escolaridade: null }] }, false],
     ['receita federal', { titulo: 'Concurso da Receita  Federal' }, true],
   ] as const)('%j in %j → %s', (keyword, overrides, expected) => {
-    expect(matchesKeywords(notice({ orgaoNome: null, orgaoSigla: null, ...overrides }), [keyword])).toBe(expected);
+    expect(matchesKeywords(notice({ orgaoNome: null, orgaoSigla: null, ...(overrides as Partial<AlertCandidate>) }), [keyword])).toBe(expected);
   });
 
   it('any one keyword is enough; no keywords means no filter', () => {

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, ...page(() => import('./routes/admin')) },
       { path: paths.conta.pattern, ...page(() => import('./routes/conta')) },
       { path: paths.redefinirSenha.pattern, ...page(() => import('./routes/redefinir-senha')) },
+      { path: paths.cancelarAlertas.pattern, ...page(() => import('./routes/cancelar-alertas')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

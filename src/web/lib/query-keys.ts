@@ -14,3 +14,6 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /** GET /api/me/editais: Meus Concursos. */
 export const MEUS_CONCURSOS_QUERY_KEY = ['meus-concursos'] as const;
+
+/** GET /api/me/alertas: the account page's form and the invitations on the feed and Meus Concursos. */
+export const ALERT_PREFERENCES_QUERY_KEY = ['alertas', 'preferencias'] as const;

@@ -1,5 +1,6 @@
 import { PageContainer } from '@/web/components/layout/page-container';
 import { PageSkeleton } from '@/web/components/layout/page-skeleton';
+import { AlertPreferencesCard } from '@/web/features/alerts/components/alert-preferences-card';
 import { AccountOverview } from '@/web/features/auth/components/account-overview';
 import { RequireSession } from '@/web/features/auth/components/require-session';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -13,6 +14,9 @@ export default function ContaPage() {
       <PageContainer className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
         <AccountOverview />
+        <div className="mt-6">
+          <AlertPreferencesCard />
+        </div>
       </PageContainer>
     </RequireSession>
   );

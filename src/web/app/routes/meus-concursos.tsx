@@ -1,4 +1,5 @@
 import { PageSkeleton } from '@/web/components/layout/page-skeleton';
+import { AlertsInvitation } from '@/web/features/alerts/components/alerts-invitation';
 import { RequireSession } from '@/web/features/auth/components/require-session';
 import { EditalList, EditalListSkeleton } from '@/web/features/editais/components/edital-list';
 import { LoadError } from '@/web/components/layout/load-error';
@@ -13,6 +14,7 @@ const slots: MeusConcursosSlots = {
   list: (props) => <EditalList headingLevel="h2" {...props} />,
   skeleton: <EditalListSkeleton count={3} />,
   error: (retry) => <LoadError message="Não foi possível carregar seus concursos." onRetry={retry} />,
+  banner: <AlertsInvitation />,
 };
 
 function MeusConcursos() {

@@ -26,6 +26,9 @@ function buildMe(twoFactorEnabled: boolean): MeResponse {
   };
 }
 
+/** The page's alerts card (its own feature) asks for the preferences too. */
+const ALERTS_STUB = { 'GET /api/me/alertas': jsonResponse({ preferences: null, plan: 'free', lastAlertAt: null }) };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   expectOnlyStubbedRequests();
@@ -51,6 +54,7 @@ describe('/conta', () => {
     stubApi({
       'GET /api/auth/get-session': jsonResponse(buildSession()),
       'GET /api/me': jsonResponse(buildMe(false)),
+      ...ALERTS_STUB,
     });
     renderConta();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
@@ -65,6 +69,7 @@ describe('/conta', () => {
     const requests = stubApi({
       'GET /api/auth/get-session': jsonResponse(buildSession()),
       'GET /api/me': () => jsonResponse(buildMe(enabled)),
+      ...ALERTS_STUB,
       'POST /api/auth/two-factor/enable': ({ body }) =>
         (body as { password: string }).password === 'Senha#Forte1'
           ? jsonResponse({ totpURI: TOTP_URI, backupCodes: BACKUP_CODES })
@@ -125,6 +130,7 @@ describe('/conta', () => {
     stubApi({
       'GET /api/auth/get-session': jsonResponse(buildSession({ twoFactorEnabled: true })),
       'GET /api/me': () => jsonResponse(buildMe(enabled)),
+      ...ALERTS_STUB,
       'POST /api/auth/two-factor/disable': ({ body }) => {
         if ((body as { password: string }).password !== 'Senha#Forte1') {
           return errorResponse(400, 'INVALID_PASSWORD', 'Senha incorreta.');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { UF_NAMES } from '@/shared/ufs';
 import { PageContainer } from '@/web/components/layout/page-container';
@@ -13,7 +13,16 @@ import { ufFromParam } from './url-params';
 export const FEED_EMPTY_TEXT = 'Nenhum concurso encontrado no momento.';
 
 /** /feed: notice cards (GET /api/feed) with a state filter kept in the address (?uf=). */
-export function FeedView({ title, tracking }: { title: string; tracking?: EditalTracking | undefined }) {
+export function FeedView({
+  title,
+  tracking,
+  banner,
+}: {
+  title: string;
+  tracking?: EditalTracking | undefined;
+  /** Shown between the header and the list (the route's invitation to set up alerts). */
+  banner?: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const uf = ufFromParam(searchParams.get('uf'));
   const selectId = useId();
@@ -55,6 +64,7 @@ export function FeedView({ title, tracking }: { title: string; tracking?: Edital
           />
         </div>
       </div>
+      {banner && <div className="mt-8">{banner}</div>}
 
       <section id={resultsId} aria-labelledby={`${resultsId}-titulo`} className="mt-10">
         <h2 id={`${resultsId}-titulo`} className="sr-only">

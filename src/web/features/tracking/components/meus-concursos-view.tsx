@@ -33,6 +33,8 @@ export interface MeusConcursosSlots {
   list: (props: { editais: Edital[]; empty: ReactNode; renderActions: (edital: Edital) => ReactNode }) => ReactNode;
   skeleton: ReactNode;
   error: (retry: () => void) => ReactNode;
+  /** Shown under the plan line (the route's invitation to set up alerts). */
+  banner?: ReactNode;
 }
 
 function PlanUsage({ usage }: { usage: MeusConcursosResponse['usage'] }) {
@@ -79,6 +81,7 @@ export function MeusConcursosView({ title, slots }: { title: string; slots: Meus
         Os concursos que você salvou, já viu ou escolheu não acompanhar.
       </p>
       {data && <PlanUsage usage={data.usage} />}
+      {slots.banner && <div className="mt-6">{slots.banner}</div>}
 
       <TabList label="Meus concursos por situação" tabs={tabs} selected={tab} onSelect={selectTab} className="mt-8 sm:max-w-xl" />
       <div role="tabpanel" id={tabIds(tab).panel} aria-labelledby={tabIds(tab).tab} className="mt-6">

@@ -25,7 +25,15 @@ afterEach(() => {
   expectOnlyStubbedRequests();
 });
 
-const signedIn = { 'GET /api/auth/get-session': jsonResponse(buildSession()) };
+const signedIn = {
+  'GET /api/auth/get-session': jsonResponse(buildSession()),
+  // The feed and Meus Concursos ask whether to invite the user to set up alerts: already set up.
+  'GET /api/me/alertas': jsonResponse({
+    preferences: { enabled: true, ufs: [], escolaridades: [], keywords: [], updatedAt: '2026-11-20T10:00:00.000Z' },
+    plan: 'free',
+    lastAlertAt: null,
+  }),
+};
 
 function card(title: string) {
   return screen.getByRole('article', { name: title });

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '@/web/components/layout/page-container';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { UnsubscribeResult } from '@/web/features/alerts/components/unsubscribe-result';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+const TITLE = 'Cancelar alertas';
+
+/** /cancelar-alertas?token=…: the one-click unsubscribe of alert e-mails; works signed out. */
+export default function CancelarAlertasPage() {
+  usePageTitle(TITLE);
+  const [params] = useSearchParams();
+  return (
+    <PageContainer className="max-w-xl">
+      <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
+      <Card className="mt-8">
+        <CardContent className="pt-6">
+          <UnsubscribeResult token={params.get('token')} />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

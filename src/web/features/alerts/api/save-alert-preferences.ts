@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AlertPreferences, AlertPreferencesResponse } from '@/shared/alerts';
+import { api } from '@/web/lib/api-client';
+import { getAlertPreferencesQueryOptions } from './get-alert-preferences';
+
+/** PUT /api/me/alertas: on/off, states, education levels and keywords. */
+export function putAlertPreferences(body: AlertPreferences): Promise<AlertPreferencesResponse> {
+  return api.put<AlertPreferencesResponse>('/api/me/alertas', body);
+}
+
+export function useSaveAlertPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putAlertPreferences,
+    onSuccess: (data) => {
+      queryClient.setQueryData(getAlertPreferencesQueryOptions().queryKey, data);
+    },
+  });
+}

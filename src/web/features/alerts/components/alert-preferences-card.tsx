@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ALERT_CADENCE, ALERT_LIMITS, ALERT_TEXTS, alertPreferencesSchema, type AlertPreferencesResponse } from '@/shared/alerts';
+import { ESCOLARIDADES, type Escolaridade } from '@/shared/domain';
+import { formatDateTime } from '@/shared/editais/dates';
+import { formatEscolaridade } from '@/shared/editais/format';
+import { UF_NAMES, UFS, type Uf } from '@/shared/ufs';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useAlertPreferences } from '../api/get-alert-preferences';
+import { useSaveAlertPreferences } from '../api/save-alert-preferences';
+
+/** The element id the invitations link to (/conta#alertas). */
+export const ALERTS_ANCHOR = 'alertas';
+
+const CHECKBOX = 'size-4 shrink-0 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((v) => v !== value);
+}
+
+function keywordsFrom(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
+  const initial = data.preferences;
+  // Never chosen: the form offers alerts on, so one click on 'Salvar alertas' turns them on.
+  const [enabled, setEnabled] = useState(initial ? initial.enabled : true);
+  const [ufs, setUfs] = useState<Uf[]>(initial?.ufs ?? []);
+  const [levels, setLevels] = useState<Escolaridade[]>(initial?.escolaridades ?? []);
+  const [keywords, setKeywords] = useState((initial?.keywords ?? []).join(', '));
+  const save = useSaveAlertPreferences();
+  const ids = { enabled: useId(), keywords: useId(), keywordsHint: useId(), ufsHint: useId(), levelsHint: useId() };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = alertPreferencesSchema.safeParse({ enabled, ufs, escolaridades: levels, keywords: keywordsFrom(keywords) });
+    if (!parsed.success) {
+      toast.error('Erro de validação', { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setKeywords((answer.preferences?.keywords ?? []).join(', '));
+        toast.success(ALERT_TEXTS.saved, { description: answer.preferences?.enabled ? ALERT_TEXTS.savedOn : ALERT_TEXTS.savedOff });
+      },
+      onError: (error) => toast.error('Erro ao salvar alertas', { description: error.message }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.enabled}
+          type="checkbox"
+          className={`${CHECKBOX} mt-0.5`}
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        <Label htmlFor={ids.enabled} className="leading-5">
+          Receber alertas de novos concursos por e-mail
+        </Label>
+      </div>
+
+      <fieldset className="grid gap-3" aria-describedby={ids.ufsHint}>
+        <legend className="text-sm font-medium">Estados</legend>
+        <p id={ids.ufsHint} className="-mt-1 text-sm text-muted-foreground">
+          Concursos nacionais (sem estado) entram sempre.
+        </p>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className={CHECKBOX} checked={ufs.length === 0} onChange={(event) => event.target.checked && setUfs([])} />
+          Todos os estados
+        </label>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+          {UFS.map((uf) => (
+            <label key={uf} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={CHECKBOX}
+                checked={ufs.includes(uf)}
+                onChange={(event) => setUfs((list) => toggle(list, uf, event.target.checked))}
+              />
+              <span>
+                <abbr title={UF_NAMES[uf]} className="font-medium no-underline">
+                  {uf}
+                </abbr>{' '}
+                <span className="text-muted-foreground">{UF_NAMES[uf]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
+        <legend className="text-sm font-medium">Escolaridade</legend>
+        <p id={ids.levelsHint} className="-mt-1 text-sm text-muted-foreground">
+          Nenhuma marcada: todas as escolaridades.
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ESCOLARIDADES.map((level) => (
+            <label key={level} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={CHECKBOX}
+                checked={levels.includes(level)}
+                onChange={(event) => setLevels((list) => toggle(list, level, event.target.checked))}
+              />
+              {formatEscolaridade(level)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.keywords}>Palavras-chave</Label>
+        <Input
+          id={ids.keywords}
+          name="keywords"
+          value={keywords}
+          placeholder="Ex.: polícia, TI, enfermeiro"
+          aria-describedby={ids.keywordsHint}
+          onChange={(event) => setKeywords(event.target.value)}
+        />
+        <p id={ids.keywordsHint} className="text-sm text-muted-foreground">
+          Separe por vírgulas (até {ALERT_LIMITS.keywords}). Procuramos no título, no órgão e nos cargos, com ou sem acentos. Em
+          branco: todos os concursos dos estados e escolaridades escolhidos.
+        </p>
+      </div>
+
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salvar alertas'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /conta's 'Alertas por e-mail' card: what to be told about, and how often (by plan). */
+export function AlertPreferencesCard() {
+  const query = useAlertPreferences();
+  const ref = useRef<HTMLDivElement>(null);
+  const loaded = query.isSuccess;
+
+  // Arriving from an invitation (/conta#alertas): bring the card into view once it is drawn.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${ALERTS_ANCHOR}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
+  return (
+    <Card id={ALERTS_ANCHOR} ref={ref} className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle>Alertas por e-mail</CardTitle>
+        <CardDescription>
+          {query.data ? ALERT_CADENCE[query.data.plan] : 'Avisamos por e-mail quando surgir um concurso do seu interesse.'}
+        </CardDescription>
+        {query.data?.lastAlertAt && (
+          <p className="text-sm text-muted-foreground">Último alerta enviado em {formatDateTime(query.data.lastAlertAt)}.</p>
+        )}
+      </CardHeader>
+      <CardContent>
+        {query.isPending && (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Carregando seus alertas…</span>
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-32" />
+          </div>
+        )}
+        {query.isError && (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-muted-foreground">{query.error.message}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        )}
+        {query.data && <AlertPreferencesForm data={query.data} />}
+      </CardContent>
+    </Card>
+  );
+}
