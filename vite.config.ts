@@ -35,5 +35,15 @@ export default defineConfig({
     // The server caches everything under /assets/ for a year: file names must carry a hash.
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs, in one chunk loaded with the entry. Left to itself, the
+        // bundler splits pieces of it into small chunks shared by the entry and the lazy pages,
+        // which costs the landing page about 1 kB of gzip in glue and lost compression.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
 });
