@@ -1,4 +1,4 @@
-import type { EditalStatus, Escolaridade, Plan, SubscriptionStatus, TrackingOrigin, UserStatus } from './domain';
+import type { EditalStatus, Escolaridade, Plan, SubscriptionStatus, TrackingOrigin, TrackingStatus, UserStatus } from './domain';
 import type { Uf } from './ufs';
 
 /**
@@ -174,4 +174,78 @@ export interface CollectorRunsResponse {
     next_run: string | null;
   };
   running: boolean;
+}
+
+/** PATCH /api/me body: the new full name (the answer is the new MeResponse). */
+export interface UpdateNameBody {
+  name: string;
+}
+
+/** DELETE /api/me body: the current password. */
+export interface DeleteAccountBody {
+  password: string;
+}
+
+/** DELETE /api/me answer; the session cookies are cleared with it. */
+export interface DeleteAccountResponse {
+  message: string;
+}
+
+/** A notice as the data export names it. */
+export interface AccountDataEditalRef {
+  id: number;
+  titulo: string;
+}
+
+/**
+ * GET /api/me/dados: everything MCI keeps about the signed-in user (LGPD), as a JSON file. Never
+ * the password hash, session tokens or the two-factor secret. Timestamps are ISO 8601.
+ */
+export interface AccountDataExport {
+  /** One line in Portuguese saying what the file is. */
+  about: string;
+  exportedAt: string;
+  profile: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    createdAt: string;
+    twoFactorEnabled: boolean;
+    role: string | null;
+    full_name: string | null;
+  };
+  subscription: { plan: Plan; status: SubscriptionStatus; started_at: string } | null;
+  /** Every saved, seen, hidden (or registered) notice. */
+  statuses: {
+    edital: AccountDataEditalRef;
+    status: TrackingStatus;
+    origin: TrackingOrigin;
+    created_at: string;
+    updated_at: string;
+  }[];
+  /** null: the user never chose alert settings. */
+  alertPreferences: {
+    enabled: boolean;
+    ufs: Uf[];
+    escolaridades: Escolaridade[];
+    keywords: string[];
+    newSince: string;
+    lastAlertAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+  /** Alert e-mails, oldest first, with the notices each one carried. */
+  sentAlerts: {
+    id: number;
+    subject: string;
+    status: 'pendente' | 'enviado' | 'falhou';
+    createdAt: string;
+    sentAt: string | null;
+    editais: { edital: AccountDataEditalRef; sentAt: string }[];
+  }[];
+  /** Notices recorded as alerted whose e-mail record no longer exists (normally empty). */
+  alertedEditaisWithoutEmail: { edital: AccountDataEditalRef; sentAt: string }[];
+  /** Open sessions (signed-in devices), newest first; never their tokens. */
+  sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
 }

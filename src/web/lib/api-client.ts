@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -82,5 +82,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options?.signal),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options?.signal),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options?.signal),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options?.signal),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options?.signal),
 };

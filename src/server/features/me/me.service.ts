@@ -50,3 +50,24 @@ export async function hasAdminRole(db: Database, userId: string): Promise<boolea
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
   return isAdmin(row ? { id: userId, email: '', name: '', role: row.role } : null);
 }
+
+/**
+ * Changes the user's name where it is kept, in one transaction: better-auth's user (what the
+ * session shows) and the profile's full_name (created if its insert failed at sign-up). `name` is
+ * already validated and normalised (updateNameSchema). Answers the new MeResponse.
+ */
+export async function updateName(db: Database, userId: string, name: string): Promise<MeResponse> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(user)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning({ id: user.id });
+    if (!updated.length) throw new AppError('UNAUTHORIZED');
+    await tx
+      .insert(profiles)
+      .values({ id: userId, fullName: name })
+      .onConflictDoUpdate({ target: profiles.id, set: { fullName: name } });
+  });
+  return getMe(db, userId);
+}

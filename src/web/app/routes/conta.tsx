@@ -13,10 +13,7 @@ export default function ContaPage() {
     <RequireSession fallback={<PageSkeleton />}>
       <PageContainer className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-foreground md:text-4xl">{TITLE}</h1>
-        <AccountOverview />
-        <div className="mt-6">
-          <AlertPreferencesCard />
-        </div>
+        <AccountOverview beforeDataCard={<AlertPreferencesCard />} />
       </PageContainer>
     </RequireSession>
   );

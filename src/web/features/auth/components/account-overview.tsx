@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import type { MeResponse } from '@/shared/api-types';
 import { planUsageText } from '@/shared/tracking';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '../api/get-me';
+import { AccountDataCard } from './account-data-card';
 import { TwoFactorSettings } from './two-factor-settings';
+import { UpdateNameForm } from './update-name-form';
 
 function AccountDetails({ me }: { me: MeResponse }) {
   const rows = [
@@ -17,15 +20,19 @@ function AccountDetails({ me }: { me: MeResponse }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="[overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** /conta's content: who the user is, their plan, and the two-factor settings. */
-export function AccountOverview() {
+/**
+ * /conta's content: who the user is (with 'Alterar nome'), their plan, the two-factor settings, and
+ * 'Seus dados' (what is stored, download, delete the account). `beforeDataCard`: what the page adds
+ * before 'Seus dados' (the alerts card, another feature).
+ */
+export function AccountOverview({ beforeDataCard }: { beforeDataCard?: ReactNode } = {}) {
   const me = useMe();
 
   if (me.isPending) {
@@ -54,8 +61,9 @@ export function AccountOverview() {
         <CardHeader>
           <CardTitle>Dados da conta</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-6">
           <AccountDetails me={me.data} />
+          <UpdateNameForm currentName={me.data.profile?.full_name || me.data.user.name} />
         </CardContent>
       </Card>
       <Card>
@@ -67,6 +75,8 @@ export function AccountOverview() {
           <TwoFactorSettings enabled={me.data.user.twoFactorEnabled} />
         </CardContent>
       </Card>
+      {beforeDataCard}
+      <AccountDataCard />
     </div>
   );
 }

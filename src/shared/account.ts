@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AUTH_LIMITS, fullNameSchema } from './auth-schemas';
+
+/**
+ * The user's own account (issue 7, LGPD): changing the name, downloading one's data and deleting
+ * the account. The same rules and Portuguese messages run in the /conta forms and on the server.
+ */
+
+/** PATCH /api/me: the sign-up rules for the full name, with inner runs of spaces made one. */
+export const updateNameSchema = z.object({
+  name: fullNameSchema.transform((name) => name.replace(/\s+/g, ' ')),
+});
+export type UpdateNameInput = z.infer<typeof updateNameSchema>;
+
+export const DELETE_ACCOUNT_PASSWORD_REQUIRED = 'Digite sua senha para confirmar.';
+export const DELETE_ACCOUNT_WRONG_PASSWORD = 'Senha incorreta.';
+export const DELETE_ACCOUNT_RATE_LIMITED = 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+export const ACCOUNT_DELETED_MESSAGE = 'Conta excluída';
+
+/** DELETE /api/me: the current password, checked on the server before anything is removed. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: DELETE_ACCOUNT_PASSWORD_REQUIRED })
+    .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED)
+    .max(AUTH_LIMITS.passwordMax, 'Senha muito longa'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The first line of the downloaded file, saying what it is. */
+export const ACCOUNT_DATA_ABOUT =
+  'Seus dados no MCI (conta, plano, concursos acompanhados, alertas e sessões), exportados a seu pedido na página Minha conta, como garante a LGPD (Lei nº 13.709/2018, art. 18).';
+
+/** GET /api/me/dados's file name for a given day ('YYYY-MM-DD', Brasília time). */
+export function accountDataFileName(isoDate: string): string {
+  return `mci-meus-dados-${isoDate}.json`;
+}

@@ -1,0 +1,127 @@
+import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ACCOUNT_DELETED_MESSAGE, deleteAccountSchema } from '@/shared/account';
+import { firstMessage } from '@/shared/auth-schemas';
+import { paths } from '@/shared/paths';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useDeleteAccount } from '../api/delete-account';
+import { isSessionKey, SESSION_QUERY_KEY } from '../api/get-session';
+import { broadcastAuth } from '../lib/auth-channel';
+import { SubmitButton } from './submit-button';
+
+/**
+ * 'Excluir minha conta': a dialog that says what goes and that it cannot be undone, and asks for
+ * the password. The message of a failure (wrong password, too many attempts) shows in the dialog,
+ * next to the field, since the page behind it is out of reach while it is open. On success the app
+ * forgets everything it had fetched, goes to the home page signed out and says 'Conta excluída'.
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const errorId = `${fieldId}-erro`;
+
+  function onOpenChange(next: boolean) {
+    if (deleteAccount.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setError(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
+      return;
+    }
+    setError(null);
+    deleteAccount.mutate(parsed.data, {
+      onSuccess: () => {
+        // Navigation first (committed at once), then the session: /conta sends a signed-out visitor
+        // to /auth, but not while a navigation is under way.
+        void navigate(paths.home.to(), { replace: true, flushSync: true });
+        queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        broadcastAuth('signed-out');
+        toast.success(ACCOUNT_DELETED_MESSAGE, { description: 'Sua conta e todos os seus dados foram apagados.' });
+      },
+      onError: (failure) => {
+        setError(failure instanceof Error ? failure.message : 'Não foi possível excluir a conta. Tente novamente.');
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Excluir minha conta</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">
+            <TriangleAlertIcon aria-hidden="true" className="size-6" />
+          </span>
+          <DialogTitle>Excluir sua conta?</DialogTitle>
+          <DialogDescription>
+            Esta ação não pode ser desfeita. Apagamos sua conta e todos os seus dados: nome, e-mail, concursos salvos,
+            vistos e ocultos, preferências e histórico de alertas, e-mails na fila e sessões. Se quiser uma cópia, baixe
+            seus dados antes.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Excluir conta">
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId}>Digite sua senha para confirmar</Label>
+            <Input
+              id={fieldId}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {error && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deleteAccount.isPending}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <SubmitButton variant="destructive" pending={deleteAccount.isPending} pendingLabel="Excluindo…">
+              Excluir conta definitivamente
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
