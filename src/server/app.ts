@@ -1,15 +1,18 @@
+import http from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { AppError, errorBody } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/context';
 import { mountStaticWeb } from './lib/static-web';
+import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { editaisRoutes } from './features/editais/editais.routes';
+import { createPublicCache, editaisRoutes } from './features/editais/editais.routes';
+import { createFastLane } from './features/editais/editais.fast-lane';
+import type { PublicAnswerCache } from './features/editais/public-cache';
 import { meRoutes } from './features/me/me.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -18,8 +21,13 @@ import { alertsRoutes } from './features/alerts/alerts.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
+export interface CreateAppOptions {
+  /** The visitors' feed cache, when the caller shares it with the fast lane (createServedApp). */
+  publicCache?: PublicAnswerCache;
+}
+
 /** Builds the whole HTTP app: middleware, API routes, OpenAPI document, static web app, errors. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
@@ -54,27 +62,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/api/')) log.info(entry, 'request');
     else log.debug(entry, 'request');
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner position elements with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      // Plain-http localhost must stay reachable; HSTS belongs to the TLS proxy in production.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compress());
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT,
@@ -87,7 +75,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));
-  app.route('/', editaisRoutes(deps));
+  app.route('/', editaisRoutes(deps, { cache: options.publicCache }));
   app.route('/', meRoutes(deps));
   app.route('/', trackingRoutes(deps));
   app.route('/', adminRoutes(deps));
@@ -137,3 +125,26 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The app as the server runs it (index.ts, and the benchmark): the Hono app behind the fast lane,
+ * which answers the visitors' cached feeds straight from node:http (editais.fast-lane.ts). Pass
+ * `createServer` to @hono/node-server's serve().
+ */
+export function createServedApp(deps: AppDeps) {
+  const publicCache = createPublicCache(deps);
+  const app = createApp(deps, { publicCache });
+  const fastLane = createFastLane({ cache: publicCache, logger: deps.logger });
+  const createServer = ((serverOptions: http.ServerOptions, listener: http.RequestListener) =>
+    http.createServer(serverOptions, (req, res) => {
+      let answered = false;
+      try {
+        answered = fastLane(req, res);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'fast lane failed; the app answers');
+        answered = res.headersSent;
+      }
+      if (!answered) listener(req, res);
+    })) as typeof http.createServer;
+  return { app, fastLane, createServer };
+}

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createServedApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
@@ -74,7 +74,7 @@ async function main() {
   const scheduler = startScheduler({ database, env, logger, secret }, { enabled: env.COLLECTOR_SCHEDULE });
   // Queued mail (password reset, alerts) goes out from here: SMTP_URL, or DATA_DIR/outbox.
   const mailer = startMailer({ database, env, logger });
-  const app = createApp({
+  const { app, createServer } = createServedApp({
     env,
     database,
     logger,
@@ -83,7 +83,7 @@ async function main() {
     scheduler,
     webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(
       { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { createRouter, errorResponse } from '../../lib/router';
 import { getEditalDetail, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
-import { chooseEncoding, etagMatches, etagOf, PublicAnswerCache, type CachedAnswer } from './public-cache';
+import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from './public-cache';
 
 // --- OpenAPI documentation of the answers (the API types live in src/shared/api-types.ts).
 
@@ -120,20 +120,14 @@ const detailRoute = createRoute({
 
 type Ctx = Context<AppEnv>;
 
-const PUBLIC = 'public, max-age=0, must-revalidate';
+const PUBLIC = PUBLIC_CACHE_CONTROL;
 const PRIVATE = 'private, no-store';
 
 /** A cached public answer: 304 when the client has it, else the best encoding it accepts. */
 function sendCached(c: Ctx, answer: CachedAnswer, vary: string): Response {
-  c.header('Cache-Control', PUBLIC);
-  c.header('ETag', answer.etag);
-  c.header('Vary', vary);
-  if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json');
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), answer);
-  if (encoding === null) return c.body(answer.identity as Uint8Array<ArrayBuffer>, 200);
-  c.header('Content-Encoding', encoding);
-  return c.body((encoding === 'br' ? answer.br : answer.gzip) as Uint8Array<ArrayBuffer>, 200);
+  const reply = cachedReply(answer, { ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') }, vary);
+  for (const [name, value] of Object.entries(reply.headers)) c.header(name, value);
+  return reply.status === 304 ? c.body(null, 304) : c.body(reply.body as Uint8Array<ArrayBuffer>, 200);
 }
 
 /** A visitor's uncached answer, still with an ETag so a repeat costs no transfer. */
@@ -143,8 +137,8 @@ function sendPublic(c: Ctx, value: unknown, vary: string): Response {
   c.header('Cache-Control', PUBLIC);
   c.header('ETag', etag);
   c.header('Vary', vary);
-  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json');
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 }
 
@@ -160,30 +154,47 @@ export interface EditaisRoutesOptions {
   now?: () => number;
   /** How long a public answer is served before the database's version stamp is checked again. */
   revalidateMs?: number;
+  /** The public answers' cache, when the app shares it with the fast lane (createHttpListener). */
+  cache?: PublicAnswerCache;
 }
+
+/** The cache of visitors' feed answers, keyed as the fast lane looks them up. */
+export function createPublicCache(deps: Pick<AppDeps, 'database'>, options: Pick<EditaisRoutesOptions, 'now' | 'revalidateMs'> = {}) {
+  return new PublicAnswerCache({
+    readVersion: () => readEditaisVersion(deps.database.db),
+    now: options.now,
+    revalidateMs: options.revalidateMs,
+  });
+}
+
+/** The cache keys of the visitors' feeds (GET /api/feed-publico, GET /api/feed without a session). */
+export const publicFeedKey = (uf: string | undefined) => `feed-publico:${uf ?? ''}`;
+export const visitorFeedKey = (uf: string | undefined) => `feed:${uf ?? ''}`;
+export const PUBLIC_FEED_VARY = 'Accept-Encoding';
+export const VISITOR_FEED_VARY = 'Accept-Encoding, Cookie';
 
 export function editaisRoutes(deps: Pick<AppDeps, 'database'>, options: EditaisRoutesOptions = {}) {
   const { db } = deps.database;
   const now = options.now ?? (() => Date.now());
   const today = () => todayInBrasilia(new Date(now()));
-  const cache = new PublicAnswerCache({ readVersion: () => readEditaisVersion(db), now, revalidateMs: options.revalidateMs });
+  const cache = options.cache ?? createPublicCache(deps, { now, revalidateMs: options.revalidateMs });
 
   return createRouter()
     .openapi(feedPublicoRoute, async (c) => {
       const { uf } = c.req.valid('query');
-      const answer = await cache.get(`feed-publico:${uf ?? ''}`, async (day) => ({
+      const answer = await cache.get(publicFeedKey(uf), async (day) => ({
         editais: await listPublicFeed(db, { uf, today: day }),
       }));
-      return sendCached(c, answer, 'Accept-Encoding');
+      return sendCached(c, answer, PUBLIC_FEED_VARY);
     })
     .openapi(feedRoute, async (c) => {
       const { uf } = c.req.valid('query');
       const user = c.get('user');
       if (user) return sendPrivate(c, { editais: await listFeed(db, { uf, today: today(), userId: user.id }) });
-      const answer = await cache.get(`feed:${uf ?? ''}`, async (day) => ({
+      const answer = await cache.get(visitorFeedKey(uf), async (day) => ({
         editais: await listFeed(db, { uf, today: day, userId: null }),
       }));
-      return sendCached(c, answer, 'Accept-Encoding, Cookie');
+      return sendCached(c, answer, VISITOR_FEED_VARY);
     })
     .openapi(searchRoute, async (c) => {
       const { q, uf } = c.req.valid('query');

@@ -117,6 +117,22 @@ export class PublicAnswerCache {
     return pending;
   }
 
+  /**
+   * The answer for `key` if it can be served right now without asking the database anything: same
+   * generation, same Brasília day, and a version stamp read within `revalidateMs` that it was
+   * computed at. Otherwise null, and `get` (through the app) does the checking and computing.
+   */
+  peek(key: string): CachedAnswer | null {
+    const entry = this.entries.get(key);
+    const s = this.stamp;
+    if (!entry || !s) return null;
+    const nowMs = this.now();
+    if (s.generation !== generation || entry.generation !== generation) return null;
+    if (nowMs - s.readAt >= this.revalidateMs || nowMs < s.readAt) return null;
+    if (entry.version !== s.version || entry.day !== this.todayAt(nowMs)) return null;
+    return entry;
+  }
+
   private day: { minute: number; date: string } | null = null;
 
   /**
@@ -151,6 +167,39 @@ export class PublicAnswerCache {
     }
     return this.stampReading;
   }
+}
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+export interface CachedReply {
+  status: 200 | 304;
+  /** The answer's own headers (the app adds its security headers and X-Request-Id). */
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
+/**
+ * What to send for a cached answer: 304 when the client has it (If-None-Match), else the best
+ * encoding it accepts. Used by the routes (through Hono) and by the fast lane alike.
+ */
+export function cachedReply(
+  answer: CachedAnswer,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  vary: string,
+): CachedReply {
+  // Content-Type on the 304 too: caches refresh the stored headers from a 304, and without it the
+  // HTTP layer would put text/plain there.
+  const headers: Record<string, string> = {
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ETag: answer.etag,
+    Vary: vary,
+    'Content-Type': 'application/json',
+  };
+  if (etagMatches(request.ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
+  const encoding = chooseEncoding(request.acceptEncoding, answer);
+  if (encoding === null) return { status: 200, headers, body: answer.identity };
+  headers['Content-Encoding'] = encoding;
+  return { status: 200, headers, body: encoding === 'br' ? answer.br : answer.gzip };
 }
 
 /** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 section 13.1.2). */

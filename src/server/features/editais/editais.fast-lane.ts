@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { feedQuerySchema } from '../../../shared/editais/schemas';
+import type { Logger } from '../../lib/logger';
+import { requestIdFrom, SECURITY_HEADERS } from '../../lib/security-headers';
+import { PUBLIC_FEED_VARY, publicFeedKey, VISITOR_FEED_VARY, visitorFeedKey } from './editais.routes';
+import { cachedReply, type PublicAnswerCache } from './public-cache';
+
+/**
+ * The visitors' feeds straight from the cache, before the request becomes a Fetch Request for Hono
+ * (DESIGN.md section 8: public answers from cache at ≥ 50 % of a bare node:http server). It answers
+ * only what it can answer exactly as the app would, byte for byte and header for header: a GET of
+ * /api/feed-publico or /api/feed (no session cookie) whose ?uf= is valid and whose answer is in the
+ * cache and current without asking the database. Anything else (a miss, a stale stamp, a bad query,
+ * a session) returns false, and the app answers, computes and fills the cache.
+ */
+export interface FastLane {
+  (req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers given by the lane (tests and the benchmark read it). */
+  readonly served: number;
+}
+
+const ROUTES: Record<string, { key: (uf: string | undefined) => string; vary: string; visitorsOnly: boolean }> = {
+  '/api/feed-publico': { key: publicFeedKey, vary: PUBLIC_FEED_VARY, visitorsOnly: false },
+  '/api/feed': { key: visitorFeedKey, vary: VISITOR_FEED_VARY, visitorsOnly: true },
+};
+
+/** The ?uf= of a query string, when it is the only parameter (anything else goes to the app). */
+function ufParam(search: string): { ok: true; uf: string | undefined } | { ok: false } {
+  if (search === '' || search === '?') return { ok: true, uf: undefined };
+  const params = new URLSearchParams(search);
+  let uf: string | undefined;
+  let count = 0;
+  for (const [name, value] of params) {
+    count += 1;
+    if (name !== 'uf' || count > 1) return { ok: false };
+    uf = value;
+  }
+  const parsed = feedQuerySchema.safeParse({ uf });
+  return parsed.success ? { ok: true, uf: parsed.data.uf } : { ok: false };
+}
+
+export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; logger: Logger }): FastLane {
+  let served = 0;
+  const lane = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET') return false;
+    const url = req.url ?? '';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const route = ROUTES[path];
+    if (!route) return false;
+    const headers = req.headers;
+    // A signed-in caller gets their own feed from the app (the same test as the session middleware).
+    if (route.visitorsOnly && headers.cookie?.includes('session_token')) return false;
+    const query = ufParam(queryAt < 0 ? '' : url.slice(queryAt));
+    if (!query.ok) return false;
+    const answer = cache.peek(route.key(query.uf));
+    if (!answer) return false;
+
+    const started = performance.now();
+    const acceptEncoding = headers['accept-encoding'];
+    const reply = cachedReply(answer, { ifNoneMatch: headers['if-none-match'], acceptEncoding }, route.vary);
+    // Uncompressed bytes to a client that takes some encoding: the app's compress() middleware may
+    // encode them on the fly (deflate, a small answer), so the app answers.
+    if (reply.status === 200 && reply.headers['Content-Encoding'] === undefined && acceptEncoding) return false;
+    const reqId = requestIdFrom(headers['x-request-id'] as string | undefined);
+    // Object.assign, not spread: V8 copies a literal with two spreads of this many keys ~25× slower.
+    const out: Record<string, string | number> = Object.assign({}, reply.headers, SECURITY_HEADERS);
+    out['X-Request-Id'] = reqId;
+    if (reply.body) out['Content-Length'] = reply.body.byteLength;
+    res.writeHead(reply.status, out);
+    res.end(reply.body ?? undefined);
+    served += 1;
+    logger.info(
+      { reqId, method: 'GET', path, status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+    return true;
+  };
+  return Object.defineProperty(lane, 'served', { get: () => served }) as FastLane;
+}
