@@ -212,17 +212,40 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** The best encoding the client accepts among those available: br, then gzip, else identity. */
-export function chooseEncoding(acceptEncoding: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | null {
-  if (!acceptEncoding || (!answer.br && !answer.gzip)) return null;
+/** What an Accept-Encoding header allows: br? gzip? (parsed once per distinct header). */
+interface Accepts {
+  br: boolean;
+  gzip: boolean;
+}
+
+const acceptsByHeader = new Map<string, Accepts>();
+/** Clients send a handful of distinct headers; the memo is dropped if something sends many. */
+const ACCEPTS_MEMO_MAX = 256;
+
+function parseAcceptEncoding(header: string): Accepts {
   const accepted = new Map<string, boolean>();
-  for (const part of acceptEncoding.split(',')) {
+  for (const part of header.split(',')) {
     const [rawName = '', ...params] = part.split(';');
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
     accepted.set(rawName.trim().toLowerCase(), q === undefined || Number(q.slice(2)) > 0);
   }
-  const accepts = (name: string) => accepted.get(name) ?? accepted.get('*') ?? false;
-  if (answer.br && accepts('br')) return 'br';
-  if (answer.gzip && (accepts('gzip') || accepted.get('x-gzip') === true)) return 'gzip';
+  const any = accepted.get('*') ?? false;
+  return {
+    br: accepted.get('br') ?? any,
+    gzip: (accepted.get('gzip') ?? any) || accepted.get('x-gzip') === true,
+  };
+}
+
+/** The best encoding the client accepts among those available: br, then gzip, else identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, answer: CachedAnswer): 'br' | 'gzip' | null {
+  if (!acceptEncoding || (!answer.br && !answer.gzip)) return null;
+  let accepts = acceptsByHeader.get(acceptEncoding);
+  if (!accepts) {
+    if (acceptsByHeader.size >= ACCEPTS_MEMO_MAX) acceptsByHeader.clear();
+    accepts = parseAcceptEncoding(acceptEncoding);
+    acceptsByHeader.set(acceptEncoding, accepts);
+  }
+  if (answer.br && accepts.br) return 'br';
+  if (answer.gzip && accepts.gzip) return 'gzip';
   return null;
 }
