@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ALERT_CADENCE, ALERT_LIMITS, ALERT_TEXTS, alertPreferencesSchema, type AlertPreferencesResponse } from '@/shared/alerts';
 import { ESCOLARIDADES, type Escolaridade } from '@/shared/domain';
@@ -20,6 +20,16 @@ const CHECKBOX = 'size-4 shrink-0 accent-primary focus-visible:ring-2 focus-visi
 
 function toggle<T>(list: T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((v) => v !== value);
+}
+
+/** One checkbox of a list (a state, an education level). */
+function CheckboxItem({ checked, onToggle, children }: { checked: boolean; onToggle: (on: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className={CHECKBOX} checked={checked} onChange={(event) => onToggle(event.target.checked)} />
+      {children}
+    </label>
+  );
 }
 
 function keywordsFrom(text: string): string[] {
@@ -81,20 +91,14 @@ function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
         </label>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {UFS.map((uf) => (
-            <label key={uf} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className={CHECKBOX}
-                checked={ufs.includes(uf)}
-                onChange={(event) => setUfs((list) => toggle(list, uf, event.target.checked))}
-              />
+            <CheckboxItem key={uf} checked={ufs.includes(uf)} onToggle={(on) => setUfs((list) => toggle(list, uf, on))}>
               <span>
                 <abbr title={UF_NAMES[uf]} className="font-medium no-underline">
                   {uf}
                 </abbr>{' '}
                 <span className="text-muted-foreground">{UF_NAMES[uf]}</span>
               </span>
-            </label>
+            </CheckboxItem>
           ))}
         </div>
       </fieldset>
@@ -106,15 +110,9 @@ function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {ESCOLARIDADES.map((level) => (
-            <label key={level} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className={CHECKBOX}
-                checked={levels.includes(level)}
-                onChange={(event) => setLevels((list) => toggle(list, level, event.target.checked))}
-              />
+            <CheckboxItem key={level} checked={levels.includes(level)} onToggle={(on) => setLevels((list) => toggle(list, level, on))}>
               {formatEscolaridade(level)}
-            </label>
+            </CheckboxItem>
           ))}
         </div>
       </fieldset>
