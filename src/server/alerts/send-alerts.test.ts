@@ -12,6 +12,7 @@ import { alertPreferences, alertSent, edital, mailQueue, subscription, user } fr
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { startMailer, type Mailer } from '../mail/mailer';
+import { sendMissedWeeklyAlerts } from '../collector/schedule';
 import { sendAlerts, type AlertsDeps } from './send-alerts';
 
 /**
@@ -232,6 +233,30 @@ describe(`free accounts: the weekly digest (${testDatabaseKind})`, () => {
     const queued = await t.database.db.select().from(mailQueue).where(and(eq(mailQueue.userId, bia.id), eq(mailQueue.kind, 'alerta')));
     expect(queued).toHaveLength(1);
     expect((await deliver()).map((m) => m.envelope.to[0])).toEqual([bia.email]);
+  });
+});
+
+describe(`a missed Monday (${testDatabaseKind})`, () => {
+  it("at start-up, sends the week's digest only to those who did not get it", async () => {
+    const missed = await person();
+    const done = await person();
+    await savePreferences(missed, { enabled: true, keywords: ['segunda perdida'] });
+    await savePreferences(done, { enabled: true, keywords: ['segunda perdida'] });
+    // `missed` was last checked nine days ago; `done` had this week's digest (checked just now).
+    await t.database.db
+      .update(alertPreferences)
+      .set({ newSince: new Date(Date.now() - 9 * 86_400_000) })
+      .where(eq(alertPreferences.userId, missed.id));
+    await createEdital(t.database.db, { titulo: 'Concurso da segunda perdida', uf: 'SP' });
+
+    expect(await sendMissedWeeklyAlerts(deps)).toMatchObject({ users: 1, emails: 1 });
+    expect((await deliver()).map((m) => m.envelope.to[0])).toEqual([missed.email]);
+    // Run again (another restart): nobody is due.
+    expect(await sendMissedWeeklyAlerts(deps)).toMatchObject({ users: 0, emails: 0 });
+    expect(await deliver()).toEqual([]);
+    // `done` gets that notice next Monday; the other tests' Mondays are their own.
+    await savePreferences(done, { enabled: false });
+    await savePreferences(missed, { enabled: false });
   });
 });
 

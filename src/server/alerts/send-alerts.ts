@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ALERT_MAX_LISTED } from '../../shared/alerts';
 import type { Plan } from '../../shared/domain';
 import { paths } from '../../shared/paths';
@@ -90,8 +90,12 @@ async function loadCandidates(database: DatabaseHandle, since: Date): Promise<Al
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), cargos: byEdital.get(r.id) ?? [] }));
 }
 
-/** Checks every user of `plan` with alerts on and queues the e-mails due. */
-export async function sendAlerts(deps: AlertsDeps, { plan }: { plan: Plan }): Promise<AlertRunReport> {
+/**
+ * Checks every user of `plan` with alerts on and queues the e-mails due. With `dueBefore`, only
+ * the users not checked since then (their "new since" is older): a catch-up never sends a second
+ * e-mail in the same week to someone who already had theirs.
+ */
+export async function sendAlerts(deps: AlertsDeps, { plan, dueBefore }: { plan: Plan; dueBefore?: Date }): Promise<AlertRunReport> {
   const { db } = deps.database;
   const log = deps.logger.child({ module: 'alertas', plan });
   const report: AlertRunReport = { plan, users: 0, emails: 0, notices: 0, failed: 0 };
@@ -105,7 +109,7 @@ export async function sendAlerts(deps: AlertsDeps, { plan }: { plan: Plan }): Pr
     .from(alertPreferences)
     .innerJoin(user, eq(user.id, alertPreferences.userId))
     .leftJoin(subscription, and(eq(subscription.userId, alertPreferences.userId), eq(subscription.status, 'active')))
-    .where(and(eq(alertPreferences.enabled, true), onPlan));
+    .where(and(eq(alertPreferences.enabled, true), onPlan, dueBefore ? lt(alertPreferences.newSince, dueBefore) : undefined));
   report.users = users.length;
   if (users.length === 0) return report;
 

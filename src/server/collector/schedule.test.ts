@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import type { DatabaseHandle } from '../db/client';
-import { COLLECTOR_TIMES, nextCollectionAfter, startScheduler, type Scheduler } from './schedule';
+import { COLLECTOR_TIMES, lastWeeklyAlertsTime, nextCollectionAfter, startScheduler, type Scheduler } from './schedule';
 
 let scheduler: Scheduler | null = null;
 afterEach(() => {
@@ -56,5 +56,13 @@ describe('collector schedule (America/Sao_Paulo)', () => {
       minute: '2-digit',
     }).format(next);
     expect(brasilia).toBe('segunda-feira, 08:00');
+  });
+
+  it.each([
+    ['2026-11-25T12:00:00Z', '2026-11-23T11:00:00.000Z'], // Wednesday → this Monday 08:00
+    ['2026-11-23T10:59:00Z', '2026-11-16T11:00:00.000Z'], // Monday 07:59 → last week's
+    ['2026-11-23T11:00:00Z', '2026-11-23T11:00:00.000Z'], // Monday 08:00 itself
+  ])('the last weekly digest time at %s was %s', (now, last) => {
+    expect(lastWeeklyAlertsTime(new Date(now)).toISOString()).toBe(last);
   });
 });

@@ -18,6 +18,8 @@ export const COLLECTOR_TIMES = ['00:00', '06:00', '07:00', '12:00', '18:00'] as 
 const STATUS_CRON = '1 0 * * *';
 /** Free accounts' weekly alert digest: Monday 08:00, Brasília (SPEC.md section 6). */
 export const WEEKLY_ALERTS_CRON = '0 8 * * 1';
+/** After start-up, before a missed weekly digest is sent (the server settles first). */
+const CATCH_UP_DELAY_MS = 30_000;
 
 export interface Scheduler {
   /** The next collection, or null when the schedule is off. */
@@ -32,6 +34,19 @@ export interface Scheduler {
 export function nextCollectionAfter(from: Date): Date {
   const times = COLLECTOR_CRONS.map((pattern) => new Cron(pattern, { timezone: SCHEDULE_TIMEZONE }).nextRun(from)!);
   return times.reduce((a, b) => (a < b ? a : b));
+}
+
+/** The latest weekly digest time (Monday 08:00, Brasília) at or before `now`. */
+export function lastWeeklyAlertsTime(now: Date): Date {
+  return new Cron(WEEKLY_ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE }).nextRun(new Date(now.getTime() - 7 * 24 * 3_600_000))!;
+}
+
+/**
+ * The free accounts' digest of the week, for those who did not get it: the server was down on
+ * Monday at 08:00. Run at start-up; accounts already checked this week are left alone.
+ */
+export function sendMissedWeeklyAlerts(deps: Parameters<typeof sendAlerts>[0], now: Date = new Date()) {
+  return sendAlerts(deps, { plan: 'free', dueBefore: lastWeeklyAlertsTime(now) });
 }
 
 export function startScheduler(
@@ -62,6 +77,12 @@ export function startScheduler(
       }
     }),
   );
+
+  // A restart that missed Monday's 08:00 sends the week's digest now (to those who did not get it).
+  const catchUp = setTimeout(() => {
+    sendMissedWeeklyAlerts(deps).catch((error: unknown) => log.error({ err: error }, 'weekly alerts catch-up failed'));
+  }, CATCH_UP_DELAY_MS);
+  catchUp.unref();
 
   const collectorJobs: Cron[] = [];
   if (enabled) {
@@ -94,6 +115,7 @@ export function startScheduler(
       return jobs.find((job) => job.name === 'alertas-semanais')?.nextRun() ?? null;
     },
     stop() {
+      clearTimeout(catchUp);
       for (const job of jobs) job.stop();
     },
   };
