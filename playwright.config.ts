@@ -93,7 +93,9 @@ export default defineConfig({
         PORT: port,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
-        PUBLIC_URL: baseURL,
+        // No PUBLIC_URL, as on a newcomer's first run: the site is http://localhost:PORT and the
+        // other loopback spelling (127.0.0.1, the tests' baseURL) must work just as well.
+        PUBLIC_URL: '',
         COLLECTOR_SCHEDULE: 'off',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',

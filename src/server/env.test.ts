@@ -77,6 +77,37 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:4000');
   });
 
+  it('trusts every loopback spelling of the port when PUBLIC_URL is unset (first run)', () => {
+    expect(parseEnv({}).TRUSTED_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(parseEnv({ PORT: '8080', HOST: '192.168.0.10' }).TRUSTED_ORIGINS).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://192.168.0.10:8080',
+    ]);
+    expect(parseEnv({ HOST: 'MeuPC.local' }).TRUSTED_ORIGINS).toContain('http://meupc.local:3000');
+    // A wildcard address is not an origin anyone can type.
+    expect(parseEnv({ HOST: '0.0.0.0' }).TRUSTED_ORIGINS).toHaveLength(3);
+    expect(parseEnv({ HOST: '::' }).TRUSTED_ORIGINS).toHaveLength(3);
+    expect(parseEnv({ HOST: '::1' }).TRUSTED_ORIGINS).toHaveLength(3);
+  });
+
+  it('trusts only PUBLIC_URL when it is set', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://mci.example.org/' }).TRUSTED_ORIGINS).toEqual(['https://mci.example.org']);
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).TRUSTED_ORIGINS).toEqual(['http://localhost:3000']);
+  });
+
+  it('reads LOG_FORMAT', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(errorOf({ LOG_FORMAT: 'xml' }).message).toContain('LOG_FORMAT: use json ou pretty');
+  });
+
   it('is silent in tests by default', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
   });

@@ -89,6 +89,8 @@ const schema = z.object({
     .min(50, 'deve ser pelo menos 50')
     .max(3_600_000, 'deve ser no máximo 3600000')
     .default(5000),
+  /** Log lines: 'pretty' (human-readable, for a terminal) or 'json'; by default pretty only on a TTY. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json ou pretty' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'use fatal, error, warn, info, debug, trace ou silent',
@@ -102,6 +104,12 @@ export type Env = Omit<z.output<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
   /** Absolute path of the data directory. */
   DATA_DIR: string;
   PUBLIC_URL: string;
+  /**
+   * Origins whose browser requests may change state (sign-up, sign-in, the API's writes). With
+   * PUBLIC_URL set, only it; unset, every loopback spelling of the port, so a first run works from
+   * whichever address the person types or the server prints.
+   */
+  TRUSTED_ORIGINS: string[];
   LOG_LEVEL: NonNullable<z.output<typeof schema>['LOG_LEVEL']>;
 };
 
@@ -134,12 +142,27 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     throw new EnvError(issues);
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    TRUSTED_ORIGINS: env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(env.HOST, env.PORT),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/** http://localhost:PORT, http://127.0.0.1:PORT and, when HOST is a concrete address, http://HOST:PORT. */
+export function loopbackOrigins(host: string, port: number): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (!WILDCARD_HOSTS.has(bare)) {
+    const origin = new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`).origin;
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
 }
 
 let cached: Env | undefined;

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
-import { createLogger } from './lib/logger';
+import { chooseLogFormat, createLogger } from './lib/logger';
 import { startScheduler } from './collector/schedule';
 import { startMailer } from './mail/mailer';
 import { resolveAuthSecret } from './lib/secrets';
@@ -29,7 +29,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, { format: chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true) });
   // Log lines are buffered: a quiet server still shows each one within a second.
   setInterval(() => logger.flush(), LOG_FLUSH_MS).unref();
 
@@ -84,10 +84,11 @@ async function main() {
     webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
-    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    // The address people should open: PUBLIC_URL (its default, http://localhost:PORT, is trusted
+    // together with the other loopback spellings, so 127.0.0.1 works as well).
     logger.info(
       { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
-      `MCI no ar em http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
+      `MCI no ar em ${env.PORT === 0 ? env.PUBLIC_URL.replace(/:0$/, `:${info.port}`) : env.PUBLIC_URL}`,
     );
     logger.flush();
   });

@@ -70,6 +70,10 @@ async function countDemo(): Promise<{ editais: number; marcador: number }> {
 describe('the server process', () => {
   it('starts on a fresh data directory, migrates, seeds and answers /api/health', async () => {
     const { child, url, output } = await start();
+    // It prints PUBLIC_URL (by default http://localhost:PORT), in JSON lines when stdout is not a terminal.
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    const started = output().split('\n').find((line) => line.includes('MCI no ar em'))!;
+    expect(JSON.parse(started)).toMatchObject({ level: 30, msg: `MCI no ar em ${url}` });
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', driver: 'pglite' });

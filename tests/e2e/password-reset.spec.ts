@@ -49,7 +49,8 @@ test.describe('esqueci minha senha', () => {
     expect(mail.text).toContain('Olá, Rita!');
     expect(mail.html).toContain('Criar nova senha');
     const link = resetLinkIn(mail)!;
-    expect(link.startsWith(`${baseURL}/redefinir-senha?token=`)).toBe(true);
+    // The link uses PUBLIC_URL: unset here, so http://localhost:PORT, while the tests browse 127.0.0.1.
+    expect(link.startsWith(`http://localhost:${new URL(baseURL!).port}/redefinir-senha?token=`)).toBe(true);
 
     await page.goto(link);
     await expect(page).toHaveTitle('Redefinir senha | MCI');

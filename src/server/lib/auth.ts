@@ -48,7 +48,7 @@ export function createAuth({ env, database, logger, secret }: AuthOptions) {
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.PUBLIC_URL, ...devOrigins],
+    trustedOrigins: [...env.TRUSTED_ORIGINS, ...devOrigins],
     database: drizzleAdapter(database.db as never, {
       provider: 'pg',
       schema: {

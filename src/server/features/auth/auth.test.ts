@@ -185,6 +185,30 @@ describe(`sign-in, session and sign-out (${testDatabaseKind})`, () => {
     expect(login.status).toBe(403);
   });
 
+  it('without PUBLIC_URL, signs up from every loopback spelling of the port and nothing else (first run)', async () => {
+    const firstRun = await createTestApp({ PUBLIC_URL: '' }, { database: t.database });
+    const signUp = (origin: string, ip: string) =>
+      firstRun.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Nova Pessoa', email: uniqueEmail(), password: GOOD_PASSWORD }),
+        },
+        ip,
+      );
+    expect((await signUp('http://127.0.0.1:3000', '10.4.1.1')).status).toBe(200);
+    expect((await signUp('http://localhost:3000', '10.4.1.2')).status).toBe(200);
+    expect((await signUp('http://127.0.0.1:4000', '10.4.1.3')).status).toBe(403);
+    expect((await signUp('https://site-malicioso.example', '10.4.1.4')).status).toBe(403);
+    // With PUBLIC_URL set, that address alone is trusted.
+    expect((await new TestClient(t, '10.4.1.5').request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:3000' },
+      json: { name: 'Nova Pessoa', email: uniqueEmail(), password: GOOD_PASSWORD },
+    })).status).toBe(403);
+  });
+
   it('401 for visitors on /api/me and /api/me/roles/admin', async () => {
     for (const p of ['/api/me', '/api/me/roles/admin']) {
       const res = await t.request(p);
