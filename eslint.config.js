@@ -1,7 +1,70 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The feature folders of one side (src/server/features or src/web/features). */
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** A feature never reaches into another feature of the same side (docs/architecture.md). */
+const featureIsolation = (base) =>
+  featuresOf(base).map((name) => ({
+    target: `./${base}/${name}`,
+    from: `./${base}`,
+    except: [`./${name}`],
+    message: 'Uma feature não importa outra: componha no app (web) ou em app.ts/jobs (servidor).',
+  }));
+
+/**
+ * The layers of docs/architecture.md, as import rules. Each zone: files in `target` may not import
+ * from `from`. Tests and test helpers are exempt (they assemble the whole system on purpose).
+ */
+const layerZones = [
+  // Both sides share src/shared; it knows neither of them.
+  { target: './src/shared', from: './src/server', message: 'src/shared não tem E/S: não importa o servidor.' },
+  { target: './src/shared', from: './src/web', message: 'src/shared não importa o app web.' },
+  { target: './src/web', from: './src/server', message: 'O app web nunca importa o servidor: os dados chegam pela API ou pelo host.' },
+  { target: './src/server', from: './src/web', message: 'O servidor não importa o app web.' },
+  // Server: the host (index.ts, app.ts, jobs/) composes; nothing below calls up.
+  ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference', 'features'].flatMap((layer) => [
+    { target: `./src/server/${layer}`, from: './src/server/jobs', message: 'Só o host (index.ts) chama os jobs.' },
+    { target: `./src/server/${layer}`, from: './src/server/app.ts', message: 'app.ts é o host: ninguém abaixo dele o importa.' },
+    { target: `./src/server/${layer}`, from: './src/server/index.ts', message: 'index.ts é o host: ninguém o importa.' },
+  ]),
+  ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: './src/server/features',
+    message: 'Os serviços de base não conhecem as features (HTTP).',
+  })),
+  ...['lib', 'db', 'mail', 'alerts', 'reference'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: './src/server/collector',
+    message: 'O coletor devolve o que mudou; quem o chama (jobs) decide o resto.',
+  })),
+  ...['lib', 'db', 'mail', 'collector', 'reference'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: './src/server/alerts',
+    message: 'Os alertas são chamados pelos jobs e pelas features, nunca pelo coletor ou pela base.',
+  })),
+  { target: './src/server/collector', from: './src/server/mail', message: 'O coletor não envia e-mail.' },
+  { target: './src/server/db', from: './src/server/mail', message: 'O banco não conhece a fila de e-mail.' },
+  ...featureIsolation('src/server/features'),
+  // Web: app/ composes features; shared UI and lib know no feature.
+  ...['components', 'lib'].flatMap((layer) => [
+    { target: `./src/web/${layer}`, from: './src/web/features', message: 'UI compartilhada não conhece features: receba por props do app.' },
+    { target: `./src/web/${layer}`, from: './src/web/app', message: 'UI compartilhada não importa o app.' },
+  ]),
+  { target: './src/web/features', from: './src/web/app', message: 'Features não importam o app; o app as compõe.' },
+  ...featureIsolation('src/web/features'),
+];
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'tests/**', 'src/web/test/**'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/'] },
@@ -26,6 +89,27 @@ export default tseslint.config(
     ignores: ['src/server/env.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Leia a configuração de src/server/env.ts.' }],
+    },
+  },
+  {
+    // Layers (docs/architecture.md): the arrows point down, features stay apart, and no cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Functions a reader can hold; an exception needs an eslint-disable comment saying why.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
 );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromePath } from './scripts/chromium';
-import { fixtureSourceEnv } from './src/server/collector/testing/fixture-sources';
+import { fixtureSourceEnv } from '#server/collector/testing/fixture-sources';
 
 /**
  * Browser tests against the built app started as `npm start` starts it (`npm run serve` after the

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 const alias = {
   '@/shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@/web': fileURLToPath(new URL('./src/web', import.meta.url)),
-  '@/server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  // The server's subpath imports (package.json "imports"), with index files and extensions resolved.
+  '#server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '#tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig({

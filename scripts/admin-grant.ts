@@ -1,9 +1,9 @@
 /** `npm run admin:grant -- <email>`: makes an existing account an administrator. */
-import { EnvError, loadEnv } from '../src/server/env';
-import { openDatabase } from '../src/server/db/client';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../src/server/db/lock';
-import { runMigrations } from '../src/server/db/migrate';
-import { grantAdmin } from '../src/server/features/auth/auth.service';
+import { EnvError, loadEnv } from '#server/env';
+import { openDatabase } from '#server/db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '#server/db/lock';
+import { runMigrations } from '#server/db/migrate';
+import { grantAdmin } from '#server/features/auth/auth.service';
 
 async function main(email: string | undefined) {
   if (!email || !email.includes('@')) {

@@ -5,14 +5,14 @@
  * what most scheduled runs do. Reports figures; asserts nothing.
  */
 import pino from 'pino';
-import { UFS, UF_NAMES } from '../src/shared/ufs';
-import { createFetcher } from '../src/server/collector/fetch';
-import { runCollector } from '../src/server/collector/run-collector';
-import { pciHtmlSource } from '../src/server/collector/sources/pci-html';
-import { HTML_UTF8, startLoopback } from '../src/server/collector/testing/loopback';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { parseEnv } from '../src/server/env';
+import { UFS, UF_NAMES } from '#shared/ufs';
+import { createFetcher } from '#server/collector/fetch';
+import { runCollector } from '#server/collector/run-collector';
+import { pciHtmlSource } from '#server/collector/sources/pci-html';
+import { HTML_UTF8, startLoopback } from '#server/collector/testing/loopback';
+import { openDatabase } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
+import { parseEnv } from '#server/env';
 
 const ITEMS = 1_000;
 const BUDGET_MS = 10_000;

@@ -10,8 +10,8 @@
  *     (in-process, through the whole app), and the query plan showing the trigram index. On PGlite,
  *     and on PostgreSQL too when TEST_DATABASE_URL is set. Budgets: 50 ms PGlite, 20 ms PostgreSQL.
  *
- * A benchmark reports figures; it asserts nothing. The load generator runs in a worker thread so it
- * does not share the servers' event loop; it speaks HTTP/1.1 on raw sockets to stay cheap.
+ * A benchmark reports figures; it asserts nothing. The load generator is autocannon, run in worker
+ * threads so it does not share the servers' event loop.
  *
  * Knobs (all optional): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_CLIENT_THREADS (1),
  * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|search|collector).
@@ -21,32 +21,32 @@
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createServedApp } from '../src/server/app';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed';
-import { parseEnv } from '../src/server/env';
+import { createServedApp } from '#server/app';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
+import { seedDatabase } from '#server/db/seed';
+import { parseEnv } from '#server/env';
 import {
   readEditaisVersion,
   searchAllQuery,
   searchRecentQuery,
   SEARCH_WINDOW,
-} from '../src/server/features/editais/editais.service';
-import { createAuth } from '../src/server/lib/auth';
+} from '#server/features/editais/editais.service';
+import { createAuthHooks } from '#server/features/auth/auth-hooks';
+import { createAuth } from '#server/lib/auth';
 import { benchCollector } from './bench-collector';
-import { createLogger } from '../src/server/lib/logger';
+import { createLogger } from '#server/lib/logger';
 
 // ---------------------------------------------------------------------------------------------
-// Load generator (worker thread)
+// Load generator: autocannon, in worker threads so it does not share the servers' event loop
 
 interface LoadSpec {
   port: number;
@@ -58,119 +58,34 @@ interface LoadSpec {
 }
 
 interface LoadResult {
-  /** Responses completed inside the measured window. */
+  /** 2xx responses completed inside the measured window. */
   ok: number;
+  /** Socket errors, timeouts and non-2xx answers. */
   errors: number;
   seconds: number;
   bytes: number;
-  /** Milliseconds, sorted. */
-  latencies: number[];
+  p50: number;
+  p99: number;
 }
 
-async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const head =
-    `GET ${spec.path} HTTP/1.1\r\nHost: 127.0.0.1:${spec.port}\r\n` +
-    Object.entries(spec.headers)
-      .map(([k, v]) => `${k}: ${v}\r\n`)
-      .join('') +
-    'Connection: keep-alive\r\n\r\n';
-  const request = Buffer.from(head, 'latin1');
-  const startAt = performance.now();
-  const measureFrom = startAt + spec.warmupMs;
-  const endAt = measureFrom + spec.durationMs;
-  const result: LoadResult = { ok: 0, errors: 0, seconds: spec.durationMs / 1000, bytes: 0, latencies: [] };
-
-  const connection = () =>
-    new Promise<void>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port: spec.port, noDelay: true });
-      let buffer: Buffer = Buffer.alloc(0);
-      let sentAt = 0;
-      const send = () => {
-        sentAt = performance.now();
-        socket.write(request);
-      };
-      const finish = () => {
-        socket.destroy();
-        resolve();
-      };
-      socket.on('connect', send);
-      socket.on('error', () => {
-        result.errors += 1;
-        finish();
-      });
-      socket.on('data', (chunk: Buffer) => {
-        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-        for (;;) {
-          const headerEnd = buffer.indexOf('\r\n\r\n');
-          if (headerEnd < 0) return;
-          const headText = buffer.toString('latin1', 0, headerEnd);
-          const status = Number(headText.slice(9, 12));
-          const length = /\r\ncontent-length:\s*(\d+)/i.exec(headText);
-          if (!length && status !== 304 && status !== 204) {
-            // This generator only reads sized bodies; both servers send Content-Length.
-            result.errors += 1;
-            finish();
-            return;
-          }
-          const total = headerEnd + 4 + (length ? Number(length[1]) : 0);
-          if (buffer.length < total) return;
-          buffer = buffer.subarray(total);
-          const now = performance.now();
-          if (sentAt >= measureFrom && now <= endAt) {
-            if (status === 200) {
-              result.ok += 1;
-              result.bytes += total;
-              result.latencies.push(now - sentAt);
-            } else {
-              result.errors += 1;
-            }
-          }
-          if (now < endAt) send();
-          else {
-            finish();
-            return;
-          }
-        }
-      });
-    });
-
-  await Promise.all(Array.from({ length: spec.connections }, connection));
-  result.latencies.sort((a, b) => a - b);
-  return result;
-}
-
-if (!isMainThread) {
-  const spec = workerData as LoadSpec;
-  void runLoad(spec).then((result) => parentPort!.postMessage(result));
-}
-
-/** Spreads the connections over `threads` workers and merges what they measured. */
+/** One measured run: `warmupMs` of load first (not counted), then `durationMs` measured. */
 async function load(spec: LoadSpec, threads: number): Promise<LoadResult> {
-  const shares = Array.from({ length: threads }, (_, i) =>
-    Math.floor(spec.connections / threads) + (i < spec.connections % threads ? 1 : 0),
-  ).filter((n) => n > 0);
-  const results = await Promise.all(
-    shares.map(
-      (connections) =>
-        new Promise<LoadResult>((resolve, reject) => {
-          // Workers do not inherit tsx's loader: register it, then load this file in the worker.
-          const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-          const worker = new Worker(boot, { eval: true, workerData: { ...spec, connections } });
-          worker.once('message', (r: LoadResult) => {
-            resolve(r);
-            void worker.terminate();
-          });
-          worker.once('error', reject);
-        }),
-    ),
-  );
-  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const common = {
+    url: `http://127.0.0.1:${spec.port}${spec.path}`,
+    headers: spec.headers,
+    connections: spec.connections,
+    // A worker thread per share of the connections; with 1 thread, still off the main event loop.
+    workers: Math.max(1, threads),
+  };
+  if (spec.warmupMs > 0) await autocannon({ ...common, duration: spec.warmupMs / 1000 });
+  const result = await autocannon({ ...common, duration: spec.durationMs / 1000 });
   return {
-    ok: results.reduce((s, r) => s + r.ok, 0),
-    errors: results.reduce((s, r) => s + r.errors, 0),
-    seconds: spec.durationMs / 1000,
-    bytes: results.reduce((s, r) => s + r.bytes, 0),
-    latencies,
+    ok: result['2xx'],
+    errors: result.errors + result.timeouts + result.non2xx,
+    seconds: result.duration,
+    bytes: result.throughput.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
   };
 }
 
@@ -219,7 +134,8 @@ function buildApp(database: DatabaseHandle, port: number) {
   // write to /dev/null.
   const logger = createLogger('info', { dest: openSync('/dev/null', 'w') });
   const secret = randomBytes(32).toString('hex');
-  const auth = createAuth({ env: appEnv, database, logger, secret });
+  const hooks = createAuthHooks({ env: appEnv, database, logger });
+  const auth = createAuth({ env: appEnv, database, logger, secret, hooks });
   return createServedApp({ env: appEnv, database, logger, auth, secret });
 }
 
@@ -318,14 +234,13 @@ async function benchThroughput(): Promise<void> {
       ['app MCI', appRuns],
     ] as const) {
       const rps = runs.map((r) => r.ok / r.seconds);
-      const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
       rows.push([
         `${scenario.name} · ${label}`,
         `${fmt(sample.body.byteLength)} B ${encoding}`,
         fmt(median(rps)),
         rps.map((r) => fmt(r / 1000, 1)).join(' / '),
-        fmt(percentile(latencies, 50), 2),
-        fmt(percentile(latencies, 99), 2),
+        fmt(median(runs.map((r) => r.p50)), 2),
+        fmt(median(runs.map((r) => r.p99)), 2),
         fmt(runs.reduce((n, r) => n + r.errors, 0)),
         label.startsWith('app') ? `${fmt(median(ratios) * 100, 1)} %` : '',
       ]);
@@ -335,7 +250,7 @@ async function benchThroughput(): Promise<void> {
   await database.close();
 
   console.log(
-    `    ${CONNECTIONS} conexões keep-alive, ${ROUNDS} rodadas de ${SECONDS} s por servidor (após 1 s de aquecimento), gerador em ${CLIENT_THREADS} worker thread(s); ` +
+    `    ${CONNECTIONS} conexões keep-alive, ${ROUNDS} rodadas de ${SECONDS} s por servidor (após 1 s de aquecimento), gerador autocannon em ${CLIENT_THREADS} worker thread(s); ` +
       'app com log de cada requisição (nível info) para /dev/null.\n',
   );
   console.log(
@@ -588,7 +503,7 @@ async function main() {
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMainThread && isEntryPoint) {
+if (isEntryPoint) {
   main().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSourceEnv, fixtureSources } from '../src/server/collector/testing/fixture-sources';
-import { startLoopback, type Loopback } from '../src/server/collector/testing/loopback';
-import { acquireDataDirLock } from '../src/server/db/lock';
+import { fixtureSourceEnv, fixtureSources } from '#server/collector/testing/fixture-sources';
+import { startLoopback, type Loopback } from '#server/collector/testing/loopback';
+import { acquireDataDirLock } from '#server/db/lock';
 
 /** `npm run collect` as a user runs it: a real process, a PGlite directory, sources on loopback. */
 

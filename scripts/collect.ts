@@ -4,14 +4,15 @@
  * PGlite directory (two processes on one PGlite directory corrupt it).
  */
 import pino from 'pino';
-import type { CollectorResult } from '../src/shared/api-types';
-import { openDatabase } from '../src/server/db/client';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../src/server/db/lock';
-import { runMigrations } from '../src/server/db/migrate';
-import { EnvError, loadEnv } from '../src/server/env';
-import { runCollector, type ProgressEvent } from '../src/server/collector/run-collector';
-import { AppError } from '../src/server/lib/app-error';
-import { resolveAuthSecret } from '../src/server/lib/secrets';
+import type { CollectorResult } from '#shared/api/collector';
+import { openDatabase } from '#server/db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '#server/db/lock';
+import { runMigrations } from '#server/db/migrate';
+import { EnvError, loadEnv } from '#server/env';
+import type { ProgressEvent } from '#server/collector/run-collector';
+import { collectAndAlert } from '#server/jobs/collect';
+import { AppError } from '#server/lib/app-error';
+import { resolveAuthSecret } from '#server/lib/secrets';
 
 const tty = process.stderr.isTTY;
 
@@ -59,7 +60,7 @@ async function main() {
   const logger = pino({ level: 'warn' }, pino.destination(2));
   try {
     await runMigrations(database);
-    const result = await runCollector({ database, env, logger, secret: resolveAuthSecret(env) }, { trigger: 'manual', onProgress: progress() });
+    const result = await collectAndAlert({ database, env, logger, secret: resolveAuthSecret(env) }, { trigger: 'manual', onProgress: progress() });
     if (tty) process.stderr.write('\n');
     console.log(resultTable(result));
     return result.erros > 0 && result.editais_criados + result.editais_atualizados === 0 ? 1 : 0;

@@ -2,12 +2,12 @@
  * Database chores: `npm run db:migrate`, `db:seed`, `db:reset`. On PGlite each one takes the data
  * directory's lock first, so none of them runs while a server holds the database.
  */
-import { EnvError, loadEnv } from '../src/server/env';
-import { openDatabase } from '../src/server/db/client';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../src/server/db/lock';
-import { runMigrations } from '../src/server/db/migrate';
-import { resetDemoData, seedDatabase } from '../src/server/db/seed';
-import { todayInBrasilia } from '../src/server/db/seed/demo';
+import { EnvError, loadEnv } from '#server/env';
+import { openDatabase } from '#server/db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '#server/db/lock';
+import { runMigrations } from '#server/db/migrate';
+import { resetDemoData, seedDatabase } from '#server/db/seed';
+import { todayInBrasilia } from '#shared/editais/dates';
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];

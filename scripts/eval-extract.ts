@@ -4,10 +4,10 @@
  * tests/fixtures/collector/extract/listagens.json. Prints figures; asserts nothing.
  */
 import { readFileSync } from 'node:fs';
-import { EnvError, loadEnv } from '../src/server/env';
-import { evaluateExtractor, formatReport, type LabelledSet } from '../src/server/collector/extract/evaluate';
-import { createLlmExtractor, llmConfigFromEnv } from '../src/server/collector/extract/llm';
-import { extractRules } from '../src/server/collector/extract/rules';
+import { EnvError, loadEnv } from '#server/env';
+import { evaluateExtractor, formatReport, type LabelledSet } from '#server/collector/extract/evaluate';
+import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
+import { extractRules } from '#server/collector/extract/rules';
 
 const SET = new URL('../tests/fixtures/collector/extract/listagens.json', import.meta.url);
 const SHOW_MISMATCHES = 10;

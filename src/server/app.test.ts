@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../tests/helpers/test-db';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
 import { AppError } from './lib/app-error';
 import { createRouter } from './lib/router';
 

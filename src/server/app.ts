@@ -1,11 +1,13 @@
 import http from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { AppError, errorBody } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/context';
+import type { Logger } from './lib/logger';
 import { mountStaticWeb } from './lib/static-web';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
@@ -26,17 +28,13 @@ export interface CreateAppOptions {
   publicCache?: PublicAnswerCache;
 }
 
-/** Builds the whole HTTP app: middleware, API routes, OpenAPI document, static web app, errors. */
-export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>();
-
-  app.use(requestId());
-  // Who is asking, decided on the server from the session cookie for every API request.
-  app.use('/api/*', async (c, next) => {
+/** Sets `user` for the request: the session's account, or null for a visitor. */
+function readSession(auth: AppDeps['auth']): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     c.set('user', null);
     const cookie = c.req.header('cookie');
     if (cookie?.includes('session_token') && !c.req.path.startsWith('/api/auth/')) {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session) {
         c.set('user', {
           id: session.user.id,
@@ -47,9 +45,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       }
     }
     await next();
-  });
-  app.use(async (c, next) => {
-    const log = deps.logger.child({ reqId: c.get('requestId') });
+  };
+}
+
+/** A logger per request (with its id) and one line per answer: API requests at info, the rest at debug. */
+function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const log = logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
     const started = performance.now();
     await next();
@@ -61,7 +63,39 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     };
     if (c.req.path.startsWith('/api/')) log.info(entry, 'request');
     else log.debug(entry, 'request');
-  });
+  };
+}
+
+/** Every error as the API's one error shape: AppError as it says, Hono's 4xx as bad requests, the rest as 500. */
+function answerError(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    const log = c.get('log') ?? logger;
+    if (error instanceof AppError) {
+      if (error.status >= 500) log.error({ err: error }, 'app error');
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono's validators throw these for bodies they cannot parse.
+      if (error.status === 400 && /json/i.test(error.message)) {
+        return c.json(errorBody('INVALID_JSON'), 400);
+      }
+      if (error.status < 500) {
+        return c.json(errorBody('BAD_REQUEST'), error.status);
+      }
+    }
+    log.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL'), 500);
+  };
+}
+
+/** Builds the whole HTTP app: middleware, API routes, OpenAPI document, static web app, errors. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  // Who is asking, decided on the server from the session cookie for every API request.
+  app.use('/api/*', readSession(deps.auth));
+  app.use(logRequests(deps.logger));
   app.use(securityHeaders());
   app.use(compress());
   const limitBody = bodyLimit({
@@ -97,29 +131,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.notFound((c) =>
     c.json(
-      errorBody('NOT_FOUND', c.req.path.startsWith('/api/') ? 'Rota da API não encontrada.' : 'Recurso não encontrado.'),
+      errorBody('NOT_FOUND', c.req.path.startsWith('/api/') ? 'Rota da API não encontrada.' : undefined),
       404,
     ),
   );
 
-  app.onError((error, c) => {
-    const log = c.get('log') ?? deps.logger;
-    if (error instanceof AppError) {
-      if (error.status >= 500) log.error({ err: error }, 'app error');
-      return c.json(errorBody(error.code, error.message), error.status);
-    }
-    if (error instanceof HTTPException) {
-      // Hono's validators throw these for bodies they cannot parse.
-      if (error.status === 400 && /json/i.test(error.message)) {
-        return c.json(errorBody('INVALID_JSON', 'O corpo da requisição não é um JSON válido.'), 400);
-      }
-      if (error.status < 500) {
-        return c.json(errorBody('BAD_REQUEST', 'Requisição inválida.'), error.status);
-      }
-    }
-    log.error({ err: error }, 'unhandled error');
-    return c.json(errorBody('INTERNAL', 'Erro interno do servidor. Tente novamente mais tarde.'), 500);
-  });
+  app.onError(answerError(deps.logger));
 
   return app;
 }

@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServedApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
-import { chooseLogFormat, createLogger } from './lib/logger';
-import { startScheduler } from './collector/schedule';
-import { startMailer } from './mail/mailer';
+import { chooseLogFormat, createLogger, type Logger } from './lib/logger';
+import { createCollectorPort } from './jobs/collector-port';
+import { startScheduler } from './jobs/schedule';
+import { startMailer, type Mailer } from './mail/mailer';
 import { resolveAuthSecret } from './lib/secrets';
 import { grantAdminsFromList } from './features/auth/auth.service';
+import { createAuthHooks } from './features/auth/auth-hooks';
 
 /** The only file that listens: configuration, database, HTTP server and a clean shutdown. */
 
@@ -18,10 +20,10 @@ const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 const LOG_FLUSH_MS = 1_000;
 
-async function main() {
-  let env;
+/** The configuration, or a readable message and exit code 1. */
+function loadEnvOrExit(): Env {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);
@@ -29,76 +31,73 @@ async function main() {
     }
     throw error;
   }
+}
+
+function startLogger(env: Env): Logger {
   const logger = createLogger(env.LOG_LEVEL, { format: chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true) });
   // Log lines are buffered: a quiet server still shows each one within a second.
   setInterval(() => logger.flush(), LOG_FLUSH_MS).unref();
+  return logger;
+}
 
-  let lock: DataDirLock | undefined;
-  if (!env.DATABASE_URL) {
-    try {
-      lock = acquireDataDirLock(env.DATA_DIR, 'servidor MCI (npm start)');
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        process.stderr.write(`${error.message}\n`);
-        process.exit(1);
-      }
-      throw error;
+/** An embedded database belongs to one process: the data directory is locked, or we exit saying who holds it. */
+function lockDataDirOrExit(env: Env): DataDirLock | undefined {
+  if (env.DATABASE_URL) return undefined;
+  try {
+    return acquireDataDirLock(env.DATA_DIR, 'servidor MCI (npm start)');
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
     }
+    throw error;
   }
+}
 
+/** The database, migrated and seeded; on failure, logged, closed, unlocked, exit code 1. */
+async function openDatabaseOrExit(env: Env, logger: Logger, lock: DataDirLock | undefined): Promise<DatabaseHandle> {
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await prepareDatabase(database, { seedDemo: env.SEED_DEMO, logger });
+    return database;
   } catch (error) {
     logger.fatal({ err: error }, 'could not prepare the database');
     await database?.close().catch(() => {});
     lock?.release();
     process.exit(1);
   }
+}
 
-  let auth;
-  let secret: string;
+/** The app secret and better-auth, with ADMIN_EMAILS granted; a bad secret ends the process. */
+async function setUpAuthOrExit(env: Env, database: DatabaseHandle, logger: Logger, lock: DataDirLock | undefined) {
   try {
-    secret = resolveAuthSecret(env);
-    auth = createAuth({ env, database, logger, secret });
+    const secret = resolveAuthSecret(env);
+    const auth = createAuth({ env, database, logger, secret, hooks: createAuthHooks({ env, database, logger }) });
     const granted = await grantAdminsFromList(database.db, env.ADMIN_EMAILS);
     if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+    return { auth, secret };
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     await database.close().catch(() => {});
     lock?.release();
     process.exit(1);
   }
+}
 
-  const scheduler = startScheduler({ database, env, logger, secret }, { enabled: env.COLLECTOR_SCHEDULE });
-  // Queued mail (password reset, alerts) goes out from here: SMTP_URL, or DATA_DIR/outbox.
-  const mailer = startMailer({ database, env, logger });
-  const { app, createServer } = createServedApp({
-    env,
-    database,
-    logger,
-    auth,
-    secret,
-    scheduler,
-    webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
-  });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
-    // The address people should open: PUBLIC_URL (its default, http://localhost:PORT, is trusted
-    // together with the other loopback spellings, so 127.0.0.1 works as well).
-    logger.info(
-      { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
-      `MCI no ar em ${env.PORT === 0 ? env.PUBLIC_URL.replace(/:0$/, `:${info.port}`) : env.PUBLIC_URL}`,
-    );
-    logger.flush();
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
-    void shutdown('server-error', 1);
-  });
+interface Running {
+  logger: Logger;
+  lock: DataDirLock | undefined;
+  scheduler: { stop(): void };
+  mailer: Mailer;
+  server: ReturnType<typeof serve>;
+  database: DatabaseHandle;
+}
 
+/** Stops the schedule, the mailer, the server and the database, in that order, then exits; once. */
+function createShutdown({ logger, lock, scheduler, mailer, server, database }: Running) {
   let stopping = false;
-  async function shutdown(signal: string, code = 0) {
+  return async function shutdown(signal: string, code = 0) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -116,7 +115,7 @@ async function main() {
       (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     });
     try {
-      await database!.close();
+      await database.close();
     } catch (error) {
       logger.error({ err: error }, 'error closing the database');
       code = code || 1;
@@ -124,7 +123,43 @@ async function main() {
     lock?.release();
     logger.info('bye');
     process.exit(code);
-  }
+  };
+}
+
+async function main() {
+  const env = loadEnvOrExit();
+  const logger = startLogger(env);
+  const lock = lockDataDirOrExit(env);
+  const database = await openDatabaseOrExit(env, logger, lock);
+  const { auth, secret } = await setUpAuthOrExit(env, database, logger, lock);
+
+  const jobDeps = { database, env, logger, secret };
+  const scheduler = startScheduler(jobDeps, { enabled: env.COLLECTOR_SCHEDULE });
+  // Queued mail (password reset, alerts) goes out from here: SMTP_URL, or DATA_DIR/outbox.
+  const mailer = startMailer({ database, env, logger });
+  const { app, createServer } = createServedApp({
+    env,
+    database,
+    logger,
+    auth,
+    secret,
+    collector: createCollectorPort(jobDeps, scheduler),
+    webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+    // The address people should open: PUBLIC_URL (its default, http://localhost:PORT, is trusted
+    // together with the other loopback spellings, so 127.0.0.1 works as well).
+    logger.info(
+      { port: info.port, host: env.HOST, driver: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
+      `MCI no ar em ${env.PORT === 0 ? env.PUBLIC_URL.replace(/:0$/, `:${info.port}`) : env.PUBLIC_URL}`,
+    );
+    logger.flush();
+  });
+  const shutdown = createShutdown({ logger, lock, scheduler, mailer, server, database });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
+    void shutdown('server-error', 1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

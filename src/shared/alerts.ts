@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ESCOLARIDADES, type Escolaridade, type Plan } from './domain';
-import { UFS, type Uf } from './ufs';
+import { ESCOLARIDADES, type Plan } from './domain';
+import { UFS } from './ufs';
 
 /**
  * E-mail alerts (issue 7, SPEC.md section 6): what a user asks for, validated the same way by the
@@ -68,20 +68,11 @@ export const alertPreferencesSchema = z.object({
 });
 export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 
-export interface AlertPreferences {
-  enabled: boolean;
-  ufs: Uf[];
-  escolaridades: Escolaridade[];
-  keywords: string[];
-}
+/** POST /api/alertas/cancelar?token=: mail clients send the token here; the site's page sends it as JSON. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
 
-/** GET /api/me/alertas and PUT's answer. `preferences` is null until the user chooses. */
-export interface AlertPreferencesResponse {
-  preferences: (AlertPreferences & { updatedAt: string }) | null;
-  plan: Plan;
-  /** ISO time of the last alert e-mail, if any. */
-  lastAlertAt: string | null;
-}
+/** The preferences once validated: states and levels in list order, keywords without repeats. */
+export type AlertPreferences = z.output<typeof alertPreferencesSchema>;
 
 /** How often each plan is alerted (SPEC.md section 6). */
 export const ALERT_CADENCE: Record<Plan, string> = {

@@ -1,10 +1,30 @@
+import type { ApiErrorBody } from './api/error';
+
+export type { ApiErrorBody };
+
 /**
- * The error body every API failure carries (DESIGN.md section 5). The message is Portuguese and
- * safe to show to the user.
+ * The default Portuguese message of each error code (DESIGN.md section 5): the server answers with
+ * it when it has nothing more precise to say, and the web app shows it when an answer of that
+ * status arrives without the API's error body (a proxy page, an empty reply). Without zod, so the
+ * web app's first download does not carry it.
  */
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
+export const API_ERROR_MESSAGES = {
+  BAD_REQUEST: 'Requisição inválida.',
+  INVALID_JSON: 'O corpo da requisição não é um JSON válido.',
+  UNAUTHORIZED: 'Você precisa fazer login para continuar.',
+  FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
+  PLAN_LIMIT: 'Você atingiu o limite do seu plano.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  CONFLICT: 'Conflito com o estado atual do recurso.',
+  PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
+  INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
+  UNAVAILABLE: 'Serviço temporariamente indisponível.',
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+/** The API's 404 for a notice that does not exist, and the title of the page that says so. */
+export const EDITAL_NOT_FOUND_MESSAGE = 'Concurso não encontrado';
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

@@ -59,6 +59,8 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The answer to a reset request, the same whether or not the account exists (no enumeration). */
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
+/** Signed in, yet no session came of it: the server's FAILED_TO_CREATE_SESSION, and the web's own check. */
+export const SESSION_START_FAILED_MESSAGE = 'Não foi possível iniciar a sessão. Tente novamente.';
 export const INVALID_RESET_LINK_MESSAGE = 'Este link de redefinição de senha é inválido ou expirou. Peça um novo link.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Por segurança, saímos de todas as sessões. Entre com a nova senha.';
 /** How long a reset link works. */

@@ -37,6 +37,10 @@ export type Plan = (typeof PLANS)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** An e-mail's state. pendente: waiting for its next attempt · enviado: the server took it · falhou: gave up. */
+export const MAIL_STATUSES = ['pendente', 'enviado', 'falhou'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const COLLECTOR_TRIGGERS = ['manual', 'agendado'] as const;
 export type CollectorTrigger = (typeof COLLECTOR_TRIGGERS)[number];
 

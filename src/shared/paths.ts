@@ -30,6 +30,25 @@ export const paths = {
     pattern: '/cancelar-alertas',
     to: (token?: string) => (token ? `/cancelar-alertas?token=${encodeURIComponent(token)}` : '/cancelar-alertas'),
   },
+  /** A state's notices, lower-case UF: /concursos/sp. */
+  estado: { pattern: '/concursos/:uf', to: (uf: string) => `/concursos/${encodeURIComponent(uf.toLowerCase())}` },
+  sobre: { pattern: '/sobre', to: () => '/sobre' },
+  termos: { pattern: '/termos', to: () => '/termos' },
+  privacidade: { pattern: '/privacidade', to: () => '/privacidade' },
+  contato: { pattern: '/contato', to: () => '/contato' },
+  /**
+   * A notice's share image (og:image). ?v= is its updated_at in epoch milliseconds: an edited notice
+   * gets a new URL, so link previews that cached the old card fetch the new one.
+   */
+  ogEdital: {
+    pattern: '/og/edital/:id.png',
+    to: (id: number | string, updatedAt?: string) => {
+      const v = updatedAt ? Date.parse(updatedAt) : Number.NaN;
+      return `/og/edital/${encodeURIComponent(String(id))}.png${Number.isNaN(v) ? '' : `?v=${v}`}`;
+    },
+  },
+  /** The brand's share image, for every page that is not a notice. */
+  ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
 const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanUsage } from './api/plan';
 import { TRACKING_ORIGINS } from './domain';
 
 /** PUT /api/me/editais/:id/status: the statuses a user sets by hand, and where from. */
@@ -11,7 +12,7 @@ export const setStatusBodySchema = z.object({
 export type SetStatusInput = z.infer<typeof setStatusBodySchema>;
 
 /** Meus Concursos' plan line, e.g. 'Plano gratuito: 3 de 5 salvos' or 'Plano premium: 12 salvos'. */
-export function planUsageText(usage: { plan: 'free' | 'premium'; saved: number; limit: number | null }): string {
+export function planUsageText(usage: PlanUsage): string {
   if (usage.limit === null) {
     return `Plano premium: ${usage.saved} ${usage.saved === 1 ? 'salvo' : 'salvos'} (sem limite)`;
   }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AccountDataExport } from '../../src/shared/api-types';
+import type { AccountDataExport } from '#shared/api/account';
 import { EXPECTED_AUTH_ERRORS, PASSWORD, expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { cardsOf } from './tracking-steps';

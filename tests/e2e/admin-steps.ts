@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { AdminUsersResponse } from '../../src/shared/api-types';
-import { formatDate } from '../../src/shared/editais/dates';
+import type { AdminUsersResponse } from '#shared/api/admin';
+import { formatDate } from '#shared/editais/dates';
 import { expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 

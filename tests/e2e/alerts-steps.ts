@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createUnsubscribeToken } from '../../src/server/alerts/unsubscribe-token';
+import { createUnsubscribeToken } from '#server/alerts/unsubscribe-token';
 import { expectToast } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 import { signedInUser } from './tracking-steps';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import type { Edital, EditaisResponse, EditalDetalheResponse } from '../../src/shared/api-types';
+import type { EditaisResponse, Edital, EditalDetalheResponse } from '#shared/api/editais';
 import { expect, expectAccessible } from './fixtures';
 
 /**
@@ -321,15 +321,8 @@ export async function editalDetail(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('button', { name: 'Salvar Concurso' })).toBeVisible();
 
   const table = page.getByRole('table', { name: `Cargos do ${edital.titulo}` });
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Cargo',
-    'Escolaridade',
-    'Jornada',
-    'Vagas',
-    'Remuneração base',
-    'Formato da prova',
-    'Taxa',
-  ]);
+  const headers = ['Cargo', 'Escolaridade', 'Jornada', 'Vagas', 'Remuneração base', 'Formato da prova', 'Taxa'];
+  await expect(table.getByRole('columnheader')).toHaveText(headers);
   await expect(table.getByRole('rowheader')).toHaveText(detail.cargos.map((c) => c.nome));
 
   const similares = page.getByRole('region', { name: 'Concursos Similares' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CollectorRunsResponse } from '../../src/shared/api-types';
+import type { CollectorRunsResponse } from '#shared/api/collector';
 import { expectToast, signInViaUi, signUpViaApi, toast } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { EditaisResponse } from '../../src/shared/api-types';
+import type { EditaisResponse } from '#shared/api/editais';
 import { expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 

@@ -3,8 +3,9 @@
  * returns it; pass overrides for what the test is about. Unique values come from one counter, so
  * factories can be called any number of times on one database.
  */
-import type { Database, Tx } from '../../src/server/db/client';
-import { banca, cargo, edital, editalCargo, orgao, user, userEditalStatus } from '../../src/server/db/schema';
+import type { Candidate } from '#server/collector/types';
+import type { Database, Tx } from '#server/db/client';
+import { banca, cargo, edital, editalCargo, orgao, user, userEditalStatus } from '#server/db/schema';
 
 type Db = Database | Tx;
 
@@ -122,11 +123,35 @@ export async function setUserEditalStatus(
   return row!;
 }
 
-/** 'YYYY-MM-DD' `days` after (or before, if negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+/** A notice as a collector source hands it over (nothing stored): open, in Niterói (RJ), its own key. */
+export function buildCandidate(overrides: Partial<Candidate> = {}): Candidate {
+  const n = nextId();
+  return {
+    fonte: 'teste',
+    fonte_chave: `teste:candidato-${n}`,
+    fonte_url: 'https://fonte.exemplo.com.br/concurso',
+    titulo: `Concurso candidato ${n}`,
+    orgao: { nome: 'Prefeitura de Niterói', sigla: null },
+    uf: 'RJ',
+    municipio: 'Niterói',
+    status: 'inscricoes_abertas',
+    escolaridade: 'Ensino_Médio',
+    vagas: 12,
+    cadastro_reserva: false,
+    remuneracao_min: 2500,
+    remuneracao_max: 2500,
+    inscricoes_inicio: '2026-11-20',
+    inscricoes_fim: '2026-12-15',
+    prova_data: null,
+    cargos: [],
+    tags: [],
+    link_edital: null,
+    link_inscricao: null,
+    banca: null,
+    texto: '',
+    extracao: 'estruturado',
+    ...overrides,
+  };
 }
 
 /** An ISO timestamp `minutes` before `from` (default: a fixed instant), for created_at ordering. */

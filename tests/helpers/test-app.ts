@@ -1,8 +1,10 @@
-import { createApp } from '../../src/server/app';
-import { parseEnv, type Env } from '../../src/server/env';
-import { createAuth } from '../../src/server/lib/auth';
-import type { AppDeps } from '../../src/server/lib/context';
-import { createLogger } from '../../src/server/lib/logger';
+import { createApp } from '#server/app';
+import type { CollectorOverrides } from '#server/collector/run-collector';
+import { parseEnv, type Env } from '#server/env';
+import { createAuthHooks } from '#server/features/auth/auth-hooks';
+import { createCollectorPort } from '#server/jobs/collector-port';
+import { createAuth } from '#server/lib/auth';
+import { createLogger } from '#server/lib/logger';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
@@ -17,16 +19,20 @@ export interface TestApp {
   destroy(): Promise<void>;
 }
 
-/** The real app on a fresh database; no network, no web build. */
+/**
+ * The real app on a fresh database; no network, no web build. The admin's collection is the real
+ * one (and its alerts); `options.collector` replaces its fetcher, sources, extractor or clock.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: TestDatabase; collector?: AppDeps['collector'] } = {},
+  options: { database?: TestDatabase; collector?: CollectorOverrides } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger(env.LOG_LEVEL);
-  const auth = createAuth({ env, database, logger, secret: TEST_SECRET });
-  const app = createApp({ env, database, logger, auth, secret: TEST_SECRET, collector: options.collector });
+  const auth = createAuth({ env, database, logger, secret: TEST_SECRET, hooks: createAuthHooks({ env, database, logger }) });
+  const collector = createCollectorPort({ database, env, logger, secret: TEST_SECRET, ...options.collector });
+  const app = createApp({ env, database, logger, auth, secret: TEST_SECRET, collector });
   return {
     app,
     database,

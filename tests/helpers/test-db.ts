@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertPreferencesSchema, normalizeForMatch } from '../../shared/alerts';
+import { alertPreferencesSchema, normalizeForMatch } from '#shared/alerts';
 import {
   isNewSince,
   matchesEscolaridades,

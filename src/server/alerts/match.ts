@@ -1,5 +1,5 @@
-import { normalizeForMatch, type AlertPreferences } from '../../shared/alerts';
-import type { EditalStatus, Escolaridade } from '../../shared/domain';
+import { normalizeForMatch, type AlertPreferences } from '#shared/alerts';
+import type { EditalStatus, Escolaridade } from '#shared/domain';
 
 /**
  * Which new notices go in a user's alert (issue 7). Pure rules, unit-tested; the dispatcher

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AlertPreferencesResponse } from '../../shared/alerts';
-import type { CollectorResult } from '../../shared/api-types';
-import { signedInClient, type TestClient } from '../../../tests/helpers/auth-client';
-import { startSmtpSink, unusedPort, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink';
-import { createTestApp, TEST_ORIGIN, TEST_SECRET, type TestApp } from '../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../tests/helpers/test-db';
-import { createEdital, createEditalCargo, createOrgao, setUserEditalStatus } from '../../../tests/factories';
+import type { AlertPreferencesResponse } from '#shared/api/alerts';
+import type { CollectorResult } from '#shared/api/collector';
+import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { startSmtpSink, unusedPort, type ReceivedMail, type SmtpSink } from '#tests/helpers/smtp-sink';
+import { createTestApp, TEST_ORIGIN, TEST_SECRET, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { buildCandidate, createEdital, createEditalCargo, createOrgao, setUserEditalStatus } from '#tests/factories';
 import type { Candidate, SourceAdapter } from '../collector/types';
 import { alertPreferences, alertSent, edital, mailQueue, subscription, user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { startMailer, type Mailer } from '../mail/mailer';
-import { sendMissedWeeklyAlerts } from '../collector/schedule';
+import { sendMissedWeeklyAlerts } from '../jobs/schedule';
 import { sendAlerts, type AlertsDeps } from './send-alerts';
 
 /**
@@ -102,36 +102,6 @@ function header(m: ReceivedMail, name: string): string | undefined {
   return line?.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]+:\s*/, '');
 }
 
-function candidate(overrides: Partial<Candidate>): Candidate {
-  const key = Math.random().toString(36).slice(2);
-  return {
-    fonte: 'teste',
-    fonte_chave: `teste:${key}`,
-    fonte_url: 'https://fonte.exemplo.com.br/concurso',
-    titulo: `Concurso ${key}`,
-    orgao: { nome: 'Prefeitura de Niterói', sigla: null },
-    uf: 'RJ',
-    municipio: 'Niterói',
-    status: 'inscricoes_abertas',
-    escolaridade: 'Ensino_Médio',
-    vagas: 12,
-    cadastro_reserva: false,
-    remuneracao_min: 2500,
-    remuneracao_max: 2500,
-    inscricoes_inicio: '2026-11-20',
-    inscricoes_fim: '2026-12-15',
-    prova_data: null,
-    cargos: [],
-    tags: [],
-    link_edital: null,
-    link_inscricao: null,
-    banca: null,
-    texto: '',
-    extracao: 'estruturado',
-    ...overrides,
-  };
-}
-
 describe(`free accounts: the weekly digest (${testDatabaseKind})`, () => {
   it('lists only new notices that fit, never hidden ones, with deadline, pay, link and unsubscribe', async () => {
     const ana = await person('free', 'Ana Paula Souza');
@@ -171,7 +141,8 @@ describe(`free accounts: the weekly digest (${testDatabaseKind})`, () => {
     expect(text).toContain('Nesta semana, surgiram 2 concursos novos que combinam com os seus alertas:');
     // Open first: title, agency, place, deadline, pay, link.
     expect(text.indexOf('Concurso PCERJ 2026: Inspetor')).toBeLessThan(text.indexOf('Prefeitura de Macaé'));
-    expect(text).toContain('Polícia Civil do Rio de Janeiro (PCERJ) · Rio de Janeiro - RJ');
+    // Agency and place as the site's notice card writes them.
+    expect(text).toContain('PCERJ · Polícia Civil do Rio de Janeiro · Rio de Janeiro – RJ');
     expect(text).toContain('Inscrições Abertas · Inscrições até 18/12/2026');
     expect(text).toContain('Remuneração: R$\u00a05.800,00 · 400 vagas');
     expect(text).toContain(`${TEST_ORIGIN}/edital/${fits.id}`);
@@ -269,8 +240,8 @@ describe(`premium accounts: right after each collection (${testDatabaseKind})`, 
     await savePreferences(free, { enabled: true, keywords: ['niteroi'] });
 
     nextCandidates = [
-      candidate({ titulo: 'Prefeitura de Niterói: Agente Administrativo' }),
-      candidate({ titulo: 'Prefeitura de Niterói: Médico', escolaridade: 'Ensino_Superior' }),
+      buildCandidate({ titulo: 'Prefeitura de Niterói: Agente Administrativo' }),
+      buildCandidate({ titulo: 'Prefeitura de Niterói: Médico', escolaridade: 'Ensino_Superior' }),
     ];
     const res = await admin.request('/api/admin/coleta', { method: 'POST' });
     expect(res.status).toBe(200);

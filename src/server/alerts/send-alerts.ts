@@ -1,13 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ALERT_MAX_LISTED } from '../../shared/alerts';
-import type { Plan } from '../../shared/domain';
-import { paths } from '../../shared/paths';
-import type { DatabaseHandle } from '../db/client';
+import { ALERT_MAX_LISTED } from '#shared/alerts';
+import type { Plan } from '#shared/domain';
+import { paths } from '#shared/paths';
+import type { Uf } from '#shared/ufs';
+import type { DatabaseHandle, Tx } from '../db/client';
 import { alertPreferences, alertSent, cargo, edital, editalCargo, orgao, subscription, user, userEditalStatus } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { alertDigestEmail } from '../mail/templates/alert-digest';
+import { editalColumns, orgaoColumns, orgaoOf } from '../lib/edital-select';
+import { alertDigestEmail, type AlertNotice } from '../mail/templates/alert-digest';
 import { ALERTABLE_STATUSES, isNewSince, NEW_SINCE_GRACE_MS, selectAlertNotices, type AlertCandidate } from './match';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -50,21 +52,7 @@ export function unsubscribeUrls(publicUrl: string, token: string) {
 async function loadCandidates(database: DatabaseHandle, since: Date): Promise<AlertCandidate[]> {
   const { db } = database;
   const rows = await db
-    .select({
-      id: edital.id,
-      titulo: edital.titulo,
-      uf: edital.uf,
-      municipio: edital.municipio,
-      escolaridade: edital.escolaridade,
-      status: edital.status,
-      createdAt: edital.createdAt,
-      inscricoesFim: edital.inscricoesFim,
-      remuneracaoMin: edital.remuneracaoMin,
-      remuneracaoMax: edital.remuneracaoMax,
-      vagas: edital.vagas,
-      orgaoNome: orgao.nome,
-      orgaoSigla: orgao.sigla,
-    })
+    .select({ ...editalColumns, createdAt: edital.createdAt, ...orgaoColumns })
     .from(edital)
     .leftJoin(orgao, eq(orgao.id, edital.orgaoId))
     .where(and(gt(edital.createdAt, since.toISOString()), inArray(edital.status, [...ALERTABLE_STATUSES])))
@@ -132,6 +120,76 @@ export async function sendAlerts(deps: AlertsDeps, { plan, dueBefore }: { plan: 
   return report;
 }
 
+type Person = { name: string; email: string };
+type Preferences = typeof alertPreferences.$inferSelect;
+
+/** The fresh notices that fit the user's preferences and were neither hidden by them nor sent to them. */
+async function selectForUser(tx: Tx, userId: string, prefs: Preferences, candidates: AlertCandidate[]): Promise<AlertCandidate[]> {
+  const fresh = candidates.filter((c) => isNewSince(c, prefs.newSince));
+  if (fresh.length === 0) return [];
+  const ids = fresh.map((c) => c.id);
+  const hiddenRows = await tx
+    .select({ id: userEditalStatus.editalId })
+    .from(userEditalStatus)
+    .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'oculto'), inArray(userEditalStatus.editalId, ids)));
+  const sentRows = await tx
+    .select({ id: alertSent.editalId })
+    .from(alertSent)
+    .where(and(eq(alertSent.userId, userId), inArray(alertSent.editalId, ids)));
+  return selectAlertNotices(fresh, {
+    preferences: prefs,
+    newSince: prefs.newSince,
+    hidden: new Set(hiddenRows.map((r) => r.id)),
+    alreadySent: new Set(sentRows.map((r) => r.id)),
+  });
+}
+
+function alertNotice(c: AlertCandidate, publicUrl: string): AlertNotice {
+  return {
+    titulo: c.titulo,
+    url: `${publicUrl}${paths.edital.to(c.id)}`,
+    orgao: orgaoOf(c),
+    uf: c.uf as Uf | null,
+    municipio: c.municipio,
+    status: c.status,
+    inscricoesFim: c.inscricoesFim,
+    remuneracaoMin: c.remuneracaoMin,
+    remuneracaoMax: c.remuneracaoMax,
+    vagas: c.vagas,
+  };
+}
+
+/** Queues the e-mail listing `selected` (the first ALERT_MAX_LISTED), with its unsubscribe links. */
+async function queueDigest(
+  tx: Tx,
+  deps: AlertsDeps,
+  { userId, plan, person, selected }: { userId: string; plan: Plan; person: Person; selected: AlertCandidate[] },
+): Promise<number> {
+  const { PUBLIC_URL } = deps.env;
+  const unsubscribe = unsubscribeUrls(PUBLIC_URL, createUnsubscribeToken(deps.secret, userId));
+  const listed = selected.slice(0, ALERT_MAX_LISTED);
+  const content = alertDigestEmail({
+    name: person.name,
+    plan,
+    notices: listed.map((c) => alertNotice(c, PUBLIC_URL)),
+    moreCount: selected.length - listed.length,
+    moreUrl: `${PUBLIC_URL}${paths.feed.to()}`,
+    preferencesUrl: `${PUBLIC_URL}${paths.conta.to()}#alertas`,
+    unsubscribeUrl: unsubscribe.page,
+  });
+  const { id } = await enqueueMail(tx, {
+    to: person.email,
+    userId,
+    kind: 'alerta',
+    ...content,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+  return id;
+}
+
 /** One user's alert, in one transaction. Returns how many notices it carried (0: no e-mail). */
 async function alertUser(
   deps: AlertsDeps,
@@ -148,65 +206,13 @@ async function alertUser(
     const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
     if (!person) return 0;
 
-    const fresh = candidates.filter((c) => isNewSince(c, prefs.newSince));
-    let selected: AlertCandidate[] = [];
-    if (fresh.length > 0) {
-      const ids = fresh.map((c) => c.id);
-      const hiddenRows = await tx
-        .select({ id: userEditalStatus.editalId })
-        .from(userEditalStatus)
-        .where(and(eq(userEditalStatus.userId, userId), eq(userEditalStatus.status, 'oculto'), inArray(userEditalStatus.editalId, ids)));
-      const sentRows = await tx
-        .select({ id: alertSent.editalId })
-        .from(alertSent)
-        .where(and(eq(alertSent.userId, userId), inArray(alertSent.editalId, ids)));
-      selected = selectAlertNotices(fresh, {
-        preferences: prefs,
-        newSince: prefs.newSince,
-        hidden: new Set(hiddenRows.map((r) => r.id)),
-        alreadySent: new Set(sentRows.map((r) => r.id)),
-      });
-    }
-
+    const selected = await selectForUser(tx, userId, prefs, candidates);
     const newSince = cutoff > prefs.newSince ? cutoff : prefs.newSince;
     if (selected.length === 0) {
       await tx.update(alertPreferences).set({ newSince }).where(eq(alertPreferences.userId, userId));
       return 0;
     }
-
-    const { PUBLIC_URL } = deps.env;
-    const token = createUnsubscribeToken(deps.secret, userId);
-    const unsubscribe = unsubscribeUrls(PUBLIC_URL, token);
-    const listed = selected.slice(0, ALERT_MAX_LISTED);
-    const content = alertDigestEmail({
-      name: person.name,
-      plan,
-      notices: listed.map((c) => ({
-        titulo: c.titulo,
-        url: `${PUBLIC_URL}${paths.edital.to(c.id)}`,
-        orgao: c.orgaoSigla && c.orgaoNome ? `${c.orgaoNome} (${c.orgaoSigla})` : (c.orgaoNome ?? c.orgaoSigla),
-        local: [c.municipio, c.uf].filter(Boolean).join(' - ') || (c.uf === null ? 'Nacional' : null),
-        status: c.status,
-        inscricoesFim: c.inscricoesFim,
-        remuneracaoMin: c.remuneracaoMin,
-        remuneracaoMax: c.remuneracaoMax,
-        vagas: c.vagas,
-      })),
-      moreCount: selected.length - listed.length,
-      moreUrl: `${PUBLIC_URL}${paths.feed.to()}`,
-      preferencesUrl: `${PUBLIC_URL}${paths.conta.to()}#alertas`,
-      unsubscribeUrl: unsubscribe.page,
-    });
-    const { id: mailId } = await enqueueMail(tx, {
-      to: person.email,
-      userId,
-      kind: 'alerta',
-      ...content,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    const mailId = await queueDigest(tx, deps, { userId, plan, person, selected });
     await tx
       .insert(alertSent)
       .values(selected.map((c) => ({ userId, editalId: c.id, mailId })))

@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { buildCandidate } from '#tests/factories';
 import { buildTitulo, deriveTags, finalizeCandidate, naturalKey, statusFromDates } from './candidate';
 import type { Candidate } from './types';
 
 const TODAY = '2026-10-05';
 
+/** A valid notice of SEFAZ-AL (the factory's, under this key and title). */
 function candidate(overrides: Partial<Candidate> = {}): Candidate {
-  return {
+  return buildCandidate({
     fonte: 'pci',
     fonte_chave: 'pci:noticias/x',
-    fonte_url: 'https://www.pciconcursos.com.br/noticias/x',
     titulo: 'Concurso SEFAZ-AL 2026',
     orgao: { nome: 'Secretaria de Estado da Fazenda de Alagoas', sigla: 'SEFAZ' },
     uf: 'AL',
     municipio: null,
-    status: 'inscricoes_abertas',
-    escolaridade: 'Ensino_Superior',
-    vagas: 40,
-    cadastro_reserva: true,
-    remuneracao_min: null,
-    remuneracao_max: 25270.68,
-    inscricoes_inicio: '2026-09-17',
-    inscricoes_fim: '2026-10-21',
-    prova_data: null,
-    cargos: [],
-    tags: [],
-    link_edital: null,
-    link_inscricao: null,
-    banca: null,
-    texto: 'SEFAZ - …',
-    extracao: 'estruturado',
     ...overrides,
-  };
+  });
 }
 
 describe('statusFromDates', () => {

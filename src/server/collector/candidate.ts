@@ -1,9 +1,10 @@
-import type { EditalStatus, Escolaridade } from '../../shared/domain';
-import { safeExternalUrl } from '../../shared/editais/links';
-import type { Uf } from '../../shared/ufs';
+import type { EditalStatus, Escolaridade } from '#shared/domain';
+import { safeExternalUrl } from '#shared/editais/links';
+import type { Uf } from '#shared/ufs';
+import { errorMessage } from '../lib/error-message';
 import { normalizeKey } from './extract/text';
 import { candidateSchema, describeIssues } from './schema';
-import type { Candidate, CandidateCargo, CandidateOrgao, ExtractedFields, ExtractionMethod, ItemError } from './types';
+import type { Candidate, CandidateCargo, CandidateOrgao, ExtractedFields, ExtractionMethod, ItemError, SourceResult } from './types';
 
 /** Assembling Candidates: status from dates, a readable title, tags, a natural key, validation. */
 
@@ -230,6 +231,31 @@ export function candidateFromFields(input: {
 }
 
 /** An empty SourceResult to fill. */
-export function emptyResult() {
-  return { candidates: [] as Candidate[], errors: [] as ItemError[], warnings: [] as ItemError[], skipped: 0 };
+export function emptyResult(): SourceResult {
+  return { candidates: [], errors: [], warnings: [], skipped: 0 };
+}
+
+/**
+ * Adds the candidate `build` makes to `result`, finalized: once per key when `seenKeys` is given
+ * (a listing may repeat a notice). An invalid item becomes the finalizer's error (named `label`
+ * when `nameInvalidByLabel`); a throwing `build` becomes an error named `label`.
+ */
+export function keepCandidate(
+  result: SourceResult,
+  build: () => Candidate,
+  { label, seenKeys, nameInvalidByLabel = false }: { label: string; seenKeys?: Set<string>; nameInvalidByLabel?: boolean },
+): void {
+  try {
+    const finalized = finalizeCandidate(build());
+    if (!finalized.ok) {
+      result.errors.push(nameInvalidByLabel ? { item: label, message: finalized.error.message } : finalized.error);
+      return;
+    }
+    const key = finalized.candidate.fonte_chave;
+    if (seenKeys?.has(key)) return;
+    seenKeys?.add(key);
+    result.candidates.push(finalized.candidate);
+  } catch (error) {
+    result.errors.push({ item: label, message: errorMessage(error) });
+  }
 }

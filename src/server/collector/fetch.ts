@@ -1,3 +1,6 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import pRetry from 'p-retry';
+import { errorMessage } from '../lib/error-message';
 import { decodeBody } from './charset';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from './robots';
 
@@ -58,7 +61,6 @@ export interface FetcherOptions {
   robotsTtlMs?: number;
   /** Injected for tests; the global fetch otherwise. */
   fetchImpl?: typeof fetch;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
 }
 
@@ -101,54 +103,42 @@ const DEFAULTS = {
 /** RFC 9309: crawlers must parse at least 500 KiB of robots.txt; the rest may be ignored. */
 const ROBOTS_MAX_BYTES = 512 * 1024;
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** The options with their defaults, and the per-host limiter of one fetcher. */
+interface FetcherConfig {
+  userAgent: string;
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  maxBackoffMs: number;
+  maxBytes: number;
+  respectRobots: boolean;
+  robotsTtlMs: number;
+  fetchImpl: typeof fetch;
+  now: () => number;
+  /** Runs `send` when the host has a free slot. */
+  onHost<T>(host: string, send: () => Promise<T>): Promise<T>;
 }
 
-/** A counting semaphore per key. */
-class HostLimiter {
-  private readonly active = new Map<string, number>();
-  private readonly waiting = new Map<string, (() => void)[]>();
-
-  constructor(private readonly limit: number) {}
-
-  async acquire(key: string): Promise<() => void> {
-    const running = this.active.get(key) ?? 0;
-    if (running < this.limit) {
-      this.active.set(key, running + 1);
-    } else {
-      await new Promise<void>((resolve) => {
-        const queue = this.waiting.get(key) ?? [];
-        queue.push(resolve);
-        this.waiting.set(key, queue);
-      });
-      // The releasing request handed its slot over: the count is unchanged.
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.get(key)?.shift();
-      if (next) {
-        next();
-      } else {
-        const count = (this.active.get(key) ?? 1) - 1;
-        if (count <= 0) this.active.delete(key);
-        else this.active.set(key, count);
-      }
-    };
-  }
+function resolveConfig(options: FetcherOptions): FetcherConfig {
+  const limits = new Map<string, LimitFunction>();
+  const perHost = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
+  return {
+    userAgent: options.userAgent ?? collectorUserAgent(options.siteUrl),
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    retries: options.retries ?? DEFAULTS.retries,
+    backoffMs: options.backoffMs ?? DEFAULTS.backoffMs,
+    maxBackoffMs: options.maxBackoffMs ?? DEFAULTS.maxBackoffMs,
+    maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
+    respectRobots: options.respectRobots ?? true,
+    robotsTtlMs: options.robotsTtlMs ?? DEFAULTS.robotsTtlMs,
+    fetchImpl: options.fetchImpl ?? globalThis.fetch,
+    now: options.now ?? Date.now,
+    onHost(host, send) {
+      let limit = limits.get(host);
+      if (!limit) limits.set(host, (limit = pLimit(perHost)));
+      return limit(send);
+    },
+  };
 }
 
 interface RobotsEntry {
@@ -167,16 +157,21 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(n % (1024 * 1024) ? 1 : 0)} MB` : `${Math.ceil(n / 1024)} KB`;
 }
 
-async function readBody(
-  response: Response,
-  url: string,
-  limit: number,
-  truncate: boolean,
-): Promise<Uint8Array> {
+/** How much of a body is read: beyond `maxBytes` it fails, or (robots.txt) is cut. */
+interface BodyLimit {
+  maxBytes: number;
+  truncate: boolean;
+}
+
+function tooLarge(url: string, limit: number): FetchError {
+  return new FetchError('TOO_LARGE', url, `Resposta maior que o limite de ${formatBytes(limit)} em ${url}`);
+}
+
+async function readBody(response: Response, url: string, { maxBytes: limit, truncate }: BodyLimit): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (!truncate && Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => {});
-    throw new FetchError('TOO_LARGE', url, `Resposta maior que o limite de ${formatBytes(limit)} em ${url}`);
+    throw tooLarge(url, limit);
   }
   if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
@@ -186,19 +181,19 @@ async function readBody(
     const { done, value } = await reader.read();
     if (done) break;
     if (total + value.byteLength > limit) {
-      if (truncate) {
-        chunks.push(value.subarray(0, limit - total));
-        total = limit;
-        await reader.cancel().catch(() => {});
-        break;
-      }
       await reader.cancel().catch(() => {});
-      throw new FetchError('TOO_LARGE', url, `Resposta maior que o limite de ${formatBytes(limit)} em ${url}`);
+      if (!truncate) throw tooLarge(url, limit);
+      chunks.push(value.subarray(0, limit - total));
+      break;
     }
     chunks.push(value);
     total += value.byteLength;
   }
-  const bytes = new Uint8Array(total);
+  return concatBytes(chunks);
+}
+
+function concatBytes(chunks: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
@@ -207,146 +202,140 @@ async function readBody(
   return bytes;
 }
 
-export function createFetcher(options: FetcherOptions = {}): Fetcher {
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  const retries = options.retries ?? DEFAULTS.retries;
-  const backoffMs = options.backoffMs ?? DEFAULTS.backoffMs;
-  const maxBackoffMs = options.maxBackoffMs ?? DEFAULTS.maxBackoffMs;
-  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
-  const respectRobots = options.respectRobots ?? true;
-  const robotsTtlMs = options.robotsTtlMs ?? DEFAULTS.robotsTtlMs;
-  const fetchImpl = options.fetchImpl ?? globalThis.fetch;
-  const sleep = options.sleep ?? defaultSleep;
-  const now = options.now ?? Date.now;
-  const userAgent = options.userAgent ?? collectorUserAgent(options.siteUrl);
-  const limiter = new HostLimiter(Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency));
-  const robotsCache = new Map<string, Promise<RobotsEntry>>();
+interface SendInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
-  /** One attempt: waits for a slot on the host, sends, reads the body within the time limit. */
-  async function attempt(
-    url: URL,
-    init: { method: string; headers: Record<string, string>; body?: string },
-    signal: AbortSignal | undefined,
-    limit: number,
-    truncate: boolean,
-  ): Promise<{ response: Response; bytes: Uint8Array }> {
-    const release = await limiter.acquire(url.host);
+interface Sent {
+  response: Response;
+  bytes: Uint8Array;
+}
+
+function aborted(url: string, cause?: unknown): FetchError {
+  return new FetchError('ABORTED', url, `Coleta interrompida em ${url}`, cause === undefined ? {} : { cause });
+}
+
+/** What went wrong in one attempt, as a FetchError: aborted by the caller, timed out, or the network. */
+function attemptError(error: unknown, url: string, signal: AbortSignal | undefined, timedOut: boolean, timeoutMs: number): FetchError {
+  if (error instanceof FetchError) return error;
+  if (signal?.aborted) return aborted(url, error);
+  if (timedOut) return new FetchError('TIMEOUT', url, `Tempo esgotado (${seconds(timeoutMs)} s) em ${url}`, { cause: error });
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const reason = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
+  return new FetchError('NETWORK', url, `Falha de rede em ${url} (${reason})`, { cause: error });
+}
+
+/** One attempt: waits for a slot on the host, sends, reads the body within the time limit. */
+function sendOnce(config: FetcherConfig, url: URL, init: SendInit, signal: AbortSignal | undefined, limit: BodyLimit): Promise<Sent> {
+  return config.onHost(url.host, async () => {
     const timer = new AbortController();
-    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
-    const href = url.href;
     try {
-      const response = await fetchImpl(href, {
-        method: init.method,
-        headers: init.headers,
-        body: init.body,
-        redirect: 'follow',
-        signal: combined,
-      });
+      const response = await config.fetchImpl(url.href, { ...init, redirect: 'follow', signal: combined });
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
         return { response, bytes: new Uint8Array(0) };
       }
-      const bytes = await readBody(response, href, limit, truncate);
-      return { response, bytes };
+      return { response, bytes: await readBody(response, url.href, limit) };
     } catch (error) {
-      if (error instanceof FetchError) throw error;
-      if (signal?.aborted) throw new FetchError('ABORTED', href, `Coleta interrompida em ${href}`, { cause: error });
-      if (timer.signal.aborted) {
-        throw new FetchError('TIMEOUT', href, `Tempo esgotado (${seconds(timeoutMs)} s) em ${href}`, { cause: error });
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-      const reason = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
-      throw new FetchError('NETWORK', href, `Falha de rede em ${href} (${reason})`, { cause: error });
+      throw attemptError(error, url.href, signal, timer.signal.aborted, config.timeoutMs);
     } finally {
       clearTimeout(timeout);
-      release();
     }
-  }
+  });
+}
 
-  /** Attempts with exponential backoff on 5xx, network errors and timeouts; 4xx fail at once. */
-  async function withRetries(
-    url: URL,
-    init: { method: string; headers: Record<string, string>; body?: string },
-    signal: AbortSignal | undefined,
-    limit = maxBytes,
-    truncate = false,
-    maxRetries = retries,
-  ): Promise<{ response: Response; bytes: Uint8Array }> {
-    let lastError: FetchError | null = null;
-    for (let n = 0; n <= maxRetries; n++) {
-      if (n > 0) {
-        const delay = Math.min(maxBackoffMs, backoffMs * 2 ** (n - 1));
-        await sleep(delay, signal).catch((reason) => {
-          throw new FetchError('ABORTED', url.href, `Coleta interrompida em ${url.href}`, { cause: reason });
-        });
-      }
-      try {
-        const result = await attempt(url, init, signal, limit, truncate);
-        const status = result.response.status;
-        if (status >= 500) {
-          lastError = new FetchError('HTTP_STATUS', url.href, `HTTP ${status} em ${url.href}`, { status });
-          continue;
-        }
-        if (status >= 400) {
-          throw new FetchError('HTTP_STATUS', url.href, `HTTP ${status} em ${url.href}`, { status, attempts: n + 1 });
-        }
-        return result;
-      } catch (error) {
-        if (error instanceof FetchError && (error.code === 'TIMEOUT' || error.code === 'NETWORK')) {
-          lastError = error;
-          continue;
-        }
-        throw error;
-      }
-    }
-    const attempts = maxRetries + 1;
-    const error = lastError!;
-    throw new FetchError(
-      error.code,
-      error.url,
-      attempts > 1 ? `${error.message}, após ${attempts} tentativas` : error.message,
-      { status: error.status, attempts, cause: error.details.cause },
-    );
-  }
+/** An error status as a FetchError; a 4xx carries its attempt count (it is never retried). */
+function rejectErrorStatus(sent: Sent, url: string, attempt: number): Sent {
+  const status = sent.response.status;
+  if (status >= 500) throw new FetchError('HTTP_STATUS', url, `HTTP ${status} em ${url}`, { status });
+  if (status >= 400) throw new FetchError('HTTP_STATUS', url, `HTTP ${status} em ${url}`, { status, attempts: attempt });
+  return sent;
+}
 
-  async function loadRobots(origin: string, signal: AbortSignal | undefined): Promise<RobotsEntry> {
-    const robotsUrl = new URL('/robots.txt', origin);
-    const expiresAt = now() + robotsTtlMs;
-    try {
-      const { response, bytes } = await withRetries(
-        robotsUrl,
-        { method: 'GET', headers: { 'user-agent': userAgent, accept: 'text/plain, */*' } },
+/** 5xx, network errors and timeouts may pass; anything else fails at once. */
+function isTransient(error: unknown): error is FetchError {
+  if (!(error instanceof FetchError)) return false;
+  return error.code === 'TIMEOUT' || error.code === 'NETWORK' || (error.code === 'HTTP_STATUS' && (error.status ?? 0) >= 500);
+}
+
+/** The last transient failure, saying how many attempts were made. */
+function afterAttempts(error: FetchError, attempts: number): FetchError {
+  const message = attempts > 1 ? `${error.message}, após ${attempts} tentativas` : error.message;
+  return new FetchError(error.code, error.url, message, { status: error.status, attempts, cause: error.details.cause });
+}
+
+/** Attempts with exponential backoff (p-retry) on 5xx, network errors and timeouts; 4xx fail at once. */
+async function sendWithRetries(
+  config: FetcherConfig,
+  url: URL,
+  init: SendInit,
+  signal: AbortSignal | undefined,
+  options: { limit: BodyLimit; retries: number },
+): Promise<Sent> {
+  let attempts = 0;
+  try {
+    return await pRetry(
+      async (attempt) => {
+        attempts = attempt;
+        return rejectErrorStatus(await sendOnce(config, url, init, signal, options.limit), url.href, attempt);
+      },
+      {
+        retries: options.retries,
+        factor: 2,
+        minTimeout: config.backoffMs,
+        maxTimeout: config.maxBackoffMs,
+        randomize: false,
         signal,
-        ROBOTS_MAX_BYTES,
-        true,
-        Math.min(retries, 1),
-      );
-      const text = decodeBody(bytes, response.headers.get('content-type')).text;
-      return { rules: parseRobotsTxt(text), unreachable: null, expiresAt };
-    } catch (error) {
-      if (error instanceof FetchError && error.code === 'HTTP_STATUS' && error.status! < 500) {
-        // RFC 9309: an unavailable robots.txt (4xx) means no restrictions.
-        return { rules: ALLOW_ALL, unreachable: null, expiresAt };
-      }
-      if (error instanceof FetchError && error.code === 'ABORTED') throw error;
-      // Unreachable (5xx, network, timeout): assume complete disallow, as the RFC requires.
-      const reason = error instanceof Error ? error.message : String(error);
-      return { rules: DISALLOW_ALL, unreachable: reason, expiresAt };
-    }
+        shouldRetry: ({ error }) => isTransient(error),
+      },
+    );
+  } catch (error) {
+    if (isTransient(error)) throw afterAttempts(error, attempts);
+    if (error instanceof FetchError) throw error;
+    // Aborted between attempts (p-retry rejects with the signal's reason).
+    throw aborted(url.href, error);
   }
+}
 
-  async function checkRobots(url: URL, signal: AbortSignal | undefined): Promise<void> {
-    const origin = url.origin;
-    let entry = robotsCache.get(origin);
-    if (entry) {
-      const settled = await entry;
-      if (settled.expiresAt <= now()) entry = undefined;
+async function loadRobots(config: FetcherConfig, origin: string, signal: AbortSignal | undefined): Promise<RobotsEntry> {
+  const robotsUrl = new URL('/robots.txt', origin);
+  const expiresAt = config.now() + config.robotsTtlMs;
+  try {
+    const { response, bytes } = await sendWithRetries(
+      config,
+      robotsUrl,
+      { method: 'GET', headers: { 'user-agent': config.userAgent, accept: 'text/plain, */*' } },
+      signal,
+      { limit: { maxBytes: ROBOTS_MAX_BYTES, truncate: true }, retries: Math.min(config.retries, 1) },
+    );
+    const text = decodeBody(bytes, response.headers.get('content-type')).text;
+    return { rules: parseRobotsTxt(text), unreachable: null, expiresAt };
+  } catch (error) {
+    if (error instanceof FetchError && error.code === 'HTTP_STATUS' && error.status! < 500) {
+      // RFC 9309: an unavailable robots.txt (4xx) means no restrictions.
+      return { rules: ALLOW_ALL, unreachable: null, expiresAt };
     }
+    if (error instanceof FetchError && error.code === 'ABORTED') throw error;
+    // Unreachable (5xx, network, timeout): assume complete disallow, as the RFC requires.
+    return { rules: DISALLOW_ALL, unreachable: errorMessage(error), expiresAt };
+  }
+}
+
+/** A check that throws FetchError ROBOTS for what robots.txt disallows; each origin's file is reused for robotsTtlMs. */
+function robotsCheck(config: FetcherConfig) {
+  const cache = new Map<string, Promise<RobotsEntry>>();
+  return async (url: URL, signal: AbortSignal | undefined): Promise<void> => {
+    const origin = url.origin;
+    let entry = cache.get(origin);
+    if (entry && (await entry).expiresAt <= config.now()) entry = undefined;
     if (!entry) {
-      entry = loadRobots(origin, signal);
-      robotsCache.set(origin, entry);
-      entry.catch(() => robotsCache.delete(origin));
+      entry = loadRobots(config, origin, signal);
+      cache.set(origin, entry);
+      entry.catch(() => cache.delete(origin));
     }
     const { rules, unreachable } = await entry;
     const pathAndQuery = url.pathname + url.search;
@@ -355,48 +344,55 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       ? `robots.txt de ${origin} indisponível (${unreachable}); sem ele a coleta não acessa ${url.href}`
       : `robots.txt de ${origin} não permite que ${PRODUCT_TOKEN} acesse ${pathAndQuery}`;
     throw new FetchError('ROBOTS', url.href, message);
-  }
+  };
+}
 
+/** The request's address, if it is one the collector may fetch (http or https). */
+function requestUrl(req: FetchRequest): URL {
+  let url: URL;
+  try {
+    url = new URL(req.url);
+  } catch {
+    throw new FetchError('BAD_URL', req.url, `Endereço inválido: ${req.url}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchError('BAD_URL', req.url, `Só endereços http(s) são coletados: ${req.url}`);
+  }
+  if (req.signal?.aborted) throw aborted(url.href);
+  return url;
+}
+
+/** The default headers, the caller's (lower-cased) over them, and always our User-Agent. */
+function requestHeaders(userAgent: string, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'user-agent': userAgent,
+    accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
+    'accept-language': 'pt-BR,pt;q=0.9',
+  };
+  for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = value;
+  headers['user-agent'] = userAgent;
+  return headers;
+}
+
+export function createFetcher(options: FetcherOptions = {}): Fetcher {
+  const config = resolveConfig(options);
+  const checkRobots = config.respectRobots ? robotsCheck(config) : null;
   return {
-    userAgent,
+    userAgent: config.userAgent,
     async request(input: FetchRequest | string): Promise<FetchedResponse> {
       const req: FetchRequest = typeof input === 'string' ? { url: input } : input;
-      let url: URL;
-      try {
-        url = new URL(req.url);
-      } catch {
-        throw new FetchError('BAD_URL', req.url, `Endereço inválido: ${req.url}`);
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new FetchError('BAD_URL', req.url, `Só endereços http(s) são coletados: ${req.url}`);
-      }
-      if (req.signal?.aborted) throw new FetchError('ABORTED', url.href, `Coleta interrompida em ${url.href}`);
-      if (respectRobots) await checkRobots(url, req.signal);
-
-      const headers: Record<string, string> = {
-        'user-agent': userAgent,
-        accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
-        'accept-language': 'pt-BR,pt;q=0.9',
-      };
-      for (const [key, value] of Object.entries(req.headers ?? {})) headers[key.toLowerCase()] = value;
-      headers['user-agent'] = userAgent;
-
-      const { response, bytes } = await withRetries(
+      const url = requestUrl(req);
+      await checkRobots?.(url, req.signal);
+      const { response, bytes } = await sendWithRetries(
+        config,
         url,
-        { method: req.method ?? 'GET', headers, body: req.body },
+        { method: req.method ?? 'GET', headers: requestHeaders(config.userAgent, req.headers), body: req.body },
         req.signal,
+        { limit: { maxBytes: config.maxBytes, truncate: false }, retries: config.retries },
       );
       const contentType = response.headers.get('content-type');
-      const decoded = decodeBody(bytes, contentType);
-      return {
-        url: response.url || url.href,
-        status: response.status,
-        headers: response.headers,
-        contentType,
-        bytes,
-        text: decoded.text,
-        charset: decoded.charset,
-      };
+      const { text, charset } = decodeBody(bytes, contentType);
+      return { url: response.url || url.href, status: response.status, headers: response.headers, contentType, bytes, text, charset };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EDITAL_STATUSES, ESCOLARIDADES } from '../../shared/domain';
-import { isIsoDate } from '../../shared/editais/dates';
-import { safeExternalUrl } from '../../shared/editais/links';
-import { UFS } from '../../shared/ufs';
+import { EDITAL_STATUSES, ESCOLARIDADES } from '#shared/domain';
+import { isIsoDate } from '#shared/editais/dates';
+import { safeExternalUrl } from '#shared/editais/links';
+import { UFS } from '#shared/ufs';
 import type { Candidate } from './types';
 
 /**
@@ -51,6 +51,18 @@ export const cargoSchema = z.object({
   remuneracao_base: remuneracaoSchema.nullable(),
 });
 
+/** The fields a notice and the LLM's answer spell alike. */
+const noticeFields = {
+  escolaridade: escolaridadeSchema.nullable(),
+  vagas: vagasSchema.nullable(),
+  cadastro_reserva: z.boolean(),
+  remuneracao_min: remuneracaoSchema.nullable(),
+  remuneracao_max: remuneracaoSchema.nullable(),
+  inscricoes_inicio: isoDateSchema.nullable(),
+  inscricoes_fim: isoDateSchema.nullable(),
+  prova_data: isoDateSchema.nullable(),
+};
+
 interface RangeFields {
   remuneracao_min: number | null;
   remuneracao_max: number | null;
@@ -78,14 +90,7 @@ export const candidateSchema = z
     uf: ufSchema.nullable(),
     municipio: z.string().min(2).max(100).nullable(),
     status: statusSchema,
-    escolaridade: escolaridadeSchema.nullable(),
-    vagas: vagasSchema.nullable(),
-    cadastro_reserva: z.boolean(),
-    remuneracao_min: remuneracaoSchema.nullable(),
-    remuneracao_max: remuneracaoSchema.nullable(),
-    inscricoes_inicio: isoDateSchema.nullable(),
-    inscricoes_fim: isoDateSchema.nullable(),
-    prova_data: isoDateSchema.nullable(),
+    ...noticeFields,
     cargos: z.array(cargoSchema).max(300),
     tags: z.array(z.string().min(1).max(60)).max(10),
     link_edital: httpUrlSchema.nullable(),
@@ -120,24 +125,8 @@ export const llmExtractionSchema = z
     orgao_sigla: z.string().trim().min(1).max(40).nullable(),
     uf: ufSchema.nullable(),
     municipio: z.string().trim().min(2).max(100).nullable(),
-    escolaridade: escolaridadeSchema.nullable(),
-    vagas: vagasSchema.nullable(),
-    cadastro_reserva: z.boolean(),
-    remuneracao_min: remuneracaoSchema.nullable(),
-    remuneracao_max: remuneracaoSchema.nullable(),
-    inscricoes_inicio: isoDateSchema.nullable(),
-    inscricoes_fim: isoDateSchema.nullable(),
-    prova_data: isoDateSchema.nullable(),
-    cargos: z
-      .array(
-        z.object({
-          nome: nome(200),
-          escolaridade: escolaridadeSchema.nullable(),
-          vagas: vagasSchema.nullable(),
-          remuneracao_base: remuneracaoSchema.nullable(),
-        }),
-      )
-      .max(100),
+    ...noticeFields,
+    cargos: z.array(cargoSchema).max(100),
     banca: z.string().trim().min(2).max(200).nullable(),
     link_inscricao: httpUrlSchema.nullable(),
     link_edital: httpUrlSchema.nullable(),

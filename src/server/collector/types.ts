@@ -1,12 +1,12 @@
-import type { EditalStatus, Escolaridade } from '../../shared/domain';
-import type { Uf } from '../../shared/ufs';
+import type { EditalStatus, Escolaridade } from '#shared/domain';
+import type { Uf } from '#shared/ufs';
 import type { Fetcher } from './fetch';
 
 /**
  * What a source adapter hands to the writer: one notice, with the column names of the edital table
  * (SPEC.md section 3, snake_case as in the API), ready to be upserted by `fonte_chave`.
  */
-export interface Candidate {
+export interface Candidate extends ExtractedFields {
   /** Which site the notice came from: 'pci', 'jc' or 'querido-diario' (edital.fonte). */
   fonte: string;
   /**
@@ -17,30 +17,8 @@ export interface Candidate {
   /** The page the notice was read from (http/https only), or null. */
   fonte_url: string | null;
   titulo: string;
-  /** The hiring agency; the writer upserts orgao(nome, sigla, uf, municipio) from it and uf/municipio below. */
-  orgao: CandidateOrgao | null;
-  /** null for national notices. */
-  uf: Uf | null;
-  /** The IBGE spelling of the municipality, or null. */
-  municipio: string | null;
   status: EditalStatus;
-  escolaridade: Escolaridade | null;
-  /** Immediate vacancies; 0 = cadastro reserva only; null = not stated. */
-  vagas: number | null;
-  /** Whether the notice also (or only) forms a cadastro reserva. */
-  cadastro_reserva: boolean;
-  remuneracao_min: number | null;
-  remuneracao_max: number | null;
-  /** Dates as 'YYYY-MM-DD'. */
-  inscricoes_inicio: string | null;
-  inscricoes_fim: string | null;
-  prova_data: string | null;
-  cargos: CandidateCargo[];
   tags: string[];
-  link_edital: string | null;
-  link_inscricao: string | null;
-  /** The exam board; `nome` is the bancas catalogue's spelling when it was recognised. */
-  banca: CandidateBanca | null;
   /** The raw text the fields were read from (for auditing and re-extraction). */
   texto: string;
   /** How the fields were obtained: structured source fields, the rules extractor, or the LLM. */
@@ -84,20 +62,27 @@ export interface SourceResult {
   skipped: number;
 }
 
-/** Fields read from free text, before they become a Candidate. */
+/** A notice's fields as read from a source (free text or structure), before they become a Candidate. */
 export interface ExtractedFields {
+  /** The hiring agency; the writer upserts orgao(nome, sigla, uf, municipio) from it and uf/municipio below. */
   orgao: CandidateOrgao | null;
+  /** null for national notices. */
   uf: Uf | null;
+  /** The IBGE spelling of the municipality, or null. */
   municipio: string | null;
   escolaridade: Escolaridade | null;
+  /** Immediate vacancies; 0 = cadastro reserva only; null = not stated. */
   vagas: number | null;
+  /** Whether the notice also (or only) forms a cadastro reserva. */
   cadastro_reserva: boolean;
   remuneracao_min: number | null;
   remuneracao_max: number | null;
+  /** Dates as 'YYYY-MM-DD'. */
   inscricoes_inicio: string | null;
   inscricoes_fim: string | null;
   prova_data: string | null;
   cargos: CandidateCargo[];
+  /** The exam board; `nome` is the bancas catalogue's spelling when it was recognised. */
   banca: CandidateBanca | null;
   link_inscricao: string | null;
   link_edital: string | null;
@@ -142,22 +127,6 @@ export interface SourceAdapter {
   fetchCandidates(ctx: SourceContext): Promise<SourceResult>;
 }
 
-/**
- * The source answered, but not in the format this adapter knows: a changed layout, JSON without
- * the expected keys, or a body that is not JSON. The whole source fails loudly instead of
- * returning garbage.
- */
-export class SourceFormatError extends Error {
-  constructor(
-    readonly source: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${source}: ${message}`, options);
-    this.name = 'SourceFormatError';
-  }
-}
-
 /** The source answered with an error of its own (e.g. a JSON-RPC error object). */
 export class SourceError extends Error {
   constructor(
@@ -166,6 +135,13 @@ export class SourceError extends Error {
     options?: { cause?: unknown },
   ) {
     super(`${source}: ${message}`, options);
-    this.name = 'SourceError';
+    this.name = new.target.name;
   }
 }
+
+/**
+ * The source answered, but not in the format this adapter knows: a changed layout, JSON without
+ * the expected keys, or a body that is not JSON. The whole source fails loudly instead of
+ * returning garbage.
+ */
+export class SourceFormatError extends SourceError {}

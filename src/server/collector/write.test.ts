@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditais, type EditalInsert } from '../../../tests/factories';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../tests/helpers/test-db';
+import { createEditais, type EditalInsert } from '#tests/factories';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { edital, editalCargo } from '../db/schema';
 import type { Candidate } from './types';
 import { CandidateWriter, refreshStatuses, storageKey } from './write';

@@ -241,11 +241,6 @@ export class CandidateWriter {
   }
 }
 
-/** One candidate on its own (tests, and callers outside a run). */
-export function writeCandidate(db: Database, c: Candidate) {
-  return new CandidateWriter(db).write(c);
-}
-
 /**
  * Statuses follow the calendar (run daily and after each collection): a notice whose registration
  * ended before `today` is encerrado; a published one whose registration has begun is open. Only

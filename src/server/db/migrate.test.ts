@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../tests/helpers/test-db';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { listTables, runMigrations } from './migrate';
 
 let database: TestDatabase;

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '#shared/api-error';
 
 /**
  * The one error type the API throws on purpose. Its code decides the HTTP status; its message is
@@ -16,30 +17,17 @@ export const APP_ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
+} as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
-export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
-
-export const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
-  BAD_REQUEST: 'Requisição inválida.',
-  INVALID_JSON: 'O corpo da requisição não é um JSON válido.',
-  UNAUTHORIZED: 'Você precisa fazer login para continuar.',
-  FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
-  PLAN_LIMIT: 'Você atingiu o limite do seu plano.',
-  NOT_FOUND: 'Recurso não encontrado.',
-  CONFLICT: 'Conflito com o estado atual do recurso.',
-  PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',
-  RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
-  INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
-  UNAVAILABLE: 'Serviço temporariamente indisponível.',
-};
+/** The codes and their default messages are shared with the web app (src/shared/api-error.ts). */
+export type AppErrorCode = ApiErrorCode;
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
 
   constructor(
     readonly code: AppErrorCode,
-    message: string = DEFAULT_MESSAGES[code],
+    message: string = API_ERROR_MESSAGES[code],
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -48,10 +36,9 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
+/** The error body of DESIGN.md section 5; a code of ours without a message gets its default one. */
+export function errorBody(code: AppErrorCode, message?: string): ApiErrorBody;
+export function errorBody(code: string, message: string): ApiErrorBody;
+export function errorBody(code: string, message?: string): ApiErrorBody {
+  return { error: { code, message: message ?? API_ERROR_MESSAGES[code as AppErrorCode] } };
 }

@@ -1,5 +1,5 @@
-import type { CollectorDeps } from '../collector/run-collector';
-import type { Scheduler } from '../collector/schedule';
+import type { CollectorResult, CollectorRunsResponse } from '#shared/api/collector';
+import type { CollectorTrigger } from '#shared/domain';
 import type { Env } from '../env';
 import type { DatabaseHandle } from '../db/client';
 import type { Auth } from './auth';
@@ -15,10 +15,22 @@ export interface AppDeps {
   secret: string;
   /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
   webDir?: string | undefined;
-  /** The collector's schedule, when the server runs one (index.ts). */
-  scheduler?: Scheduler | undefined;
-  /** Tests replace the collector's fetcher, sources, extractor or clock. */
-  collector?: Pick<CollectorDeps, 'fetcher' | 'sources' | 'extractor' | 'now'> | undefined;
+  /** The collector, as the admin routes use it: built by the host (index.ts, from jobs/) and by the tests. */
+  collector?: CollectorPort | undefined;
+}
+
+/** What a collection asked for while another runs answers (409). */
+export const COLLECTION_RUNNING_MESSAGE = 'Coleta já em andamento';
+
+/**
+ * The collector behind the admin routes. The features never import the collector: the host hands
+ * them this, which runs a collection and then whatever follows it (the premium alerts).
+ */
+export interface CollectorPort {
+  /** One collection and what follows it; throws AppError CONFLICT (COLLECTION_RUNNING_MESSAGE) while one runs. */
+  run(request: { trigger: CollectorTrigger; requestedBy?: string | null }): Promise<CollectorResult>;
+  /** Whether a collection is under way in this process, and the collection schedule. */
+  status(): { running: boolean; schedule: CollectorRunsResponse['schedule'] };
 }
 
 /** The signed-in user as the server knows it (never what the browser claims). */

@@ -1,7 +1,7 @@
 import { and, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Edital } from '../../shared/api-types';
-import type { TrackingStatus } from '../../shared/domain';
-import type { Uf } from '../../shared/ufs';
+import type { Edital } from '#shared/api/editais';
+import type { TrackingStatus } from '#shared/domain';
+import type { Uf } from '#shared/ufs';
 import type { Database, Tx } from '../db/client';
 import { banca, edital, orgao, userEditalStatus } from '../db/schema';
 
@@ -40,29 +40,36 @@ export function notHiddenBy(db: Db, userId: string | null): SQL | undefined {
   );
 }
 
+/** The notice's own columns under their schema names: what every reader of notices selects. */
+export const editalColumns = {
+  id: edital.id,
+  titulo: edital.titulo,
+  uf: edital.uf,
+  municipio: edital.municipio,
+  escolaridade: edital.escolaridade,
+  vagas: edital.vagas,
+  remuneracaoMin: edital.remuneracaoMin,
+  remuneracaoMax: edital.remuneracaoMax,
+  inscricoesInicio: edital.inscricoesInicio,
+  inscricoesFim: edital.inscricoesFim,
+  provaData: edital.provaData,
+  status: edital.status,
+  tags: edital.tags,
+  linkEdital: edital.linkEdital,
+  linkInscricao: edital.linkInscricao,
+};
+
+/** The agency of a notice read with `orgao` left-joined (both null without one). */
+export const orgaoColumns = { orgaoNome: orgao.nome, orgaoSigla: orgao.sigla };
+
 export function selectEditais(db: Db, userId: string | null) {
   return db
     .select({
-      id: edital.id,
-      titulo: edital.titulo,
-      uf: edital.uf,
-      municipio: edital.municipio,
-      escolaridade: edital.escolaridade,
-      vagas: edital.vagas,
-      remuneracaoMin: edital.remuneracaoMin,
-      remuneracaoMax: edital.remuneracaoMax,
-      inscricoesInicio: edital.inscricoesInicio,
-      inscricoesFim: edital.inscricoesFim,
-      provaData: edital.provaData,
+      ...editalColumns,
       retificadoEm: isoTimestamp(edital.retificadoEm),
       createdAt: isoTimestamp(edital.createdAt),
       updatedAt: isoTimestamp(edital.updatedAt),
-      status: edital.status,
-      tags: edital.tags,
-      linkEdital: edital.linkEdital,
-      linkInscricao: edital.linkInscricao,
-      orgaoNome: orgao.nome,
-      orgaoSigla: orgao.sigla,
+      ...orgaoColumns,
       bancaNome: banca.nome,
       bancaSite: banca.site,
       userStatus: userStatusColumn(userId),
@@ -78,6 +85,11 @@ export type EditalRow = Awaited<ReturnType<ReturnType<typeof selectEditais>['exe
 /** numeric arrives as a number from drizzle's mapper, but guard against a driver handing a string. */
 export function num(value: number | string | null): number | null {
   return value === null ? null : Number(value);
+}
+
+/** The agency as the API and the e-mails carry it, from `orgaoColumns`. */
+export function orgaoOf(row: { orgaoNome: string | null; orgaoSigla: string | null }): Edital['orgao'] {
+  return row.orgaoNome === null ? null : { nome: row.orgaoNome, sigla: row.orgaoSigla };
 }
 
 export function toEdital(row: EditalRow, userId: string | null): Edital {
@@ -100,7 +112,7 @@ export function toEdital(row: EditalRow, userId: string | null): Edital {
     tags: row.tags,
     link_edital: row.linkEdital,
     link_inscricao: row.linkInscricao,
-    orgao: row.orgaoNome === null ? null : { nome: row.orgaoNome, sigla: row.orgaoSigla },
+    orgao: orgaoOf(row),
     banca: row.bancaNome === null ? null : { nome: row.bancaNome, site: row.bancaSite },
   };
   if (userId !== null) out.userStatus = row.userStatus ?? 'novo';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { PlanUsage } from '../../shared/api-types';
-import { LIMITS, type Plan } from '../../shared/domain';
+import type { PlanUsage } from '#shared/api/plan';
+import { LIMITS, type Plan } from '#shared/domain';
 import type { Database } from '../db/client';
 import { subscription, userEditalStatus } from '../db/schema';
 

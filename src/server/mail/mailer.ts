@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { Env } from '../env';
+import { errorMessage } from '../lib/error-message';
 import type { Logger } from '../lib/logger';
 import { createMailTransport, isConnectionError, type MailTransport } from './mail-transport';
 
@@ -63,111 +64,133 @@ export function retryDelayMs(attempts: number): number | null {
 }
 
 function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const code = (error as { code?: unknown } | null)?.code;
   const text = typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
   return text.slice(0, ERROR_MAX_LENGTH);
 }
 
+/** What one delivery run works with; `stopped` is read between batches. */
+interface Delivery {
+  db: DatabaseHandle['db'];
+  log: Logger;
+  now: () => Date;
+  batchSize: number;
+  transport: MailTransport;
+  state: { stopped: boolean };
+}
+
+/** Takes the due messages (at most a batch), pushing each one's next attempt a lease forward. */
+async function claimBatch({ db, now, batchSize }: Delivery) {
+  const at = now();
+  const isDue = and(eq(mailQueue.status, 'pendente'), lte(mailQueue.nextAttemptAt, at));
+  // Most polls find nothing: one indexed read then, instead of a transaction (PGlite has a single
+  // connection that every request shares).
+  const [any] = await db.select({ id: mailQueue.id }).from(mailQueue).where(isDue).limit(1);
+  if (!any) return [];
+  // Two statements in one transaction, not UPDATE … WHERE id IN (SELECT … LIMIT … FOR UPDATE SKIP
+  // LOCKED): PostgreSQL may run such a subquery once per row and claim far more than the limit.
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(isDue)
+      .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailQueue)
+      .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
+      .where(
+        inArray(
+          mailQueue.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+type QueuedMail = Awaited<ReturnType<typeof claimBatch>>[number];
+
+async function recordFailure({ db, log, now }: Delivery, row: QueuedMail, error: unknown, report: DeliveryReport) {
+  const delay = retryDelayMs(row.attempts);
+  const lastError = errorText(error);
+  if (delay === null) {
+    await db.update(mailQueue).set({ status: 'falhou', lastError }).where(eq(mailQueue.id, row.id));
+    report.failed += 1;
+    log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'mail failed for good');
+  } else {
+    const nextAttemptAt = new Date(now().getTime() + delay);
+    await db.update(mailQueue).set({ lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
+    report.retrying += 1;
+    log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError }, 'mail not sent; will retry');
+  }
+}
+
+async function sendOne({ db, log, now, transport }: Delivery, row: QueuedMail, report: DeliveryReport) {
+  const result = await transport.send(row, now());
+  await db
+    .update(mailQueue)
+    .set({ status: 'enviado', sentAt: now(), lastError: null })
+    .where(eq(mailQueue.id, row.id));
+  report.sent += 1;
+  if (result.file) {
+    log.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file: result.file }, 'mail written to the outbox');
+  } else {
+    log.info({ mailId: row.id, kind: row.kind, messageId: result.messageId }, 'mail sent');
+  }
+}
+
+async function deliverDue(delivery: Delivery): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const batch = await claimBatch(delivery);
+    let unreachable: unknown;
+    for (const row of batch) {
+      if (unreachable !== undefined) {
+        // The server is down: the rest of the batch would wait for the same timeout, one by one.
+        await recordFailure(delivery, row, unreachable, report);
+        continue;
+      }
+      try {
+        await sendOne(delivery, row, report);
+      } catch (error) {
+        if (isConnectionError(error)) unreachable = error;
+        await recordFailure(delivery, row, error, report);
+      }
+    }
+    if (batch.length < delivery.batchSize || unreachable !== undefined || delivery.state.stopped) return report;
+  }
+}
+
 export function startMailer({ database, env, logger }: MailerDeps, options: MailerOptions = {}): Mailer {
   const log = logger.child({ module: 'mailer' });
-  const db = database.db;
-  const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? env.MAIL_POLL_MS;
-  const batchSize = options.batchSize ?? BATCH_SIZE;
   const transport = options.transport ?? createMailTransport(env);
+  const state = { stopped: false };
+  const delivery: Delivery = {
+    db: database.db,
+    log,
+    now: options.now ?? (() => new Date()),
+    batchSize: options.batchSize ?? BATCH_SIZE,
+    transport,
+    state,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<DeliveryReport> | undefined;
-  let stopped = false;
-
-  async function claimBatch() {
-    const at = now();
-    const isDue = and(eq(mailQueue.status, 'pendente'), lte(mailQueue.nextAttemptAt, at));
-    // Most polls find nothing: one indexed read then, instead of a transaction (PGlite has a single
-    // connection that every request shares).
-    const [any] = await db.select({ id: mailQueue.id }).from(mailQueue).where(isDue).limit(1);
-    if (!any) return [];
-    // Two statements in one transaction, not UPDATE … WHERE id IN (SELECT … LIMIT … FOR UPDATE SKIP
-    // LOCKED): PostgreSQL may run such a subquery once per row and claim far more than the limit.
-    const rows = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailQueue.id })
-        .from(mailQueue)
-        .where(isDue)
-        .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailQueue)
-        .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
-        .where(
-          inArray(
-            mailQueue.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-    });
-    return rows.sort((a, b) => a.id - b.id);
-  }
-
-  async function recordFailure(row: { id: number; attempts: number; kind: string }, error: unknown, report: DeliveryReport) {
-    const delay = retryDelayMs(row.attempts);
-    const lastError = errorText(error);
-    if (delay === null) {
-      await db.update(mailQueue).set({ status: 'falhou', lastError }).where(eq(mailQueue.id, row.id));
-      report.failed += 1;
-      log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'mail failed for good');
-    } else {
-      const nextAttemptAt = new Date(now().getTime() + delay);
-      await db.update(mailQueue).set({ lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
-      report.retrying += 1;
-      log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError }, 'mail not sent; will retry');
-    }
-  }
-
-  async function deliverDue(): Promise<DeliveryReport> {
-    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-    for (;;) {
-      const batch = await claimBatch();
-      let unreachable: unknown;
-      for (const row of batch) {
-        if (unreachable !== undefined) {
-          // The server is down: the rest of the batch would wait for the same timeout, one by one.
-          await recordFailure(row, unreachable, report);
-          continue;
-        }
-        try {
-          const result = await transport.send(row, now());
-          await db
-            .update(mailQueue)
-            .set({ status: 'enviado', sentAt: now(), lastError: null })
-            .where(eq(mailQueue.id, row.id));
-          report.sent += 1;
-          if (result.file) {
-            log.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject, file: result.file }, 'mail written to the outbox');
-          } else {
-            log.info({ mailId: row.id, kind: row.kind, messageId: result.messageId }, 'mail sent');
-          }
-        } catch (error) {
-          if (isConnectionError(error)) unreachable = error;
-          await recordFailure(row, error, report);
-        }
-      }
-      if (batch.length < batchSize || unreachable !== undefined || stopped) return report;
-    }
-  }
 
   function runOnce(): Promise<DeliveryReport> {
-    running ??= deliverDue().finally(() => {
+    running ??= deliverDue(delivery).finally(() => {
       running = undefined;
     });
     return running;
   }
 
   function schedule(delay: number) {
-    if (stopped || options.poll === false) return;
+    if (state.stopped || options.poll === false) return;
     timer = setTimeout(() => {
       timer = undefined;
       runOnce()
@@ -185,7 +208,7 @@ export function startMailer({ database, env, logger }: MailerDeps, options: Mail
     transport,
     runOnce,
     async stop() {
-      stopped = true;
+      state.stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
+import { addDays, daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
 
 describe('todayInBrasilia', () => {
   it('is Brasília’s date, three hours behind UTC', () => {
@@ -79,5 +79,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('ontem')).toBe('');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a calendar date by whole days, across months, leap days and years', () => {
+    expect(addDays('2025-03-10', 1)).toBe('2025-03-11');
+    expect(addDays('2025-03-10', -10)).toBe('2025-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2025-03-10', 0)).toBe('2025-03-10');
   });
 });

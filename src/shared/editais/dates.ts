@@ -53,6 +53,13 @@ export function todayInBrasilia(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The calendar date `days` after `isoDate` (before it when negative), 'YYYY-MM-DD'. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
  * Calendar days from `today` to `date` (both 'YYYY-MM-DD'): 0 on the day itself, negative once it
  * has passed. NaN when either is not a valid date.

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
 import { deadlineBadge } from './deadline';
 
 const TODAY = '2025-03-10';
-const inDays = (n: number) => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const inDays = (n: number) => addDays(TODAY, n);
 
 describe('deadlineBadge', () => {
   it('is null without a deadline', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatEscolaridade, formatSalary, formatVagas, visibleTags } from './format';
+import { agencyName, agencyShortName, formatCurrency, formatEscolaridade, formatSalary, formatVagas, placeName, visibleTags } from './format';
 
 const NBSP = '\u00a0';
 
@@ -75,5 +75,22 @@ describe('visibleTags', () => {
     const tags = ['a', 'b', 'c', 'd'];
     visibleTags(tags);
     expect(tags).toHaveLength(4);
+  });
+});
+
+describe('agencyName and placeName (cards and alert e-mails)', () => {
+  it('names the agency by acronym and name, or the name alone', () => {
+    expect(agencyName({ nome: 'Polícia Civil do Estado de Pernambuco', sigla: 'PC-PE' })).toBe('PC-PE · Polícia Civil do Estado de Pernambuco');
+    expect(agencyName({ nome: 'Prefeitura de Niterói', sigla: null })).toBe('Prefeitura de Niterói');
+    expect(agencyName({ nome: 'FUNAI', sigla: 'FUNAI' })).toBe('FUNAI');
+    expect(agencyName(null)).toBe('');
+    expect(agencyShortName({ nome: 'Polícia Federal', sigla: 'PF' })).toBe('PF');
+    expect(agencyShortName({ nome: 'Prefeitura de Niterói', sigla: null })).toBe('Prefeitura de Niterói');
+  });
+
+  it('writes the place as municipality – UF, the state alone, or Nacional', () => {
+    expect(placeName({ uf: 'PE', municipio: 'Recife' })).toBe('Recife – PE');
+    expect(placeName({ uf: 'SP', municipio: null })).toBe('São Paulo – SP');
+    expect(placeName({ uf: null, municipio: 'Brasília' })).toBe('Nacional');
   });
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '../domain';
+import { UF_NAMES, type Uf } from '../ufs';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
@@ -47,4 +48,28 @@ export function formatVagas(n: number | null): string {
 /** The tags a card shows: the first LIMITS.cardTags (3). */
 export function visibleTags(tags: string[]): string[] {
   return tags.slice(0, LIMITS.cardTags);
+}
+
+/**
+ * The agency as notice cards and alert e-mails name it: 'PC-PE · Polícia Civil do Estado de
+ * Pernambuco', or the name alone when there is no acronym. '' without an agency.
+ */
+export function agencyName(orgao: { nome: string; sigla: string | null } | null): string {
+  if (!orgao) return '';
+  return orgao.sigla && orgao.sigla !== orgao.nome ? `${orgao.sigla} · ${orgao.nome}` : orgao.nome;
+}
+
+/** The agency as the detail page names it: its acronym, else its name. */
+export function agencyShortName(orgao: { nome: string; sigla: string | null } | null): string {
+  return orgao?.sigla || orgao?.nome || '';
+}
+
+/**
+ * Where a notice is, as cards and alert e-mails write it: 'Socorro – SP', the state's name
+ * ('São Paulo – SP') without a municipality, 'Nacional' for a nationwide notice (its municipality
+ * is only the agency's seat).
+ */
+export function placeName(notice: { uf: Uf | null; municipio: string | null }): string {
+  if (!notice.uf) return 'Nacional';
+  return notice.municipio ? `${notice.municipio} – ${notice.uf}` : `${UF_NAMES[notice.uf]} – ${notice.uf}`;
 }

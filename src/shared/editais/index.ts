@@ -1,6 +1,6 @@
 /** Notice rules shared by the server and the web app (no I/O). */
 export { statusLabel, type StatusLabel } from './status';
-export { BRASILIA_TIME_ZONE, daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
+export { addDays, BRASILIA_TIME_ZONE, daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
 export {
   deadlineBadge,
   DEADLINE_COUNTDOWN_DAYS,
@@ -9,7 +9,16 @@ export {
   type DeadlineBadge,
   type DeadlineTone,
 } from './deadline';
-export { formatCurrency, formatEscolaridade, formatSalary, formatVagas, visibleTags } from './format';
+export {
+  agencyName,
+  agencyShortName,
+  formatCurrency,
+  formatEscolaridade,
+  formatSalary,
+  formatVagas,
+  placeName,
+  visibleTags,
+} from './format';
 export { registrationTarget, safeExternalUrl } from './links';
 export {
   BUSCA_INVALIDA,

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
-import { jsonResponse, stubFetch } from '@/web/features/editais/testing/render';
+import { stubFetch } from '@/web/features/editais/testing/render';
+import { jsonResponse } from '@/web/test/stub-api';
 import { routes } from './router';
 
 const EDITAL_TITLE = 'Concurso Prefeitura de Teste - SP 2026';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/shared/paths';
 import { PageSkeleton } from '@/web/components/layout/page-skeleton';
-import { RootErrorBoundary, RootLayout } from '@/web/components/layout/root-layout';
+import { RootErrorBoundary, RootLayout } from './root-layout';
 
 /**
  * Each page is its own chunk: the landing page downloads only the frame and itself. While the

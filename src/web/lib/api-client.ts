@@ -1,15 +1,15 @@
-import { isApiErrorBody } from '@/shared/api-error';
+import { API_ERROR_MESSAGES, isApiErrorBody } from '@/shared/api-error';
 
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
 
 /** Messages for answers that do not carry the API's error body (a proxy page, an empty reply). */
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Requisição inválida.',
-  401: 'Você precisa fazer login para continuar.',
-  403: 'Você não tem permissão para realizar esta ação.',
-  404: 'Recurso não encontrado.',
-  409: 'Conflito com o estado atual do recurso.',
-  429: 'Muitas requisições. Tente novamente em instantes.',
+  400: API_ERROR_MESSAGES.BAD_REQUEST,
+  401: API_ERROR_MESSAGES.UNAUTHORIZED,
+  403: API_ERROR_MESSAGES.FORBIDDEN,
+  404: API_ERROR_MESSAGES.NOT_FOUND,
+  409: API_ERROR_MESSAGES.CONFLICT,
+  429: API_ERROR_MESSAGES.RATE_LIMITED,
 };
 const GENERIC_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 

@@ -17,12 +17,8 @@ const GAZETTES = JSON.parse(fixtureText('querido-diario/gazettes.json')) as { ga
 const CAMPINAS = GAZETTES.gazettes[0]!.excerpts[0]!;
 const HINTS = { uf: 'SP' as const, municipio: 'Campinas', ano: 2026 };
 
-const GOOD: LlmExtraction = {
-  e_concurso: true,
-  orgao_nome: 'Prefeitura Municipal de Campinas',
-  orgao_sigla: null,
-  uf: 'SP',
-  municipio: 'campinas',
+/** What the Campinas excerpt says, as both the model's answer and the extracted fields spell it. */
+const CAMPINAS_FIELDS = {
   escolaridade: 'Vários_Níveis',
   vagas: 120,
   cadastro_reserva: false,
@@ -31,6 +27,15 @@ const GOOD: LlmExtraction = {
   inscricoes_inicio: '2026-10-13',
   inscricoes_fim: '2026-11-12',
   prova_data: '2026-12-14',
+} as const;
+
+const GOOD: LlmExtraction = {
+  e_concurso: true,
+  orgao_nome: 'Prefeitura Municipal de Campinas',
+  orgao_sigla: null,
+  uf: 'SP',
+  municipio: 'campinas',
+  ...CAMPINAS_FIELDS,
   cargos: [
     { nome: 'Agente Administrativo', escolaridade: 'Ensino_Médio', vagas: 80, remuneracao_base: 3418.52 },
     { nome: 'Professor de Educação Básica I', escolaridade: 'Ensino_Superior', vagas: 30, remuneracao_base: 6120.87 },
@@ -73,14 +78,7 @@ describe('createLlmExtractor against an OpenAI-compatible server on loopback', (
       orgao: { nome: 'Prefeitura Municipal de Campinas', sigla: null },
       uf: 'SP',
       municipio: 'Campinas',
-      escolaridade: 'Vários_Níveis',
-      vagas: 120,
-      cadastro_reserva: false,
-      remuneracao_min: 3418.52,
-      remuneracao_max: 6120.87,
-      inscricoes_inicio: '2026-10-13',
-      inscricoes_fim: '2026-11-12',
-      prova_data: '2026-12-14',
+      ...CAMPINAS_FIELDS,
       cargos: GOOD.cargos,
       banca: { nome: 'Vunesp', site: 'https://www.vunesp.com.br' },
       link_inscricao: 'https://www.vunesp.com.br/PMCA2602',

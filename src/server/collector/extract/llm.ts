@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai';
+import { errorMessage } from '#server/lib/error-message';
 import { seconds } from '../fetch';
 import { llmExtractionSchema, type LlmExtraction } from '../schema';
 import type { ExtractedFields, ExtractionHints, ExtractionOutcome, FreeTextExtractor } from '../types';
@@ -80,7 +81,7 @@ function schemaMessage(error: unknown): string {
       .map((i) => `${i.path.map(String).join('.') || '(raiz)'}: ${i.message}`)
       .join('; ');
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /**
@@ -135,9 +136,7 @@ export async function callLlm(config: LlmConfig, texto: string, hints: Extractio
       const status = apiError.statusCode ? `HTTP ${apiError.statusCode}` : apiError.message;
       throw new LlmFallback('erro_na_chamada', `IA indisponível (${status})`, { cause: error });
     }
-    throw new LlmFallback('erro_na_chamada', `IA indisponível (${error instanceof Error ? error.message : String(error)})`, {
-      cause: error,
-    });
+    throw new LlmFallback('erro_na_chamada', `IA indisponível (${errorMessage(error)})`, { cause: error });
   } finally {
     clearTimeout(timeout);
   }

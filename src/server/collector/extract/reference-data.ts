@@ -1,29 +1,25 @@
-import { loadBancas, loadMunicipalities } from '../../db/seed/reference';
-import { UF_NAMES, UFS, type Uf } from '../../../shared/ufs';
+import { loadBancas } from '#server/reference/bancas';
+import { loadMunicipalities, type Municipio } from '#server/reference/municipios';
+import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import type { CandidateBanca } from '../types';
 import { normalizeKey } from './text';
 
 /**
- * Lookup tables over the real reference lists: the IBGE municipalities (@brazilian-utils) and the
- * bancas catalogue (src/server/db/seed/bancas.csv), both loaded through the seed's loaders so the
- * collector and the database agree on every spelling. Built on first use, once per process.
+ * The collector's matching over the reference lists (src/server/reference: the IBGE municipalities
+ * and the bancas catalogue, the same lists the seed stores, so the collector and the database agree
+ * on every spelling): names found in free text, with the aliases and ambiguous words notices use.
+ * Built on first use, once per process.
  */
 
-export interface MunicipioRef {
-  nome: string;
-  uf: Uf;
-  codigoIbge: string;
-}
+let municipioIndex: Map<string, Municipio[]> | undefined;
 
-let municipioIndex: Map<string, MunicipioRef[]> | undefined;
-
-function municipios(): Map<string, MunicipioRef[]> {
+function municipios(): Map<string, Municipio[]> {
   if (!municipioIndex) {
     municipioIndex = new Map();
     for (const m of loadMunicipalities()) {
       const key = normalizeKey(m.nome);
       const list = municipioIndex.get(key) ?? [];
-      list.push({ nome: m.nome, uf: m.uf, codigoIbge: m.codigoIbge });
+      list.push(m);
       municipioIndex.set(key, list);
     }
   }
@@ -43,21 +39,13 @@ const MUNICIPIO_ALIASES: Record<string, string> = {
  * The IBGE municipality named `name` (any case or accents), in `uf` when given. With no UF, only a
  * name that exists in a single state is accepted (there are many 'Bom Jesus').
  */
-export function findMunicipio(name: string, uf?: Uf | null): MunicipioRef | null {
+export function findMunicipio(name: string, uf?: Uf | null): Municipio | null {
   let key = normalizeKey(name).replace(/^(d[aeo]s?|d')\s+/, '');
   key = MUNICIPIO_ALIASES[key] ?? key;
   const matches = municipios().get(key);
   if (!matches) return null;
   if (uf) return matches.find((m) => m.uf === uf) ?? null;
   return matches.length === 1 ? matches[0]! : null;
-}
-
-/** The municipality with this IBGE code. */
-export function findMunicipioByCode(code: string): MunicipioRef | null {
-  for (const list of municipios().values()) {
-    for (const m of list) if (m.codigoIbge === code) return m;
-  }
-  return null;
 }
 
 /** The UF whose full name is `name` ('São Paulo', 'sao paulo', 'Distrito Federal'), or null. */

@@ -1,7 +1,7 @@
-import type { Escolaridade } from '../../../shared/domain';
-import { isIsoDate } from '../../../shared/editais/dates';
-import { safeExternalUrl } from '../../../shared/editais/links';
-import { UF_NAMES, UFS, isUf, type Uf } from '../../../shared/ufs';
+import type { Escolaridade } from '#shared/domain';
+import { isIsoDate } from '#shared/editais/dates';
+import { safeExternalUrl } from '#shared/editais/links';
+import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
 import type {
   CandidateCargo,
@@ -11,7 +11,8 @@ import type {
   ExtractionOutcome,
   FreeTextExtractor,
 } from '../types';
-import { findBancaInText, findMunicipio, type MunicipioRef } from './reference-data';
+import type { Municipio } from '#server/reference/municipios';
+import { findBancaInText, findMunicipio } from './reference-data';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from './text';
 
 /**
@@ -415,7 +416,7 @@ export function findUfByName(text: string): Uf | null {
 const MUNICIPAL_MARKER =
   /(?:prefeitura(?:\s+municipal)?|c[âa]mara\s+municipal|c[âa]mara\s+de\s+vereadores|c[âa]mara|munic[íi]pio|servi[çc]o\s+aut[ôo]nomo\s+de\s+[áa]gua\s+e\s+esgoto|saae|guarda\s+(?:civil\s+)?municipal|fundo\s+municipal\s+de\s+sa[úu]de|instituto\s+de\s+previd[êe]ncia(?:\s+(?:social\s+)?(?:dos\s+servidores\s+)?(?:p[úu]blicos\s+)?(?:municipais)?)?)\s+(?:municipal\s+)?d[eoa]s?\s+/giu;
 
-export function tryWords(words: string[], uf: Uf | null, fromEnd: boolean): MunicipioRef | null {
+export function tryWords(words: string[], uf: Uf | null, fromEnd: boolean): Municipio | null {
   for (let n = Math.min(words.length, 7); n >= 1; n--) {
     const slice = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
     const found = findMunicipio(slice.join(' '), uf);
@@ -428,7 +429,7 @@ export function tryWords(words: string[], uf: Uf | null, fromEnd: boolean): Muni
  * The IBGE municipality in the text: after 'Prefeitura (Municipal) de', 'Câmara Municipal de',
  * 'Município de'…, or before ' - UF' / '/UF'. Without a UF only a name unique in Brazil is accepted.
  */
-export function findMunicipioInText(text: string, uf: Uf | null = null): MunicipioRef | null {
+export function findMunicipioInText(text: string, uf: Uf | null = null): Municipio | null {
   const words = (s: string) =>
     s
       .split(/[\s]+/)
@@ -567,6 +568,24 @@ export function splitCargos(text: string): string[] {
     .map((p) => (isShouting(p) ? titleCasePt(p) : p));
 }
 
+/**
+ * Positions listed by name: the notice's level when it names a single one, and its vacancies and
+ * pay only when it lists a single position (otherwise they are the notice's totals, not the position's).
+ */
+export function cargosFromNames(
+  names: string[],
+  notice: { escolaridade?: Escolaridade | null; vagas?: number | null; remuneracao?: number | null } = {},
+): CandidateCargo[] {
+  const single = names.length === 1;
+  const escolaridade = notice.escolaridade !== 'Vários_Níveis' ? (notice.escolaridade ?? null) : null;
+  return names.map((nome) => ({
+    nome,
+    escolaridade,
+    vagas: single ? (notice.vagas ?? null) : null,
+    remuneracao_base: single ? (notice.remuneracao ?? null) : null,
+  }));
+}
+
 /** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado'. */
 export function findCargosInText(text: string): string[] {
   const m =
@@ -639,12 +658,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const dates = parseDates(text, { ano });
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
-  const cargos: CandidateCargo[] = findCargosInText(text).map((nome) => ({
-    nome,
-    escolaridade: null,
-    vagas: null,
-    remuneracao_base: null,
-  }));
+  const cargos = cargosFromNames(findCargosInText(text));
   const bancaRef = findBancaInText(text);
 
   return {

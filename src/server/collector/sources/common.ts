@@ -1,9 +1,12 @@
-import { safeExternalUrl } from '../../../shared/editais/links';
+import type { z } from 'zod';
+import { safeExternalUrl } from '#shared/editais/links';
+import { errorMessage } from '#server/lib/error-message';
+import { emptyResult, keepCandidate } from '../candidate';
 import { cleanText } from '../extract/text';
 import type { FetchedResponse } from '../fetch';
-import { SourceFormatError } from '../types';
+import { SourceFormatError, type Candidate, type ItemError, type SourceContext, type SourceResult } from '../types';
 
-/** Helpers the adapters share: HTML text with line breaks kept as spaces, URLs, JSON bodies. */
+/** Helpers the adapters share: HTML text with line breaks kept as spaces, URLs, JSON bodies, listing pages. */
 
 /** The part of a cheerio selection textOf needs (keeps domhandler's node types out of our imports). */
 interface Selection {
@@ -47,14 +50,59 @@ export function parseJsonBody(source: string, response: Pick<FetchedResponse, 't
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A field of an external answer that reads as absent when it has the wrong type: one odd field never costs the whole item. */
+export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
-/** A readable message of any thrown value. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * An item of an external answer as `schema` reads it, or why it cannot be read: the message
+ * `problems` gives the first field that failed, else `otherwise` (the item is not even an object).
+ */
+export function readItem<T extends z.ZodType>(schema: T, raw: unknown, problems: Record<string, string>, otherwise: string): z.output<T> | string {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const field = parsed.error.issues[0]?.path[0];
+  return (typeof field === 'string' && problems[field]) || otherwise;
 }
 
 /** Texts that tell an empty listing from a page whose layout we no longer recognise. */
 export const EMPTY_LISTING = /nenhum\s+(concurso|resultado|edital|registro)|n[ãa]o\s+(h[áa]|foram\s+encontrad[oa]s|existem)\s+(concursos|resultados|editais)/i;
+
+/** How a listing site's pages are read: its items, and each item as a candidate. */
+export interface ListingReader<Page extends { url: string }, Item> {
+  parse(html: string, pageUrl: string): { items: Item[]; errors: ItemError[] };
+  toCandidate(item: Item, page: Page, today: string): Candidate;
+  /** What a failing item is called in the errors. */
+  label(item: Item): string;
+}
+
+/**
+ * Reads a listing site's pages one after another. A page that cannot be fetched becomes an error
+ * line; when every page fails, the source fails with the first failure. Each notice is kept once
+ * (regional pages repeat national notices).
+ */
+export async function readListingPages<Page extends { url: string }, Item>(
+  ctx: SourceContext,
+  pages: Page[],
+  reader: ListingReader<Page, Item>,
+): Promise<SourceResult> {
+  const result = emptyResult();
+  const seenKeys = new Set<string>();
+  const failures: unknown[] = [];
+  for (const page of pages) {
+    let response;
+    try {
+      response = await ctx.fetcher.request({ url: page.url, signal: ctx.signal });
+    } catch (error) {
+      failures.push(error);
+      result.errors.push({ item: page.url, message: errorMessage(error) });
+      continue;
+    }
+    const { items, errors } = reader.parse(response.text, response.url);
+    result.errors.push(...errors);
+    for (const item of items) {
+      keepCandidate(result, () => reader.toCandidate(item, page, ctx.today), { label: reader.label(item), seenKeys });
+    }
+  }
+  if (pages.length > 0 && failures.length === pages.length) throw failures[0];
+  return result;
+}

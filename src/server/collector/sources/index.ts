@@ -1,5 +1,5 @@
+import { errorMessage } from '#server/lib/error-message';
 import type { SourceAdapter, SourceContext, SourceResult } from '../types';
-import { errorMessage } from './common';
 import { JC_DEFAULT_URL, jcSource } from './jc';
 import { PCI_HTML_DEFAULT_URL, pciHtmlSource } from './pci-html';
 import { PCI_MCP_DEFAULT_URL, pciMcpSource } from './pci-mcp';

@@ -26,7 +26,7 @@ function site(overrides: Record<string, () => ReturnType<Handler>> = {}): Handle
 async function run(handler: Handler, fetcherOptions: Parameters<typeof createFetcher>[0] = {}) {
   server = await startLoopback(handler);
   const ctx: SourceContext = {
-    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, sleep: async () => {}, ...fetcherOptions }),
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, ...fetcherOptions }),
     today: FIXTURE_TODAY,
   };
   return jcSource({ baseUrl: server.origin }).fetchCandidates(ctx);
@@ -152,10 +152,10 @@ describe('jcSource', () => {
   it('times out', async () => {
     const promise = run(
       site({
-        '/concursos/previstos': () => ({ ...html('previstos.html'), delayMs: 300 }),
-        '/concursos/autorizados': () => ({ ...html('autorizados.html'), delayMs: 300 }),
+        '/concursos/previstos': () => ({ ...html('previstos.html'), delayMs: 2000 }),
+        '/concursos/autorizados': () => ({ ...html('autorizados.html'), delayMs: 2000 }),
       }),
-      { timeoutMs: 40, retries: 0 },
+      { timeoutMs: 250, retries: 0 },
     );
     await expect(promise).rejects.toMatchObject({ code: 'TIMEOUT' });
   });

@@ -1,12 +1,12 @@
 import { load } from 'cheerio';
-import type { EditalStatus } from '../../../shared/domain';
-import { UFS, type Uf } from '../../../shared/ufs';
-import { candidateFromFields, emptyResult, finalizeCandidate } from '../candidate';
+import type { EditalStatus } from '#shared/domain';
+import { UFS, type Uf } from '#shared/ufs';
+import { candidateFromFields } from '../candidate';
 import { extractRules, parseEscolaridade, parseNiveis } from '../extract/rules';
 import { cleanText, normalizeKey } from '../extract/text';
 import type { Candidate, CandidateOrgao, ItemError, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
-import { EMPTY_LISTING, absoluteUrl, errorMessage, pathKey, textOf } from './common';
+import { EMPTY_LISTING, absoluteUrl, pathKey, readListingPages, textOf } from './common';
 
 /**
  * JC Concursos' lists of forecast ('previstos') and authorised ('autorizados') notices. Each row
@@ -52,7 +52,7 @@ export function statusFromBadge(badge: string): EditalStatus | null {
   return null;
 }
 
-export function parseJcList(html: string, pageUrl: string): { rows: JcRow[]; errors: ItemError[] } {
+export function parseJcList(html: string, pageUrl: string): { items: JcRow[]; errors: ItemError[] } {
   const $ = load(html);
   const rows: JcRow[] = [];
   const errors: ItemError[] = [];
@@ -88,7 +88,7 @@ export function parseJcList(html: string, pageUrl: string): { rows: JcRow[]; err
   } else if (rows.length === 0) {
     throw new SourceFormatError(JC_NAME, `${pageUrl}: ${seen} linhas sem título ou link (layout mudou?)`);
   }
-  return { rows, errors };
+  return { items: rows, errors };
 }
 
 const ACRONYM_TITLE = new RegExp(`^([A-ZÀ-Ý][A-ZÀ-Ý0-9]{1,11}(?:-[A-Z]{2})?)(?:\\s+(${UFS.join('|')}))?(?:\\s+(\\p{Lu}.*))?$`, 'u');
@@ -142,43 +142,14 @@ export function mapJcRow(row: JcRow, list: JcList, today: string): Candidate {
 export function jcSource(config: JcConfig): SourceAdapter {
   const lists = config.lists ?? (['previstos', 'autorizados'] as JcList[]);
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
+  const pages = lists.map((list) => ({ list, url: new URL(`concursos/${list}`, base).href }));
   return {
     name: JC_NAME,
-    async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
-      const result = emptyResult();
-      const seenKeys = new Set<string>();
-      let failures = 0;
-      let firstFailure: unknown = null;
-      for (const list of lists) {
-        const url = new URL(`concursos/${list}`, base).href;
-        let response;
-        try {
-          response = await ctx.fetcher.request({ url, signal: ctx.signal });
-        } catch (error) {
-          failures++;
-          firstFailure ??= error;
-          result.errors.push({ item: url, message: errorMessage(error) });
-          continue;
-        }
-        const { rows, errors } = parseJcList(response.text, response.url);
-        result.errors.push(...errors);
-        for (const row of rows) {
-          try {
-            const finalized = finalizeCandidate(mapJcRow(row, list, ctx.today));
-            if (!finalized.ok) {
-              result.errors.push(finalized.error);
-              continue;
-            }
-            if (seenKeys.has(finalized.candidate.fonte_chave)) continue;
-            seenKeys.add(finalized.candidate.fonte_chave);
-            result.candidates.push(finalized.candidate);
-          } catch (error) {
-            result.errors.push({ item: row.titulo, message: errorMessage(error) });
-          }
-        }
-      }
-      if (lists.length > 0 && failures === lists.length) throw firstFailure;
-      return result;
-    },
+    fetchCandidates: (ctx: SourceContext): Promise<SourceResult> =>
+      readListingPages(ctx, pages, {
+        parse: parseJcList,
+        toCandidate: (row, page, today) => mapJcRow(row, page.list, today),
+        label: (row) => row.titulo,
+      }),
   };
 }

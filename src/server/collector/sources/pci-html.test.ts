@@ -13,7 +13,7 @@ afterEach(async () => {
 async function run(handler: Handler, paths: string[] = ['/concursos/'], fetcherOptions: Parameters<typeof createFetcher>[0] = {}) {
   server = await startLoopback(handler);
   const ctx: SourceContext = {
-    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, sleep: async () => {}, ...fetcherOptions }),
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, ...fetcherOptions }),
     today: FIXTURE_TODAY,
   };
   return pciHtmlSource({ urls: paths.map((p) => `${server!.origin}${p}`) }).fetchCandidates(ctx);

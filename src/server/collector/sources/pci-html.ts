@@ -1,22 +1,12 @@
 import { load } from 'cheerio';
-import type { Escolaridade } from '../../../shared/domain';
-import { isUf, type Uf } from '../../../shared/ufs';
-import { candidateFromFields, emptyResult, finalizeCandidate } from '../candidate';
-import { findBancaInText, ufFromName } from '../extract/reference-data';
-import {
-  findMunicipioInText,
-  parseEscolaridade,
-  parseNiveis,
-  parsePrazo,
-  parseRemuneracao,
-  parseVagas,
-  splitCargos,
-  splitOrgao,
-} from '../extract/rules';
+import { isUf, type Uf } from '#shared/ufs';
+import { ufFromName } from '../extract/reference-data';
+import { parsePrazo, splitCargos, splitOrgao } from '../extract/rules';
 import { cleanText } from '../extract/text';
-import type { Candidate, CandidateCargo, ItemError, SourceAdapter, SourceContext, SourceResult } from '../types';
+import type { Candidate, ItemError, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
-import { EMPTY_LISTING, absoluteUrl, errorMessage, pathKey, textOf } from './common';
+import { EMPTY_LISTING, absoluteUrl, pathKey, readListingPages, textOf } from './common';
+import { pciCandidate } from './pci-notice';
 
 /**
  * PCI Concursos' HTML listing (/concursos/, /concursos/<uf>/, regional pages), the fallback when
@@ -119,99 +109,39 @@ function ufOf(item: PciListingItem, orgaoUf: Uf | null): Uf | null {
 }
 
 export function mapPciListingItem(item: PciListingItem, today: string): Candidate {
-  const ano = Number(today.slice(0, 4));
-  const orgaoSplit = splitOrgao(item.orgao);
-  const uf = ufOf(item, orgaoSplit.uf);
-  const municipio = findMunicipioInText(orgaoSplit.nome, uf)?.nome ?? null;
-  const { vagas, cadastroReserva } = parseVagas(item.vagasSalario);
-  const pay = parseRemuneracao(item.vagasSalario);
-  const niveis = parseNiveis(item.nivel, { loose: true });
-  const escolaridade: Escolaridade | null = parseEscolaridade(item.nivel, { loose: true });
-  const prazo = parsePrazo(item.prazo, ano);
-  const names = splitCargos(item.cargo);
-  const single = names.length === 1;
-  const cargos: CandidateCargo[] = names.map((nome) => ({
-    nome,
-    escolaridade: escolaridade !== 'Vários_Níveis' ? escolaridade : null,
-    vagas: single ? vagas : null,
-    remuneracao_base: single ? pay.max : null,
-  }));
-  const key = item.link ? `pci:${pathKey(item.link)}` : `pci:${orgaoSplit.nome}|${item.prazo}`;
-  const banca = findBancaInText(item.headline);
-  const texto = [item.orgao, item.vagasSalario, item.cargo, item.nivel, item.prazo, item.headline].filter(Boolean).join(' | ');
-  return candidateFromFields({
-    fonte: 'pci',
-    fonte_chave: key,
-    fonte_url: item.link,
-    campos: {
-      orgao: { nome: orgaoSplit.nome, sigla: orgaoSplit.sigla },
-      uf,
-      municipio,
-      escolaridade,
-      vagas,
-      cadastro_reserva: cadastroReserva,
-      remuneracao_min: pay.min,
-      remuneracao_max: pay.max,
-      inscricoes_inicio: prazo.inicio,
-      inscricoes_fim: prazo.fim,
-      prova_data: null,
-      cargos,
-      banca: banca ? { nome: banca.nome, site: banca.site } : null,
-      link_inscricao: null,
-      link_edital: null,
+  const orgao = splitOrgao(item.orgao);
+  const prazo = parsePrazo(item.prazo, Number(today.slice(0, 4)));
+  return pciCandidate(
+    {
+      fonte_chave: item.link ? `pci:${pathKey(item.link)}` : `pci:${orgao.nome}|${item.prazo}`,
+      link: item.link,
+      orgao,
+      uf: ufOf(item, orgao.uf),
+      vagasSalario: item.vagasSalario,
+      nivel: item.nivel,
+      cargos: splitCargos(item.cargo),
+      inicio: prazo.inicio,
+      fim: prazo.fim,
+      situacao: prazo.situacao,
+      bancaText: item.headline,
+      texto: [item.orgao, item.vagasSalario, item.cargo, item.nivel, item.prazo, item.headline].filter(Boolean).join(' | '),
+      extracao: 'regras',
+      statusPadrao: 'inscricoes_abertas',
+      processoSeletivo: /processo\s+seletivo|sele[çc][ãa]o\s+p[úu]blica\s+simplificada/i.test(item.headline),
     },
-    texto,
-    extracao: 'regras',
     today,
-    statusPadrao: 'inscricoes_abertas',
-    situacao: prazo.situacao,
-    niveis,
-    processoSeletivo: /processo\s+seletivo|sele[çc][ãa]o\s+p[úu]blica\s+simplificada/i.test(item.headline),
-  });
+  );
 }
 
 export function pciHtmlSource(config: PciHtmlConfig): SourceAdapter {
-  const urls = Array.isArray(config.urls) ? config.urls : [config.urls];
+  const pages = (Array.isArray(config.urls) ? config.urls : [config.urls]).map((url) => ({ url }));
   return {
     name: PCI_HTML_NAME,
-    async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
-      const result = emptyResult();
-      const seenKeys = new Set<string>();
-      let failures = 0;
-      let firstFailure: unknown = null;
-      for (const url of urls) {
-        let html: string;
-        let finalUrl: string;
-        try {
-          const response = await ctx.fetcher.request({ url, signal: ctx.signal });
-          html = response.text;
-          finalUrl = response.url;
-        } catch (error) {
-          failures++;
-          firstFailure ??= error;
-          result.errors.push({ item: url, message: errorMessage(error) });
-          continue;
-        }
-        const { items, errors } = parsePciListing(html, finalUrl);
-        result.errors.push(...errors);
-        for (const item of items) {
-          try {
-            const finalized = finalizeCandidate(mapPciListingItem(item, ctx.today));
-            if (!finalized.ok) {
-              result.errors.push(finalized.error);
-              continue;
-            }
-            // Regional pages repeat national notices: one candidate per key.
-            if (seenKeys.has(finalized.candidate.fonte_chave)) continue;
-            seenKeys.add(finalized.candidate.fonte_chave);
-            result.candidates.push(finalized.candidate);
-          } catch (error) {
-            result.errors.push({ item: item.orgao, message: errorMessage(error) });
-          }
-        }
-      }
-      if (urls.length > 0 && failures === urls.length) throw firstFailure;
-      return result;
-    },
+    fetchCandidates: (ctx: SourceContext): Promise<SourceResult> =>
+      readListingPages(ctx, pages, {
+        parse: parsePciListing,
+        toCandidate: (item, _page, today) => mapPciListingItem(item, today),
+        label: (item) => item.orgao,
+      }),
   };
 }

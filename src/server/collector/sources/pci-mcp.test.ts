@@ -24,7 +24,7 @@ const LISTAR = fixtureText('pci-mcp/listar-concursos.json');
 async function run(handler: Handler, fetcherOptions: Parameters<typeof createFetcher>[0] = {}) {
   server = await startLoopback(handler);
   const ctx: SourceContext = {
-    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, sleep: async () => {}, ...fetcherOptions }),
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, ...fetcherOptions }),
     today: FIXTURE_TODAY,
   };
   return pciMcpSource({ url: `${server.origin}/mcp` }).fetchCandidates(ctx);

@@ -1,21 +1,13 @@
-import type { EditalStatus, Escolaridade } from '../../../shared/domain';
-import { isIsoDate } from '../../../shared/editais/dates';
-import { isUf } from '../../../shared/ufs';
-import { candidateFromFields, emptyResult, finalizeCandidate, type Situacao } from '../candidate';
-import { findBancaInText } from '../extract/reference-data';
-import {
-  findMunicipioInText,
-  findUfByName,
-  parseEscolaridade,
-  parseNiveis,
-  parseRemuneracao,
-  parseVagas,
-  splitOrgao,
-} from '../extract/rules';
+import { z } from 'zod';
+import { isIsoDate } from '#shared/editais/dates';
+import { isUf } from '#shared/ufs';
+import { emptyResult, keepCandidate, type Situacao } from '../candidate';
+import { findUfByName, splitOrgao } from '../extract/rules';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
-import type { CandidateCargo, SourceAdapter, SourceContext, SourceResult } from '../types';
+import type { Candidate, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceError, SourceFormatError } from '../types';
-import { errorMessage, isRecord, parseJsonBody, pathKey } from './common';
+import { lenient, parseJsonBody, pathKey, readItem } from './common';
+import { pciCandidate } from './pci-notice';
 
 /**
  * PCI Concursos' official MCP server: JSON-RPC 2.0 over HTTP POST, tool `listar_concursos`. The
@@ -36,79 +28,98 @@ export interface PciMcpConfig {
   professores?: boolean;
 }
 
-interface PciRecord {
-  id: number | string;
-  titulo: string;
-  cargos_resumo?: string;
-  cargos?: unknown;
-  vagas_salario?: string;
-  formacao?: string;
-  regiao?: string;
-  uf?: string | null;
-  datas: { inicio?: string | null; fim?: string | null; texto?: string | null; aberto?: boolean };
-  noticia?: { id?: number | string; titulo?: string; link?: string } | null;
+/** One record of listar_concursos' data[]: id, titulo and datas are required, the rest is read if present. */
+const pciRecordSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  titulo: z.string().refine((t) => t.trim() !== ''),
+  datas: z.object({
+    inicio: lenient(z.string().nullable()),
+    fim: lenient(z.string().nullable()),
+    texto: lenient(z.string().nullable()),
+    aberto: lenient(z.boolean()),
+  }),
+  cargos_resumo: lenient(z.string()),
+  cargos: lenient(z.array(z.unknown()).transform((list) => list.filter((c): c is string => typeof c === 'string'))),
+  vagas_salario: lenient(z.string()),
+  formacao: lenient(z.string()),
+  regiao: lenient(z.string()),
+  uf: lenient(z.string().nullable()),
+  noticia: lenient(z.object({ titulo: lenient(z.string()), link: lenient(z.string()) }).nullable()),
+});
+
+type PciRecord = z.output<typeof pciRecordSchema>;
+
+/** Why a record is unreadable, by the first field that failed (an object without id, titulo or datas). */
+const RECORD_PROBLEMS: Record<string, string> = {
+  id: 'registro sem id',
+  titulo: 'registro sem titulo',
+  datas: 'registro sem datas',
+};
+
+/** Any JSON object (not an array). */
+const jsonObjectSchema = z.looseObject({});
+/** A JSON-RPC 2.0 reply (result or error); `tools/call` results carry content[0].text. */
+const rpcMessageSchema = jsonObjectSchema.refine((m) => 'result' in m || 'error' in m);
+const rpcErrorSchema = z.object({ error: z.looseObject({ code: z.unknown().optional(), message: z.unknown().optional() }) });
+const toolResultSchema = z.object({
+  result: z.object({ content: z.tuple([z.object({ text: z.string() })], z.unknown()), isError: z.unknown().optional() }),
+});
+/** What listar_concursos' text holds: {meta, data, errors}. */
+const listarPayloadSchema = z.object({ data: z.array(z.unknown()), errors: z.array(z.unknown()).catch([]) });
+
+/** The data lines of each Server-Sent Event in `text`, newest first. */
+function sseData(text: string): string[] {
+  return text
+    .split(/\r?\n\r?\n/)
+    .map((block) =>
+      block
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n'),
+    )
+    .filter(Boolean)
+    .reverse();
 }
 
 /** Reads a JSON-RPC reply sent as plain JSON or as Server-Sent Events (MCP's streamable HTTP transport). */
 function rpcEnvelope(text: string, contentType: string | null, url: string): unknown {
-  if (/text\/event-stream/i.test(contentType ?? '')) {
-    const events = text
-      .split(/\r?\n\r?\n/)
-      .map((block) =>
-        block
-          .split(/\r?\n/)
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).replace(/^ /, ''))
-          .join('\n'),
-      )
-      .filter(Boolean);
-    for (const data of events.reverse()) {
-      try {
-        const parsed: unknown = JSON.parse(data);
-        if (isRecord(parsed) && ('result' in parsed || 'error' in parsed)) return parsed;
-      } catch {
-        // not the JSON-RPC message; keep looking
-      }
+  if (!/text\/event-stream/i.test(contentType ?? '')) return parseJsonBody(PCI_MCP_NAME, { text, url });
+  for (const data of sseData(text)) {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      if (rpcMessageSchema.safeParse(parsed).success) return parsed;
+    } catch {
+      // not the JSON-RPC message; keep looking
     }
-    throw new SourceFormatError(PCI_MCP_NAME, `fluxo SSE de ${url} sem resposta JSON-RPC`);
   }
-  return parseJsonBody(PCI_MCP_NAME, { text, url });
+  throw new SourceFormatError(PCI_MCP_NAME, `fluxo SSE de ${url} sem resposta JSON-RPC`);
 }
 
 /** {meta, data, errors} out of the JSON-RPC envelope; throws on a JSON-RPC error or an unknown shape. */
 export function unwrapListarConcursos(envelope: unknown): { data: unknown[]; errors: unknown[] } {
-  if (!isRecord(envelope)) throw new SourceFormatError(PCI_MCP_NAME, 'resposta JSON-RPC não é um objeto');
-  if (isRecord(envelope.error)) {
-    const { code, message } = envelope.error;
+  if (!jsonObjectSchema.safeParse(envelope).success) throw new SourceFormatError(PCI_MCP_NAME, 'resposta JSON-RPC não é um objeto');
+  const rpcError = rpcErrorSchema.safeParse(envelope);
+  if (rpcError.success) {
+    const { code, message } = rpcError.data.error;
     throw new SourceError(PCI_MCP_NAME, `erro JSON-RPC ${String(code ?? '')}: ${String(message ?? 'sem mensagem')}`);
   }
-  const result = envelope.result;
-  const content = isRecord(result) ? result.content : undefined;
-  const first = Array.isArray(content) ? content[0] : undefined;
-  if (!isRecord(first) || typeof first.text !== 'string') {
-    throw new SourceFormatError(PCI_MCP_NAME, 'resposta sem result.content[0].text (formato do MCP mudou?)');
-  }
-  if (isRecord(result) && result.isError === true) {
-    throw new SourceError(PCI_MCP_NAME, `a ferramenta listar_concursos respondeu com erro: ${first.text.slice(0, 200)}`);
+  const reply = toolResultSchema.safeParse(envelope);
+  if (!reply.success) throw new SourceFormatError(PCI_MCP_NAME, 'resposta sem result.content[0].text (formato do MCP mudou?)');
+  const { content, isError } = reply.data.result;
+  const text = content[0].text;
+  if (isError === true) {
+    throw new SourceError(PCI_MCP_NAME, `a ferramenta listar_concursos respondeu com erro: ${text.slice(0, 200)}`);
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(first.text);
+    payload = JSON.parse(text);
   } catch (error) {
     throw new SourceFormatError(PCI_MCP_NAME, 'result.content[0].text não é JSON válido', { cause: error });
   }
-  if (!isRecord(payload) || !Array.isArray(payload.data)) {
-    throw new SourceFormatError(PCI_MCP_NAME, 'JSON de listar_concursos sem a lista "data" (formato mudou?)');
-  }
-  return { data: payload.data, errors: Array.isArray(payload.errors) ? payload.errors : [] };
-}
-
-function asRecord(raw: unknown): PciRecord | string {
-  if (!isRecord(raw)) return 'registro não é um objeto';
-  if (typeof raw.id !== 'number' && typeof raw.id !== 'string') return 'registro sem id';
-  if (typeof raw.titulo !== 'string' || !raw.titulo.trim()) return 'registro sem titulo';
-  if (!isRecord(raw.datas)) return 'registro sem datas';
-  return raw as unknown as PciRecord;
+  const listar = listarPayloadSchema.safeParse(payload);
+  if (!listar.success) throw new SourceFormatError(PCI_MCP_NAME, 'JSON de listar_concursos sem a lista "data" (formato mudou?)');
+  return listar.data;
 }
 
 const SITUACOES: Record<string, Situacao> = {
@@ -120,7 +131,7 @@ const SITUACOES: Record<string, Situacao> = {
 
 /** The casing of cargos_resumo when it spells the same position; else a Portuguese title case. */
 function cargoNames(record: PciRecord): string[] {
-  const list = Array.isArray(record.cargos) ? record.cargos.filter((c): c is string => typeof c === 'string') : [];
+  const list = record.cargos ?? [];
   const resumo = (record.cargos_resumo ?? '').split(/\s*,\s*/).filter(Boolean);
   const byKey = new Map(resumo.map((r) => [normalizeKey(r), r]));
   const names = list.map((c) => cleanText(c)).filter(Boolean).map((c) => byKey.get(normalizeKey(c)) ?? (isShouting(c) ? titleCasePt(c) : c));
@@ -128,130 +139,107 @@ function cargoNames(record: PciRecord): string[] {
   return [...new Set(names)];
 }
 
-export function mapPciRecord(record: PciRecord, today: string) {
-  const orgaoSplit = splitOrgao(record.titulo);
-  const ufField = (record.uf ?? '').toString().trim().toUpperCase();
-  const uf = isUf(ufField) ? ufField : (orgaoSplit.uf ?? (/nacional/i.test(record.regiao ?? '') ? null : findUfByName(record.titulo)));
-  const municipio = findMunicipioInText(orgaoSplit.nome, uf)?.nome ?? null;
-  const vagasSalario = record.vagas_salario ?? '';
-  const { vagas, cadastroReserva } = parseVagas(vagasSalario);
-  const pay = parseRemuneracao(vagasSalario);
-  const formacao = record.formacao ?? '';
-  const niveis = parseNiveis(formacao, { loose: true });
-  const escolaridade: Escolaridade | null = parseEscolaridade(formacao, { loose: true });
-  const inicio = record.datas.inicio && isIsoDate(record.datas.inicio) ? record.datas.inicio : null;
-  const fim = record.datas.fim && isIsoDate(record.datas.fim) ? record.datas.fim : null;
-  const situacao = SITUACOES[normalizeKey(record.datas.texto ?? '')] ?? null;
-  const names = cargoNames(record);
-  const single = names.length === 1;
-  const cargos: CandidateCargo[] = names.map((nome) => ({
-    nome,
-    escolaridade: escolaridade !== 'Vários_Níveis' ? escolaridade : null,
-    vagas: single ? vagas : null,
-    remuneracao_base: single ? pay.max : null,
-  }));
-  const noticiaTitulo = record.noticia?.titulo ?? '';
-  const link = record.noticia?.link ?? null;
-  let fonteChave = `pci:${record.id}`;
+/** The news page's path as the key (shared with the HTML listing), else the record's id. */
+function recordKey(record: PciRecord, link: string | null): string {
   if (link) {
     try {
-      fonteChave = `pci:${pathKey(link)}`;
+      return `pci:${pathKey(link)}`;
     } catch {
       // keep the id-based key
     }
   }
-  const texto = [
+  return `pci:${record.id}`;
+}
+
+function recordText(record: PciRecord, fim: string | null): string {
+  return [
     record.titulo,
     record.cargos_resumo,
-    vagasSalario,
-    formacao,
+    record.vagas_salario ?? '',
+    record.formacao ?? '',
     fim ? `Inscrições até ${fim.split('-').reverse().join('/')}` : '',
     record.datas.texto,
-    noticiaTitulo,
+    record.noticia?.titulo ?? '',
   ]
     .filter(Boolean)
     .join(' | ');
-  const banca = findBancaInText(`${noticiaTitulo} ${record.cargos_resumo ?? ''}`);
-  const fallback: EditalStatus = record.datas.aberto === false ? 'publicado' : 'inscricoes_abertas';
+}
 
-  return candidateFromFields({
-    fonte: 'pci',
-    fonte_chave: fonteChave,
-    fonte_url: link,
-    campos: {
-      orgao: { nome: orgaoSplit.nome, sigla: orgaoSplit.sigla },
+export function mapPciRecord(record: PciRecord, today: string): Candidate {
+  const orgao = splitOrgao(record.titulo);
+  const ufField = (record.uf ?? '').toString().trim().toUpperCase();
+  const uf = isUf(ufField) ? ufField : (orgao.uf ?? (/nacional/i.test(record.regiao ?? '') ? null : findUfByName(record.titulo)));
+  const fim = record.datas.fim && isIsoDate(record.datas.fim) ? record.datas.fim : null;
+  const noticiaTitulo = record.noticia?.titulo ?? '';
+  const link = record.noticia?.link ?? null;
+  return pciCandidate(
+    {
+      fonte_chave: recordKey(record, link),
+      link,
+      orgao,
       uf,
-      municipio,
-      escolaridade,
-      vagas,
-      cadastro_reserva: cadastroReserva,
-      remuneracao_min: pay.min,
-      remuneracao_max: pay.max,
-      inscricoes_inicio: inicio,
-      inscricoes_fim: fim,
-      prova_data: null,
-      cargos,
-      banca: banca ? { nome: banca.nome, site: banca.site } : null,
-      link_inscricao: null,
-      // Since mid-2026 PCI's PDF links sit behind a CAPTCHA: the news page is kept as fonte_url only.
-      link_edital: null,
+      vagasSalario: record.vagas_salario ?? '',
+      nivel: record.formacao ?? '',
+      cargos: cargoNames(record),
+      inicio: record.datas.inicio && isIsoDate(record.datas.inicio) ? record.datas.inicio : null,
+      fim,
+      situacao: SITUACOES[normalizeKey(record.datas.texto ?? '')] ?? null,
+      bancaText: `${noticiaTitulo} ${record.cargos_resumo ?? ''}`,
+      texto: recordText(record, fim),
+      extracao: 'estruturado',
+      statusPadrao: record.datas.aberto === false ? 'publicado' : 'inscricoes_abertas',
+      processoSeletivo: /processo\s+seletivo/i.test(noticiaTitulo),
     },
-    texto,
-    extracao: 'estruturado',
     today,
-    statusPadrao: fallback,
-    situacao,
-    niveis,
-    processoSeletivo: /processo\s+seletivo/i.test(noticiaTitulo),
+  );
+}
+
+/** Calls listar_concursos and returns {data, errors} out of its reply. */
+async function listarConcursos(config: PciMcpConfig, ctx: SourceContext) {
+  const args: Record<string, unknown> = {};
+  if (config.regiao) args.regiao = config.regiao;
+  if (config.professores !== undefined) args.professores = config.professores;
+  const response = await ctx.fetcher.request({
+    url: config.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'listar_concursos', arguments: args } }),
+    signal: ctx.signal,
   });
+  return unwrapListarConcursos(rpcEnvelope(response.text, response.contentType, response.url));
+}
+
+/** Each record as a candidate; throws when not one of them can be read (the format changed). */
+function readRecords(data: unknown[], errors: unknown[], today: string): SourceResult {
+  const result = emptyResult();
+  for (const e of errors) {
+    // PCI's own error entries: objects shown as JSON.
+    const shown = jsonObjectSchema.safeParse(e).success ? JSON.stringify(e) : String(e);
+    result.errors.push({ item: 'listar_concursos', message: `PCI informou: ${shown}`.slice(0, 300) });
+  }
+  let unreadable = 0;
+  for (const raw of data) {
+    const record = readItem(pciRecordSchema, raw, RECORD_PROBLEMS, 'registro não é um objeto');
+    if (typeof record === 'string') {
+      unreadable++;
+      const withId = z.object({ id: z.json() }).safeParse(raw);
+      result.errors.push({ item: withId.success ? `pci:${String(withId.data.id)}` : 'registro', message: record });
+      continue;
+    }
+    keepCandidate(result, () => mapPciRecord(record, today), { label: record.titulo });
+  }
+  if (data.length > 0 && unreadable === data.length) {
+    throw new SourceFormatError(PCI_MCP_NAME, `nenhum dos ${data.length} registros tem id, titulo e datas (formato mudou?)`);
+  }
+  return result;
 }
 
 export function pciMcpSource(config: PciMcpConfig): SourceAdapter {
   return {
     name: PCI_MCP_NAME,
     async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
-      const args: Record<string, unknown> = {};
-      if (config.regiao) args.regiao = config.regiao;
-      if (config.professores !== undefined) args.professores = config.professores;
-      const response = await ctx.fetcher.request({
-        url: config.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'listar_concursos', arguments: args },
-        }),
-        signal: ctx.signal,
-      });
-      const { data, errors } = unwrapListarConcursos(rpcEnvelope(response.text, response.contentType, response.url));
-
-      const result = emptyResult();
-      for (const e of errors) {
-        result.errors.push({ item: 'listar_concursos', message: `PCI informou: ${isRecord(e) ? JSON.stringify(e) : String(e)}`.slice(0, 300) });
-      }
-      let unreadable = 0;
-      for (const raw of data) {
-        const record = asRecord(raw);
-        if (typeof record === 'string') {
-          unreadable++;
-          const label = isRecord(raw) && typeof raw.id !== 'undefined' ? `pci:${String(raw.id)}` : 'registro';
-          result.errors.push({ item: label, message: record });
-          continue;
-        }
-        try {
-          const finalized = finalizeCandidate(mapPciRecord(record, ctx.today));
-          if (finalized.ok) result.candidates.push(finalized.candidate);
-          else result.errors.push(finalized.error);
-        } catch (error) {
-          result.errors.push({ item: record.titulo, message: errorMessage(error) });
-        }
-      }
-      if (data.length > 0 && unreadable === data.length) {
-        throw new SourceFormatError(PCI_MCP_NAME, `nenhum dos ${data.length} registros tem id, titulo e datas (formato mudou?)`);
-      }
-      return result;
+      const { data, errors } = await listarConcursos(config, ctx);
+      return readRecords(data, errors, ctx.today);
     },
   };
 }

@@ -30,7 +30,7 @@ async function run(
 ) {
   server = await startLoopback(handler);
   const ctx: SourceContext = {
-    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, sleep: async () => {}, ...options.fetcher }),
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, ...options.fetcher }),
     today: FIXTURE_TODAY,
     extractor: options.extractor,
   };

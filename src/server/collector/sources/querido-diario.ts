@@ -1,12 +1,15 @@
-import { isIsoDate } from '../../../shared/editais/dates';
-import { isUf, type Uf } from '../../../shared/ufs';
-import { candidateFromFields, emptyResult, finalizeCandidate } from '../candidate';
-import { findMunicipioByCode } from '../extract/reference-data';
+import pLimit from 'p-limit';
+import { z } from 'zod';
+import { addDays, isIsoDate } from '#shared/editais/dates';
+import { isUf, type Uf } from '#shared/ufs';
+import { errorMessage } from '#server/lib/error-message';
+import { findMunicipioByCode } from '#server/reference/municipios';
+import { candidateFromFields, emptyResult, keepCandidate } from '../candidate';
 import { rulesExtractor } from '../extract/rules';
 import { cleanText, normalizeKey, shortHash } from '../extract/text';
-import type { SourceAdapter, SourceContext, SourceResult } from '../types';
+import type { Candidate, ExtractionOutcome, FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
-import { errorMessage, isRecord, parseJsonBody } from './common';
+import { lenient, parseJsonBody, readItem } from './common';
 
 /**
  * Querido Diário's open API over municipal official gazettes: GET /gazettes with a simple query
@@ -41,6 +44,34 @@ export interface QueridoDiarioConfig {
   extractConcurrency?: number;
 }
 
+/** GET /gazettes' answer: the page's gazettes and how many match in all. */
+const gazettesReplySchema = z.object({
+  gazettes: z.array(z.unknown()),
+  total_gazettes: lenient(z.number()),
+});
+
+/** One gazette: territory_id, date and excerpts are required, the rest is read if present. */
+const gazetteSchema = z.object({
+  territory_id: z.string().regex(/^\d{7}$/),
+  date: z.string().refine(isIsoDate),
+  excerpts: z.array(z.unknown()).transform((list) => list.filter((e): e is string => typeof e === 'string')),
+  territory_name: lenient(z.string()),
+  state_code: lenient(z.string()),
+  url: lenient(z.string()),
+  txt_url: lenient(z.string()),
+  edition: lenient(z.union([z.string(), z.number().transform(String)])),
+});
+
+type Gazette = z.output<typeof gazetteSchema>;
+
+/** Why a gazette is unreadable, by the first field that failed. */
+const GAZETTE_PROBLEMS: Record<string, string> = {
+  territory_id: 'diário sem territory_id (código IBGE)',
+  date: 'diário sem data válida',
+  excerpts: 'diário sem excerpts',
+};
+
+/** One excerpt worth extracting, with what its gazette says about where it is. */
 interface Job {
   gazette: Gazette;
   uf: Uf | null;
@@ -49,67 +80,46 @@ interface Job {
   texto: string;
 }
 
-/** `fn` over `items` with at most `limit` running at once; results in the items' order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
+type Settled = { ok: true; outcome: ExtractionOutcome } | { ok: false; error: unknown };
 
-interface Gazette {
-  territory_id: string;
-  territory_name?: string;
-  state_code?: string;
-  date: string;
-  url?: string;
-  txt_url?: string;
-  edition?: string;
-  excerpts: string[];
-}
-
-function minusDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-function gazettesUrl(baseUrl: string): URL {
-  const url = new URL(baseUrl);
+/** The /gazettes query for one page. */
+function gazettesUrl(config: QueridoDiarioConfig, today: string, page: number, size: number): URL {
+  const url = new URL(config.baseUrl);
   if (!/\/gazettes\/?$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/gazettes`;
+  const params = url.searchParams;
+  params.set('querystring', config.querystring ?? DEFAULT_QUERY);
+  params.set('published_since', addDays(today, -(config.sinceDays ?? 7)));
+  params.set('published_until', today);
+  params.set('excerpt_size', String(config.excerptSize ?? 1000));
+  params.set('number_of_excerpts', String(config.numberOfExcerpts ?? 1));
+  params.set('sort_by', 'descending_date');
+  params.set('size', String(size));
+  params.set('offset', String(page * size));
+  for (const id of config.territoryIds ?? []) params.append('territory_ids', id);
   return url;
 }
 
 /** Validates the reply's shape; throws SourceFormatError when the keys we rely on are missing. */
 export function readGazettesReply(body: unknown): { total: number; gazettes: unknown[] } {
-  if (!isRecord(body) || !Array.isArray(body.gazettes)) {
+  const reply = gazettesReplySchema.safeParse(body);
+  if (!reply.success) {
     throw new SourceFormatError(QUERIDO_DIARIO_NAME, 'resposta sem a lista "gazettes" (formato da API mudou?)');
   }
-  const total = typeof body.total_gazettes === 'number' ? body.total_gazettes : body.gazettes.length;
-  return { total, gazettes: body.gazettes };
+  return { total: reply.data.total_gazettes ?? reply.data.gazettes.length, gazettes: reply.data.gazettes };
 }
 
-function asGazette(raw: unknown): Gazette | string {
-  if (!isRecord(raw)) return 'diário não é um objeto';
-  if (typeof raw.territory_id !== 'string' || !/^\d{7}$/.test(raw.territory_id)) return 'diário sem territory_id (código IBGE)';
-  if (typeof raw.date !== 'string' || !isIsoDate(raw.date)) return 'diário sem data válida';
-  if (!Array.isArray(raw.excerpts)) return 'diário sem excerpts';
-  return {
-    territory_id: raw.territory_id,
-    territory_name: typeof raw.territory_name === 'string' ? raw.territory_name : undefined,
-    state_code: typeof raw.state_code === 'string' ? raw.state_code : undefined,
-    date: raw.date,
-    url: typeof raw.url === 'string' ? raw.url : undefined,
-    txt_url: typeof raw.txt_url === 'string' ? raw.txt_url : undefined,
-    edition: typeof raw.edition === 'string' || typeof raw.edition === 'number' ? String(raw.edition) : undefined,
-    excerpts: raw.excerpts.filter((e): e is string => typeof e === 'string'),
-  };
+/** Every page of the search, up to maxPages. */
+async function fetchGazettes(config: QueridoDiarioConfig, ctx: SourceContext): Promise<unknown[]> {
+  const size = config.size ?? 50;
+  const gazettes: unknown[] = [];
+  for (let page = 0; page < (config.maxPages ?? 4); page++) {
+    const url = gazettesUrl(config, ctx.today, page, size);
+    const response = await ctx.fetcher.request({ url: url.href, headers: { accept: 'application/json' }, signal: ctx.signal });
+    const { total, gazettes: pageGazettes } = readGazettesReply(parseJsonBody(QUERIDO_DIARIO_NAME, response));
+    gazettes.push(...pageGazettes);
+    if (pageGazettes.length < size || (page + 1) * size >= total) break;
+  }
+  return gazettes;
 }
 
 /** Worth sending to the extractor at all: the excerpt speaks of a concurso or processo seletivo. */
@@ -117,133 +127,130 @@ function mentionsConcurso(text: string): boolean {
   return /concurso publico|processo seletivo|selecao publica/.test(normalizeKey(text));
 }
 
+/** Excerpts are plain text with line breaks (kept: a first line is often the agency); any markup is stripped. */
+function excerptText(excerpt: string): string {
+  return excerpt
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\r?\n/)
+    .map(cleanText)
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The gazette's excerpts that mention a concurso; the others count as skipped. */
+function gazetteJobs(gazette: Gazette, result: SourceResult): Job[] {
+  const ibge = findMunicipioByCode(gazette.territory_id);
+  const stateCode = (gazette.state_code ?? '').toUpperCase();
+  const uf: Uf | null = ibge?.uf ?? (isUf(stateCode) ? stateCode : null);
+  const municipio = ibge?.nome ?? gazette.territory_name ?? null;
+  const label = `${municipio ?? gazette.territory_id}${uf ? `/${uf}` : ''} ${gazette.date.split('-').reverse().join('/')}`;
+  const jobs: Job[] = [];
+  for (const excerpt of gazette.excerpts) {
+    const texto = excerptText(excerpt);
+    if (!texto || !mentionsConcurso(texto)) result.skipped++;
+    else jobs.push({ gazette, uf, municipio, label, texto });
+  }
+  return jobs;
+}
+
+/** Every excerpt worth extracting; throws when not one gazette can be read (the format changed). */
+function excerptJobs(gazettes: unknown[], result: SourceResult): Job[] {
+  const jobs: Job[] = [];
+  let unreadable = 0;
+  for (const raw of gazettes) {
+    const gazette = readItem(gazetteSchema, raw, GAZETTE_PROBLEMS, 'diário não é um objeto');
+    if (typeof gazette !== 'string') {
+      jobs.push(...gazetteJobs(gazette, result));
+      continue;
+    }
+    unreadable++;
+    const withUrl = z.object({ url: z.string() }).safeParse(raw);
+    result.errors.push({ item: withUrl.success ? withUrl.data.url : 'diário', message: gazette });
+  }
+  if (gazettes.length > 0 && unreadable === gazettes.length) {
+    throw new SourceFormatError(QUERIDO_DIARIO_NAME, `nenhum dos ${gazettes.length} diários tem territory_id, date e excerpts (formato mudou?)`);
+  }
+  return jobs;
+}
+
+/** The extractor over every job, a few at a time (an LLM call takes seconds); results in the jobs' order. */
+function extractAll(jobs: Job[], extractor: FreeTextExtractor, concurrency: number): Promise<Settled[]> {
+  const limit = pLimit(Math.max(1, concurrency));
+  return Promise.all(
+    jobs.map((job) =>
+      limit(() =>
+        extractor(job.texto, { uf: job.uf, municipio: job.municipio, ano: Number(job.gazette.date.slice(0, 4)) }).then(
+          (outcome): Settled => ({ ok: true, outcome }),
+          (error: unknown): Settled => ({ ok: false, error }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The gazette's municipality and state are authoritative; its link is the notice's when the text has none. */
+function excerptCandidate({ gazette, uf, municipio, texto }: Job, outcome: ExtractionOutcome, today: string): Candidate {
+  const campos = {
+    ...outcome.campos,
+    uf,
+    municipio,
+    orgao: outcome.campos.orgao ?? (municipio ? { nome: `Prefeitura Municipal de ${municipio}`, sigla: null } : null),
+    link_edital: outcome.campos.link_edital ?? gazette.url ?? null,
+  };
+  const normalized = normalizeKey(texto);
+  return candidateFromFields({
+    fonte: 'querido-diario',
+    fonte_chave: `qd:${gazette.territory_id}:${gazette.date}:${gazette.edition ?? ''}:${shortHash(normalized)}`,
+    fonte_url: gazette.url ?? gazette.txt_url ?? null,
+    campos,
+    texto,
+    extracao: outcome.via === 'ia' ? 'ia' : 'regras',
+    today,
+    statusPadrao: 'publicado',
+    processoSeletivo: /processo seletivo/.test(normalized) && !/concurso publico/.test(normalized),
+    tituloFallback: municipio ? `Prefeitura de ${municipio}` : undefined,
+  });
+}
+
+/**
+ * The extracted excerpts into `result`, in the gazettes' order: the ones that announce a concurso
+ * become candidates (once each); the same warning (e.g. AI not configured) is reported once, with
+ * how many excerpts it hit.
+ */
+function addOutcomes(jobs: Job[], settled: Settled[], result: SourceResult, today: string): void {
+  const seenKeys = new Set<string>();
+  const avisos = new Map<string, { item: string; count: number }>();
+  jobs.forEach((job, index) => {
+    const extracted = settled[index]!;
+    if (!extracted.ok) {
+      result.errors.push({ item: job.label, message: errorMessage(extracted.error) });
+      return;
+    }
+    const { outcome } = extracted;
+    if (outcome.aviso) {
+      const seen = avisos.get(outcome.aviso);
+      if (seen) seen.count++;
+      else avisos.set(outcome.aviso, { item: job.label, count: 1 });
+    }
+    if (!outcome.eConcurso) {
+      result.skipped++;
+      return;
+    }
+    keepCandidate(result, () => excerptCandidate(job, outcome, today), { label: job.label, seenKeys, nameInvalidByLabel: true });
+  });
+  for (const [message, { item, count }] of avisos) {
+    result.warnings.push({ item, message: count > 1 ? `${message} (${count} trechos)` : message });
+  }
+}
+
 export function queridoDiarioSource(config: QueridoDiarioConfig): SourceAdapter {
-  const size = config.size ?? 50;
-  const maxPages = config.maxPages ?? 4;
   return {
     name: QUERIDO_DIARIO_NAME,
     async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
-      const extractor = ctx.extractor ?? rulesExtractor;
       const result = emptyResult();
-      const seenKeys = new Set<string>();
-      const gazettes: unknown[] = [];
-      // The same fallback (e.g. AI not configured) is reported once, with how many excerpts it hit.
-      const avisos = new Map<string, { item: string; count: number }>();
-
-      for (let page = 0; page < maxPages; page++) {
-        const url = gazettesUrl(config.baseUrl);
-        const params = url.searchParams;
-        params.set('querystring', config.querystring ?? DEFAULT_QUERY);
-        params.set('published_since', minusDays(ctx.today, config.sinceDays ?? 7));
-        params.set('published_until', ctx.today);
-        params.set('excerpt_size', String(config.excerptSize ?? 1000));
-        params.set('number_of_excerpts', String(config.numberOfExcerpts ?? 1));
-        params.set('sort_by', 'descending_date');
-        params.set('size', String(size));
-        params.set('offset', String(page * size));
-        for (const id of config.territoryIds ?? []) params.append('territory_ids', id);
-        const response = await ctx.fetcher.request({ url: url.href, headers: { accept: 'application/json' }, signal: ctx.signal });
-        const { total, gazettes: pageGazettes } = readGazettesReply(parseJsonBody(QUERIDO_DIARIO_NAME, response));
-        gazettes.push(...pageGazettes);
-        if (pageGazettes.length < size || (page + 1) * size >= total) break;
-      }
-
-      // First every excerpt worth extracting, then the extractor over them a few at a time (an LLM
-      // call takes seconds), then the candidates in the gazettes' order.
-      const jobs: Job[] = [];
-      let unreadable = 0;
-      for (const raw of gazettes) {
-        const gazette = asGazette(raw);
-        if (typeof gazette === 'string') {
-          unreadable++;
-          result.errors.push({ item: isRecord(raw) && typeof raw.url === 'string' ? raw.url : 'diário', message: gazette });
-          continue;
-        }
-        const ibge = findMunicipioByCode(gazette.territory_id);
-        const stateCode = (gazette.state_code ?? '').toUpperCase();
-        const uf: Uf | null = ibge?.uf ?? (isUf(stateCode) ? stateCode : null);
-        const municipio = ibge?.nome ?? gazette.territory_name ?? null;
-        const label = `${municipio ?? gazette.territory_id}${uf ? `/${uf}` : ''} ${gazette.date.split('-').reverse().join('/')}`;
-        for (const excerpt of gazette.excerpts) {
-          // Excerpts are plain text with line breaks (kept: a first line is often the agency); strip any markup.
-          const texto = excerpt
-            .replace(/<[^>]+>/g, ' ')
-            .split(/\r?\n/)
-            .map(cleanText)
-            .filter(Boolean)
-            .join('\n');
-          if (!texto || !mentionsConcurso(texto)) {
-            result.skipped++;
-            continue;
-          }
-          jobs.push({ gazette, uf, municipio, label, texto });
-        }
-      }
-
-      const outcomes = await mapLimit(jobs, config.extractConcurrency ?? 3, (job) =>
-        extractor(job.texto, { uf: job.uf, municipio: job.municipio, ano: Number(job.gazette.date.slice(0, 4)) }).then(
-          (outcome) => ({ ok: true as const, outcome }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-      );
-
-      jobs.forEach((job, index) => {
-        const { gazette, uf, municipio, label, texto } = job;
-        const settled = outcomes[index]!;
-        if (!settled.ok) {
-          result.errors.push({ item: label, message: errorMessage(settled.error) });
-          return;
-        }
-        const { outcome } = settled;
-        if (outcome.aviso) {
-          const seen = avisos.get(outcome.aviso);
-          if (seen) seen.count++;
-          else avisos.set(outcome.aviso, { item: label, count: 1 });
-        }
-        if (!outcome.eConcurso) {
-          result.skipped++;
-          return;
-        }
-        try {
-          const campos = {
-            ...outcome.campos,
-            uf,
-            municipio,
-            orgao: outcome.campos.orgao ?? (municipio ? { nome: `Prefeitura Municipal de ${municipio}`, sigla: null } : null),
-            link_edital: outcome.campos.link_edital ?? gazette.url ?? null,
-          };
-          const key = `qd:${gazette.territory_id}:${gazette.date}:${gazette.edition ?? ''}:${shortHash(normalizeKey(texto))}`;
-          const finalized = finalizeCandidate(
-            candidateFromFields({
-              fonte: 'querido-diario',
-              fonte_chave: key,
-              fonte_url: gazette.url ?? gazette.txt_url ?? null,
-              campos,
-              texto,
-              extracao: outcome.via === 'ia' ? 'ia' : 'regras',
-              today: ctx.today,
-              statusPadrao: 'publicado',
-              processoSeletivo: /processo seletivo/.test(normalizeKey(texto)) && !/concurso publico/.test(normalizeKey(texto)),
-              tituloFallback: municipio ? `Prefeitura de ${municipio}` : undefined,
-            }),
-          );
-          if (!finalized.ok) {
-            result.errors.push({ item: label, message: finalized.error.message });
-            return;
-          }
-          if (seenKeys.has(key)) return;
-          seenKeys.add(key);
-          result.candidates.push(finalized.candidate);
-        } catch (error) {
-          result.errors.push({ item: label, message: errorMessage(error) });
-        }
-      });
-      for (const [message, { item, count }] of avisos) {
-        result.warnings.push({ item, message: count > 1 ? `${message} (${count} trechos)` : message });
-      }
-      if (gazettes.length > 0 && unreadable === gazettes.length) {
-        throw new SourceFormatError(QUERIDO_DIARIO_NAME, `nenhum dos ${gazettes.length} diários tem territory_id, date e excerpts (formato mudou?)`);
-      }
+      const jobs = excerptJobs(await fetchGazettes(config, ctx), result);
+      const settled = await extractAll(jobs, ctx.extractor ?? rulesExtractor, config.extractConcurrency ?? 3);
+      addOutcomes(jobs, settled, result, ctx.today);
       return result;
     },
   };

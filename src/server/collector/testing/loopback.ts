@@ -32,6 +32,8 @@ export interface RecordedRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   body: string;
+  /** When the request arrived (performance.now()). */
+  at: number;
 }
 
 export type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
@@ -47,48 +49,55 @@ export interface Loopback {
   close(): Promise<void>;
 }
 
-/** robots.txt answers 404 (no restrictions) unless the handler serves it. */
-export async function startLoopback(handler: Handler): Promise<Loopback> {
+function readRequest(req: IncomingMessage): Promise<RecordedRequest> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', reject);
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = Buffer.concat(chunks).toString('utf8');
+      resolve({ method: req.method ?? 'GET', path: url.pathname, url, headers: req.headers, body, at: performance.now() });
+    });
+  });
+}
+
+/** The handler's reply; an empty one for robots.txt means there is none (404: no restrictions). */
+async function replyTo(handler: Handler, request: RecordedRequest): Promise<Reply> {
+  try {
+    const reply = await handler(request);
+    const empty = reply.status === undefined && reply.body === undefined;
+    return empty && request.path === '/robots.txt' ? { ...reply, status: 404, body: 'not found' } : reply;
+  } catch (error) {
+    return { status: 500, body: String(error) };
+  }
+}
+
+/**
+ * Serves `handler` on 127.0.0.1 (`port`, or any free one). robots.txt answers 404 (no
+ * restrictions) unless the handler serves it.
+ */
+export async function startLoopback(handler: Handler, { port = 0 }: { port?: number } = {}): Promise<Loopback> {
   const requests: RecordedRequest[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    void readRequest(req).then(async (recorded) => {
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const recorded: RecordedRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        url,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
       requests.push(recorded);
-      void (async () => {
-        let reply: Reply;
-        try {
-          reply = await handler(recorded);
-          if (reply.status === undefined && reply.body === undefined && recorded.path === '/robots.txt') {
-            reply = { status: 404, body: 'not found' };
-          }
-        } catch (error) {
-          reply = { status: 500, body: String(error) };
-        }
-        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-        inFlight--;
-        if (res.destroyed) return;
-        res.writeHead(reply.status ?? 200, reply.headers ?? {});
-        res.end(reply.body ?? '');
-      })();
-    });
+      const reply = await replyTo(handler, recorded);
+      if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+      inFlight--;
+      if (res.destroyed) return;
+      res.writeHead(reply.status ?? 200, reply.headers ?? {});
+      res.end(reply.body ?? '');
+    }, () => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     requests,
     pageRequests: () => requests.filter((r) => r.path !== '/robots.txt'),
     maxInFlight: () => maxInFlight,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { collectorTriggerEnum, planEnum, subscriptionStatusEnum, trackingOriginEnum, trackingStatusEnum } from './enums';
 import { user } from './auth';
-import { edital } from './editais';
+import { editalIdCascade, userIdCascade } from './columns';
 
 export const profiles = pgTable(
   'profiles',
@@ -30,12 +30,8 @@ export const userEditalStatus = pgTable(
   'user_edital_status',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    editalId: integer('edital_id')
-      .notNull()
-      .references(() => edital.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
+    editalId: editalIdCascade(),
     status: trackingStatusEnum('status').notNull(),
     origin: trackingOriginEnum('origin').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

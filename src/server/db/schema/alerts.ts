@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { UFS, type Uf } from '../../../shared/ufs';
+import { UFS, type Uf } from '#shared/ufs';
 import { user } from './auth';
-import { edital } from './editais';
+import { editalIdCascade, userIdCascade } from './columns';
 import { escolaridadeEnum } from './enums';
 import { mailQueue } from './mail';
 
@@ -44,12 +44,8 @@ export const alertPreferences = pgTable(
 export const alertSent = pgTable(
   'alert_sent',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    editalId: integer('edital_id')
-      .notNull()
-      .references(() => edital.id, { onDelete: 'cascade' }),
+    userId: userIdCascade(),
+    editalId: editalIdCascade(),
     /** The e-mail that carried it. */
     mailId: integer('mail_id').references(() => mailQueue.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TRACKING_ORIGINS,
   TRACKING_STATUSES,
-} from '../../../shared/domain';
+} from '#shared/domain';
 
 export const editalStatusEnum = pgEnum('edital_status', EDITAL_STATUSES);
 export const escolaridadeEnum = pgEnum('escolaridade', ESCOLARIDADES);

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '#shared/domain';
 import { user } from './auth';
 
 /** What a message is for (adding one is a migration: ALTER TYPE … ADD VALUE). */
 export const MAIL_KINDS = ['password_reset', 'alerta'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** pendente: waiting for its next attempt · enviado: the server took it · falhou: gave up. */
-export const MAIL_STATUSES = ['pendente', 'enviado', 'falhou'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+// The data export shows these states too, so the list lives in src/shared.
+export { MAIL_STATUSES, type MailStatus } from '#shared/domain';
 
 export const mailKindEnum = pgEnum('mail_kind', MAIL_KINDS);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);

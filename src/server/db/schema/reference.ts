@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { UFS } from '../../../shared/ufs';
+import { UFS } from '#shared/ufs';
 import { escolaridadeEnum } from './enums';
 
 const ufList = sql.raw(UFS.map((uf) => `'${uf}'`).join(', '));

@@ -3,8 +3,8 @@
  * of agency usually offers with plausible pay, and which exam boards usually run them. Pay values
  * are monthly base pay in R$ (2024–2025 notices); single values are the real published figure.
  */
-import type { Escolaridade } from '../../../shared/domain';
-import type { Uf } from '../../../shared/ufs';
+import type { Escolaridade } from '#shared/domain';
+import type { Uf } from '#shared/ufs';
 
 export const FORMATOS_PROVA = [
   'Objetiva',

@@ -1,14 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../tests/helpers/test-db';
-import { EDITAL_STATUSES, ESCOLARIDADES } from '../../../shared/domain';
-import { UFS } from '../../../shared/ufs';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { EDITAL_STATUSES, ESCOLARIDADES } from '#shared/domain';
+import { UFS } from '#shared/ufs';
 import type { Database } from '../client';
 import { banca, cargo, edital, editalCargo, municipio, orgao } from '../schema';
 import { CARGOS, ESTADOS, FORMATOS_PROVA } from './demo-catalog';
-import { assertIsoDate, demoBancaNames, planDemoData, seedDemoData, todayInBrasilia, type DemoSeedResult } from './demo';
+import { todayInBrasilia } from '#shared/editais/dates';
+import { assertIsoDate, demoBancaNames, planDemoData, seedDemoData, type DemoSeedResult } from './demo';
+import { editalColumns, orgaoColumns } from '#server/lib/edital-select';
 import { resetDemoData, seedDatabase } from './index';
-import { loadBancas, seedReferenceData } from './reference';
+import { loadBancas } from '#server/reference/bancas';
+import { seedReferenceData } from './reference';
 
 const TODAY = '2026-03-10';
 const OTHER_DAY = '2026-07-21';
@@ -27,31 +30,16 @@ const TAGS = new Set([
 async function loadEditais(db: Database) {
   return db
     .select({
-      id: edital.id,
+      ...editalColumns,
+      ...orgaoColumns,
       fonte: edital.fonte,
       fonteChave: edital.fonteChave,
-      titulo: edital.titulo,
-      uf: edital.uf,
-      municipio: edital.municipio,
-      escolaridade: edital.escolaridade,
-      vagas: edital.vagas,
-      remuneracaoMin: edital.remuneracaoMin,
-      remuneracaoMax: edital.remuneracaoMax,
-      inicio: edital.inscricoesInicio,
-      fim: edital.inscricoesFim,
-      prova: edital.provaData,
-      status: edital.status,
-      tags: edital.tags,
-      linkEdital: edital.linkEdital,
-      linkInscricao: edital.linkInscricao,
       orgaoId: edital.orgaoId,
       bancaId: edital.bancaId,
       bancaNome: banca.nome,
       bancaSite: banca.site,
-      orgaoNome: orgao.nome,
       orgaoUf: orgao.uf,
       orgaoMunicipio: orgao.municipio,
-      orgaoSigla: orgao.sigla,
       // Calendar days in Brasília, computed by the database.
       criadoEm: sql<string>`(${edital.createdAt} at time zone 'America/Sao_Paulo')::date::text`,
       retificadoEm: sql<string | null>`(${edital.retificadoEm} at time zone 'America/Sao_Paulo')::date::text`,
@@ -65,19 +53,12 @@ async function loadEditais(db: Database) {
     .orderBy(edital.id);
 }
 
+/** Every position of every notice, with the position's own columns. */
 async function loadCargos(db: Database) {
+  const { editalId, vagas, remuneracaoBase, formatoProva, taxaInscricao } = editalCargo;
+  const { nome, escolaridade, jornada, cargaHorariaSemanal } = cargo;
   return db
-    .select({
-      editalId: editalCargo.editalId,
-      vagas: editalCargo.vagas,
-      remuneracaoBase: editalCargo.remuneracaoBase,
-      formatoProva: editalCargo.formatoProva,
-      taxaInscricao: editalCargo.taxaInscricao,
-      nome: cargo.nome,
-      escolaridade: cargo.escolaridade,
-      jornada: cargo.jornada,
-      cargaHorariaSemanal: cargo.cargaHorariaSemanal,
-    })
+    .select({ editalId, vagas, remuneracaoBase, formatoProva, taxaInscricao, nome, escolaridade, jornada, cargaHorariaSemanal })
     .from(editalCargo)
     .innerJoin(cargo, eq(cargo.id, editalCargo.cargoId));
 }
@@ -254,13 +235,13 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
   it('dates open notices around today, with deadlines today, tomorrow and within a week', () => {
     const abertas = withStatus('inscricoes_abertas');
     for (const e of abertas) {
-      expect(e.inicio! < TODAY, e.titulo).toBe(true);
-      expect(e.fim! >= TODAY, e.titulo).toBe(true);
-      expect(e.fim! <= day(TODAY, 60), e.titulo).toBe(true);
+      expect(e.inscricoesInicio! < TODAY, e.titulo).toBe(true);
+      expect(e.inscricoesFim! >= TODAY, e.titulo).toBe(true);
+      expect(e.inscricoesFim! <= day(TODAY, 60), e.titulo).toBe(true);
     }
-    const endingIn = (n: number) => abertas.filter((e) => e.fim! <= day(TODAY, n)).length;
-    expect(abertas.filter((e) => e.fim === TODAY).length).toBeGreaterThanOrEqual(2);
-    expect(abertas.filter((e) => e.fim === day(TODAY, 1)).length).toBeGreaterThanOrEqual(2);
+    const endingIn = (n: number) => abertas.filter((e) => e.inscricoesFim! <= day(TODAY, n)).length;
+    expect(abertas.filter((e) => e.inscricoesFim === TODAY).length).toBeGreaterThanOrEqual(2);
+    expect(abertas.filter((e) => e.inscricoesFim === day(TODAY, 1)).length).toBeGreaterThanOrEqual(2);
     expect(endingIn(3)).toBeGreaterThanOrEqual(6);
     expect(endingIn(7)).toBeGreaterThanOrEqual(10);
     expect(endingIn(60) - endingIn(30)).toBeGreaterThanOrEqual(5);
@@ -268,19 +249,19 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
 
   it('dates the other statuses consistently', () => {
     for (const e of withStatus('publicado')) {
-      expect(e.inicio! > TODAY, e.titulo).toBe(true);
-      expect(e.fim! > e.inicio!).toBe(true);
+      expect(e.inscricoesInicio! > TODAY, e.titulo).toBe(true);
+      expect(e.inscricoesFim! > e.inscricoesInicio!).toBe(true);
     }
     for (const e of withStatus('autorizado')) {
-      expect([e.inicio, e.fim, e.prova, e.linkEdital, e.linkInscricao]).toEqual([null, null, null, null, null]);
+      expect([e.inscricoesInicio, e.inscricoesFim, e.provaData, e.linkEdital, e.linkInscricao]).toEqual([null, null, null, null, null]);
     }
     for (const e of [...withStatus('encerrado'), ...withStatus('cancelado')]) {
-      expect(e.fim! < TODAY, e.titulo).toBe(true);
+      expect(e.inscricoesFim! < TODAY, e.titulo).toBe(true);
     }
     for (const e of editais) {
-      if (e.inicio && e.fim) expect(e.inicio <= e.fim).toBe(true);
-      if (e.fim) expect(e.prova! > e.fim, e.titulo).toBe(true);
-      if (e.prova) expect(new Date(`${e.prova}T12:00:00Z`).getUTCDay(), 'prova num domingo').toBe(0);
+      if (e.inscricoesInicio && e.inscricoesFim) expect(e.inscricoesInicio <= e.inscricoesFim).toBe(true);
+      if (e.inscricoesFim) expect(e.provaData! > e.inscricoesFim, e.titulo).toBe(true);
+      if (e.provaData) expect(new Date(`${e.provaData}T12:00:00Z`).getUTCDay(), 'prova num domingo').toBe(0);
     }
   });
 
@@ -334,7 +315,7 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
       expect(e.orgaoSigla).toBeNull();
       expect(real.has(`${e.uf}|${e.orgaoMunicipio}`), `${e.orgaoMunicipio} - ${e.uf}`).toBe(true);
       expect(e.orgaoNome).toMatch(new RegExp(`^Prefeitura Municipal d[eo] ${e.orgaoMunicipio}$`));
-      expect(e.titulo).toBe(`Concurso ${e.orgaoNome!.replace('Prefeitura Municipal', 'Prefeitura')} - ${e.uf} ${(e.inicio ?? TODAY).slice(0, 4)}${cargosOf(e.id).length === 1 ? ` - ${cargosOf(e.id)[0]!.nome}` : ''}`);
+      expect(e.titulo).toBe(`Concurso ${e.orgaoNome!.replace('Prefeitura Municipal', 'Prefeitura')} - ${e.uf} ${(e.inscricoesInicio ?? TODAY).slice(0, 4)}${cargosOf(e.id).length === 1 ? ` - ${cargosOf(e.id)[0]!.nome}` : ''}`);
     }
     for (const e of editais) {
       if (e.uf !== null) expect(e.orgaoUf).toBe(e.uf);
@@ -351,7 +332,7 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
     await seedDemoData(second.db, { today: TODAY });
     const again = await loadEditais(second.db);
     const summary = (rows: Editais) =>
-      rows.map((e) => [e.fonteChave, e.titulo, e.uf, e.status, e.inicio, e.fim, e.vagas, e.bancaNome, e.criadoEm]);
+      rows.map((e) => [e.fonteChave, e.titulo, e.uf, e.status, e.inscricoesInicio, e.inscricoesFim, e.vagas, e.bancaNome, e.criadoEm]);
     expect(summary(again)).toEqual(summary(editais));
   });
 
@@ -388,9 +369,9 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
     const rows = await loadEditais(db);
     expect(rows).toHaveLength(reset.inseridos.editais);
     const abertas = rows.filter((e) => e.status === 'inscricoes_abertas');
-    expect(abertas.filter((e) => e.fim === OTHER_DAY).length).toBeGreaterThanOrEqual(2);
-    expect(abertas.filter((e) => e.fim === day(OTHER_DAY, 1)).length).toBeGreaterThanOrEqual(2);
-    expect(abertas.every((e) => e.fim! >= OTHER_DAY && e.inicio! < OTHER_DAY)).toBe(true);
+    expect(abertas.filter((e) => e.inscricoesFim === OTHER_DAY).length).toBeGreaterThanOrEqual(2);
+    expect(abertas.filter((e) => e.inscricoesFim === day(OTHER_DAY, 1)).length).toBeGreaterThanOrEqual(2);
+    expect(abertas.every((e) => e.inscricoesFim! >= OTHER_DAY && e.inscricoesInicio! < OTHER_DAY)).toBe(true);
     expect(rows.every((e) => e.criadoEm >= day(OTHER_DAY, -60) && e.criadoEm < OTHER_DAY)).toBe(true);
 
     // The manual notice, its agency and position survive; unrelated agencies are not touched.
@@ -438,7 +419,7 @@ describe(`seedDatabase (${testDatabaseKind})`, () => {
     // Without a date, the demo is dated today in Brasília.
     const today = todayInBrasilia();
     const abertas = (await loadEditais(database.db)).filter((e) => e.status === 'inscricoes_abertas');
-    expect(abertas.filter((e) => e.fim === today).length).toBeGreaterThanOrEqual(2);
+    expect(abertas.filter((e) => e.inscricoesFim === today).length).toBeGreaterThanOrEqual(2);
     expect(logs.map(([, message]) => message)).toEqual(['seed concluído', 'seed concluído']);
     expect(logs[1]![0]).toMatchObject({ demo: both.demo, reference: both.reference });
   });

@@ -1,7 +1,8 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { EditalStatus, Escolaridade } from '../../../shared/domain';
-import { UFS, type Uf } from '../../../shared/ufs';
+import type { EditalStatus, Escolaridade } from '#shared/domain';
+import { addDays, isIsoDate } from '#shared/editais/dates';
+import { UFS, type Uf } from '#shared/ufs';
 import type { Database, Tx } from '../client';
 import { banca, cargo, edital, editalCargo, orgao } from '../schema';
 import {
@@ -22,7 +23,8 @@ import {
   type OrgaoKind,
   type Tag,
 } from './demo-catalog';
-import { INSERT_BATCH_SIZE, loadBancas, type BancaCsvRow } from './reference';
+import { loadBancas, type BancaCsvRow } from '#server/reference/bancas';
+import { INSERT_BATCH_SIZE } from './reference';
 
 /** Provenance of demo notices: `fonte` column value, and `fonte_chave` is `demo:<n>`. */
 export const DEMO_FONTE = 'demo';
@@ -37,33 +39,8 @@ const BRASILIA_OFFSET = '-03:00';
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's calendar date in Brasília as 'YYYY-MM-DD'. */
-export function todayInBrasilia(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 export function assertIsoDate(value: string): void {
-  const match = ISO_DATE.exec(value);
-  const valid =
-    match !== null &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-  if (!valid) throw new RangeError(`data inválida (esperado AAAA-MM-DD): ${JSON.stringify(value)}`);
-}
-
-/** Adds whole days to a 'YYYY-MM-DD' date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  if (!isIsoDate(value)) throw new RangeError(`data inválida (esperado AAAA-MM-DD): ${JSON.stringify(value)}`);
 }
 
 /** The same date if it is a Sunday, else the next Sunday (written exams are held on Sundays). */
@@ -267,12 +244,10 @@ export function demoBancaNames(): string[] {
 }
 
 /**
- * Plans the demo notices for `today`. Deterministic: the same date and the same set of available
- * exam boards give the same plan.
+ * How each kind of agency picks its exam board, among the boards available. Each picker is called
+ * when its notice is planned (the generator's draws happen in that order).
  */
-export function planDemoData(today: string, availableBancas: ReadonlySet<string>, total = DEMO_TOTAL): PlannedEdital[] {
-  assertIsoDate(today);
-  const rng = new Random(hashString(`mci-demo:${today}`));
+function bancaPickers(rng: Random, availableBancas: ReadonlySet<string>) {
   const csv = new Map<string, BancaCsvRow>(loadBancas().map((b) => [b.nome, b]));
   const available = (names: readonly string[]) => names.filter((n) => availableBancas.has(n));
   const operatesIn = (nome: string, uf: Uf) => csv.get(nome)?.estados.includes(uf) ?? false;
@@ -285,24 +260,28 @@ export function planDemoData(today: string, availableBancas: ReadonlySet<string>
     const candidates = available(names);
     return candidates.length > 0 ? rng.pick(candidates) : nationalFallback();
   };
+  return {
+    pickFrom,
+    municipal: (uf: Uf) => () => {
+      const candidates = available(BANCAS_MUNICIPAIS).filter((n) => operatesIn(n, uf));
+      if (candidates.length === 0) return nationalFallback();
+      return rng.weighted(candidates.map((n) => [n, Math.max(1, csv.get(n)?.historico ?? 1)] as const));
+    },
+    estadual: (uf: Uf) => () => {
+      const local = available(BANCAS_ESTADUAIS[uf] ?? []);
+      const national = available(BANCAS_NACIONAIS).filter((n) => operatesIn(n, uf) && !local.includes(n));
+      const weighted = [...local.map((n) => [n, 3] as const), ...national.map((n) => [n, 1] as const)];
+      return weighted.length > 0 ? rng.weighted(weighted) : nationalFallback();
+    },
+    propria: (propria: string | undefined) => () => {
+      if (propria && availableBancas.has(propria) && rng.chance(0.6)) return propria;
+      return pickFrom(BANCAS_ENSINO_FEDERAL);
+    },
+  };
+}
 
-  const bancaMunicipal = (uf: Uf) => () => {
-    const candidates = available(BANCAS_MUNICIPAIS).filter((n) => operatesIn(n, uf));
-    if (candidates.length === 0) return nationalFallback();
-    return rng.weighted(candidates.map((n) => [n, Math.max(1, csv.get(n)?.historico ?? 1)] as const));
-  };
-  const bancaEstadual = (uf: Uf) => () => {
-    const local = available(BANCAS_ESTADUAIS[uf] ?? []);
-    const national = available(BANCAS_NACIONAIS).filter((n) => operatesIn(n, uf) && !local.includes(n));
-    const weighted = [...local.map((n) => [n, 3] as const), ...national.map((n) => [n, 1] as const)];
-    return weighted.length > 0 ? rng.weighted(weighted) : nationalFallback();
-  };
-  const bancaPropria = (propria: string | undefined) => () => {
-    if (propria && availableBancas.has(propria) && rng.chance(0.6)) return propria;
-    return pickFrom(BANCAS_ENSINO_FEDERAL);
-  };
-
-  // --- Agencies
+/** A municipality of the UF not used yet by that kind of agency; the capital a quarter of the time. */
+function cityPicker(rng: Random) {
   const citiesByUf = new Map<Uf, string[]>();
   const cities = (uf: Uf) => {
     let list = citiesByUf.get(uf);
@@ -313,7 +292,7 @@ export function planDemoData(today: string, availableBancas: ReadonlySet<string>
     return list;
   };
   const usedCities = new Set<string>();
-  const pickCity = (uf: Uf, kind: 'prefeitura' | 'camara') => {
+  return (uf: Uf, kind: 'prefeitura' | 'camara') => {
     const capital = ESTADOS[uf].capital;
     if (!usedCities.has(`${kind}|${uf}|${capital}`) && rng.chance(0.25)) {
       usedCities.add(`${kind}|${uf}|${capital}`);
@@ -324,157 +303,174 @@ export function planDemoData(today: string, availableBancas: ReadonlySet<string>
     usedCities.add(`${kind}|${uf}|${city}`);
     return city;
   };
+}
 
-  function orgaoSpec(kind: OrgaoKind, uf: Uf, regiao?: { regiao: number; municipio: string }): OrgaoSpec {
-    const e = ESTADOS[uf];
-    const de = `${e.prep} ${e.nome}`;
-    const doEstado = `do Estado ${de}`;
-    const df = uf === 'DF';
-    const estadual = (nome: string, sigla: string, dfNome?: string, dfSigla?: string): OrgaoSpec => {
-      const finalSigla = df && dfSigla ? dfSigla : sigla;
-      return {
-        kind,
-        nome: df && dfNome ? dfNome : nome,
-        sigla: finalSigla,
-        uf,
-        municipio: e.capital,
-        tituloBase: finalSigla,
-        esfera: 'Estadual',
-        bancas: bancaEstadual(uf),
-      };
-    };
-    switch (kind) {
-      case 'prefeitura':
-      case 'camara': {
-        const city = pickCity(uf, kind);
-        const prep = city === 'Rio de Janeiro' || city === 'Recife' ? 'do' : 'de';
-        const nome = kind === 'prefeitura' ? `Prefeitura Municipal ${prep} ${city}` : `Câmara Municipal ${prep} ${city}`;
-        const curto = kind === 'prefeitura' ? `Prefeitura ${prep} ${city}` : `Câmara ${prep} ${city}`;
-        return { kind, nome, sigla: null, uf, municipio: city, tituloBase: `${curto} - ${uf}`, esfera: 'Municipal', bancas: bancaMunicipal(uf) };
-      }
-      case 'tj':
-        return estadual(`Tribunal de Justiça ${doEstado}`, `TJ-${uf}`, 'Tribunal de Justiça do Distrito Federal e dos Territórios', 'TJDFT');
-      case 'mp':
-        return estadual(`Ministério Público ${doEstado}`, `MP-${uf}`, 'Ministério Público do Distrito Federal e Territórios', 'MPDFT');
-      case 'dpe':
-        return estadual(`Defensoria Pública ${doEstado}`, `DPE-${uf}`, 'Defensoria Pública do Distrito Federal', 'DPDF');
-      case 'tce':
-        return estadual(`Tribunal de Contas ${doEstado}`, `TCE-${uf}`, 'Tribunal de Contas do Distrito Federal', 'TCDF');
-      case 'pm':
-        return estadual(`Polícia Militar ${doEstado}`, `PM-${uf}`, 'Polícia Militar do Distrito Federal');
-      case 'pc':
-        return estadual(`Polícia Civil ${doEstado}`, `PC-${uf}`, 'Polícia Civil do Distrito Federal');
-      case 'cbm':
-        return estadual(`Corpo de Bombeiros Militar ${doEstado}`, `CBM-${uf}`, 'Corpo de Bombeiros Militar do Distrito Federal');
-      case 'seduc':
-        return estadual(`Secretaria de Estado da Educação ${de}`, uf === 'MG' ? 'SEE-MG' : `SEDUC-${uf}`, 'Secretaria de Estado de Educação do Distrito Federal', 'SEE-DF');
-      case 'ses':
-        return estadual(`Secretaria de Estado da Saúde ${de}`, `SES-${uf}`, 'Secretaria de Estado de Saúde do Distrito Federal');
-      case 'sefaz':
-        return estadual(`Secretaria de Estado da Fazenda ${de}`, `SEFAZ-${uf}`, 'Secretaria de Estado de Economia do Distrito Federal', 'SEEC-DF');
-      case 'ale':
-        return estadual(`Assembleia Legislativa ${doEstado}`, e.assembleia, 'Câmara Legislativa do Distrito Federal');
-      case 'tre':
-        return {
-          ...estadual(`Tribunal Regional Eleitoral ${de}`, `TRE-${uf}`),
-          esfera: 'Federal',
-          bancas: () => pickFrom(BANCAS_JUDICIARIO_FEDERAL),
-        };
-      case 'trt':
-      case 'trf': {
-        if (!regiao) throw new Error(`${kind} sem região`);
-        const sigla = kind === 'trt' ? `TRT-${regiao.regiao}` : `TRF${regiao.regiao}`;
-        const nome =
-          kind === 'trt'
-            ? `Tribunal Regional do Trabalho da ${regiao.regiao}ª Região`
-            : `Tribunal Regional Federal da ${regiao.regiao}ª Região`;
-        return {
-          kind,
-          nome,
-          sigla,
-          uf,
-          municipio: regiao.municipio,
-          tituloBase: `${sigla} (${uf})`,
-          esfera: 'Federal',
-          bancas: () => pickFrom(BANCAS_JUDICIARIO_FEDERAL),
-        };
-      }
-      case 'universidade': {
-        const u = e.universidade;
-        return {
-          kind,
-          nome: u.nome,
-          sigla: u.sigla,
-          uf,
-          municipio: u.municipio ?? e.capital,
-          tituloBase: u.sigla,
-          esfera: 'Federal',
-          bancas: bancaPropria(BANCA_PROPRIA_UNIVERSIDADE[u.sigla]),
-        };
-      }
-      case 'instituto': {
-        const i = e.instituto;
-        return {
-          kind,
-          nome: df
-            ? 'Instituto Federal de Educação, Ciência e Tecnologia de Brasília'
-            : `Instituto Federal de Educação, Ciência e Tecnologia ${de}`,
-          sigla: i.sigla,
-          uf,
-          municipio: i.municipio ?? e.capital,
-          tituloBase: i.sigla,
-          esfera: 'Federal',
-          bancas: bancaPropria(i.sigla),
-        };
-      }
-      default: {
-        const federal = FEDERAIS.find((f) => f.kind === kind);
-        if (!federal) throw new Error(`tipo de órgão desconhecido: ${kind}`);
-        return {
-          kind,
-          nome: federal.nome,
-          sigla: federal.sigla,
-          uf: federal.nacional ? null : 'DF',
-          municipio: 'Brasília',
-          tituloBase: federal.sigla,
-          esfera: 'Federal',
-          bancas: () => pickFrom(federal.bancas),
-        };
-      }
-    }
+/** What planning one day's demo draws on: the generator, the boards and the cities. */
+interface Planner {
+  rng: Random;
+  today: string;
+  bancas: ReturnType<typeof bancaPickers>;
+  pickCity: ReturnType<typeof cityPicker>;
+}
+
+type Regiao = { regiao: number; municipio: string };
+
+/** How a state's agencies are called: 'de São Paulo', 'do Estado de São Paulo'. */
+interface StateWords {
+  uf: Uf;
+  de: string;
+  doEstado: string;
+  assembleia: string;
+}
+
+/** A state agency's name and acronym, then the Federal District's own name and acronym where they differ. */
+type StateAgencyNames = readonly [nome: string, sigla: string, dfNome?: string, dfSigla?: string];
+
+const STATE_AGENCIES: Partial<Record<OrgaoKind, (s: StateWords) => StateAgencyNames>> = {
+  tj: (s) => [`Tribunal de Justiça ${s.doEstado}`, `TJ-${s.uf}`, 'Tribunal de Justiça do Distrito Federal e dos Territórios', 'TJDFT'],
+  mp: (s) => [`Ministério Público ${s.doEstado}`, `MP-${s.uf}`, 'Ministério Público do Distrito Federal e Territórios', 'MPDFT'],
+  dpe: (s) => [`Defensoria Pública ${s.doEstado}`, `DPE-${s.uf}`, 'Defensoria Pública do Distrito Federal', 'DPDF'],
+  tce: (s) => [`Tribunal de Contas ${s.doEstado}`, `TCE-${s.uf}`, 'Tribunal de Contas do Distrito Federal', 'TCDF'],
+  pm: (s) => [`Polícia Militar ${s.doEstado}`, `PM-${s.uf}`, 'Polícia Militar do Distrito Federal'],
+  pc: (s) => [`Polícia Civil ${s.doEstado}`, `PC-${s.uf}`, 'Polícia Civil do Distrito Federal'],
+  cbm: (s) => [`Corpo de Bombeiros Militar ${s.doEstado}`, `CBM-${s.uf}`, 'Corpo de Bombeiros Militar do Distrito Federal'],
+  seduc: (s) => [
+    `Secretaria de Estado da Educação ${s.de}`,
+    s.uf === 'MG' ? 'SEE-MG' : `SEDUC-${s.uf}`,
+    'Secretaria de Estado de Educação do Distrito Federal',
+    'SEE-DF',
+  ],
+  ses: (s) => [`Secretaria de Estado da Saúde ${s.de}`, `SES-${s.uf}`, 'Secretaria de Estado de Saúde do Distrito Federal'],
+  sefaz: (s) => [`Secretaria de Estado da Fazenda ${s.de}`, `SEFAZ-${s.uf}`, 'Secretaria de Estado de Economia do Distrito Federal', 'SEEC-DF'],
+  ale: (s) => [`Assembleia Legislativa ${s.doEstado}`, s.assembleia, 'Câmara Legislativa do Distrito Federal'],
+  tre: (s) => [`Tribunal Regional Eleitoral ${s.de}`, `TRE-${s.uf}`],
+};
+
+function stateWords(uf: Uf): StateWords {
+  const e = ESTADOS[uf];
+  const de = `${e.prep} ${e.nome}`;
+  return { uf, de, doEstado: `do Estado ${de}`, assembleia: e.assembleia };
+}
+
+function stateAgencySpec(planner: Planner, kind: OrgaoKind, uf: Uf, [nome, sigla, dfNome, dfSigla]: StateAgencyNames): OrgaoSpec {
+  const df = uf === 'DF';
+  const finalSigla = df && dfSigla ? dfSigla : sigla;
+  const spec: OrgaoSpec = {
+    kind,
+    nome: df && dfNome ? dfNome : nome,
+    sigla: finalSigla,
+    uf,
+    municipio: ESTADOS[uf].capital,
+    tituloBase: finalSigla,
+    esfera: 'Estadual',
+    bancas: planner.bancas.estadual(uf),
+  };
+  // The electoral court sits in the state's capital but belongs to the federal judiciary.
+  if (kind === 'tre') return { ...spec, esfera: 'Federal', bancas: () => planner.bancas.pickFrom(BANCAS_JUDICIARIO_FEDERAL) };
+  return spec;
+}
+
+function municipalSpec(planner: Planner, kind: 'prefeitura' | 'camara', uf: Uf): OrgaoSpec {
+  const city = planner.pickCity(uf, kind);
+  const prep = city === 'Rio de Janeiro' || city === 'Recife' ? 'do' : 'de';
+  const nome = kind === 'prefeitura' ? `Prefeitura Municipal ${prep} ${city}` : `Câmara Municipal ${prep} ${city}`;
+  const curto = kind === 'prefeitura' ? `Prefeitura ${prep} ${city}` : `Câmara ${prep} ${city}`;
+  return { kind, nome, sigla: null, uf, municipio: city, tituloBase: `${curto} - ${uf}`, esfera: 'Municipal', bancas: planner.bancas.municipal(uf) };
+}
+
+function regionalCourtSpec(planner: Planner, kind: 'trt' | 'trf', uf: Uf, regiao: Regiao | undefined): OrgaoSpec {
+  if (!regiao) throw new Error(`${kind} sem região`);
+  const sigla = kind === 'trt' ? `TRT-${regiao.regiao}` : `TRF${regiao.regiao}`;
+  const nome =
+    kind === 'trt' ? `Tribunal Regional do Trabalho da ${regiao.regiao}ª Região` : `Tribunal Regional Federal da ${regiao.regiao}ª Região`;
+  return {
+    kind,
+    nome,
+    sigla,
+    uf,
+    municipio: regiao.municipio,
+    tituloBase: `${sigla} (${uf})`,
+    esfera: 'Federal',
+    bancas: () => planner.bancas.pickFrom(BANCAS_JUDICIARIO_FEDERAL),
+  };
+}
+
+/** The state's federal university or federal institute, which often run their own selection. */
+function federalEducationSpec(planner: Planner, kind: 'universidade' | 'instituto', uf: Uf): OrgaoSpec {
+  const e = ESTADOS[uf];
+  const common = { kind, uf, esfera: 'Federal' as const };
+  if (kind === 'universidade') {
+    const u = e.universidade;
+    const bancas = planner.bancas.propria(BANCA_PROPRIA_UNIVERSIDADE[u.sigla]);
+    return { ...common, nome: u.nome, sigla: u.sigla, municipio: u.municipio ?? e.capital, tituloBase: u.sigla, bancas };
   }
+  const i = e.instituto;
+  const nome =
+    uf === 'DF'
+      ? 'Instituto Federal de Educação, Ciência e Tecnologia de Brasília'
+      : `Instituto Federal de Educação, Ciência e Tecnologia ${stateWords(uf).de}`;
+  return { ...common, nome, sigla: i.sigla, municipio: i.municipio ?? e.capital, tituloBase: i.sigla, bancas: planner.bancas.propria(i.sigla) };
+}
 
-  type Candidate = { kind: OrgaoKind; weight: number; repeatable: boolean; regiao?: { regiao: number; municipio: string } };
-  function candidatesFor(uf: Uf): Candidate[] {
-    const list: Candidate[] = [];
-    const add = (kind: OrgaoKind, weight: number, repeatable = false) => list.push({ kind, weight, repeatable });
-    if (uf !== 'DF') {
-      add('prefeitura', 36, true);
-      add('camara', 8, true);
-    }
-    add('tj', 4);
-    add('mp', 3);
-    add('dpe', 2);
-    add('tce', 3);
-    add('tre', 2);
-    add('pm', 4);
-    add('pc', 4);
-    add('cbm', 3);
-    add('seduc', 4);
-    add('ses', 4);
-    add('sefaz', 3);
-    add('ale', 3);
-    add('universidade', 4);
-    add('instituto', 4);
-    for (const trt of TRTS.filter((t) => t.uf === uf)) list.push({ kind: 'trt', weight: 2, repeatable: false, regiao: trt });
-    for (const trf of TRFS.filter((t) => t.uf === uf)) list.push({ kind: 'trf', weight: 2, repeatable: false, regiao: trf });
-    if (uf === 'DF') {
-      for (const federal of FEDERAIS.filter((f) => !f.nacional)) add(federal.kind, 4);
-    }
-    return list;
+function federalSpec(planner: Planner, kind: OrgaoKind): OrgaoSpec {
+  const federal = FEDERAIS.find((f) => f.kind === kind);
+  if (!federal) throw new Error(`tipo de órgão desconhecido: ${kind}`);
+  return {
+    kind,
+    nome: federal.nome,
+    sigla: federal.sigla,
+    uf: federal.nacional ? null : 'DF',
+    municipio: 'Brasília',
+    tituloBase: federal.sigla,
+    esfera: 'Federal',
+    bancas: () => planner.bancas.pickFrom(federal.bancas),
+  };
+}
+
+function orgaoSpec(planner: Planner, kind: OrgaoKind, uf: Uf, regiao?: Regiao): OrgaoSpec {
+  const stateNames = STATE_AGENCIES[kind];
+  if (stateNames) return stateAgencySpec(planner, kind, uf, stateNames(stateWords(uf)));
+  switch (kind) {
+    case 'prefeitura':
+    case 'camara':
+      return municipalSpec(planner, kind, uf);
+    case 'trt':
+    case 'trf':
+      return regionalCourtSpec(planner, kind, uf, regiao);
+    case 'universidade':
+    case 'instituto':
+      return federalEducationSpec(planner, kind, uf);
+    default:
+      return federalSpec(planner, kind);
   }
+}
 
-  // --- How many notices per UF, and which agencies
+type Candidate = { kind: OrgaoKind; weight: number; repeatable: boolean; regiao?: Regiao };
+
+/** The agencies a UF's notices may come from, with their weights; only town halls and councils repeat. */
+function candidatesFor(uf: Uf): Candidate[] {
+  const list: Candidate[] = [];
+  const add = (kind: OrgaoKind, weight: number, repeatable = false) => list.push({ kind, weight, repeatable });
+  if (uf !== 'DF') {
+    add('prefeitura', 36, true);
+    add('camara', 8, true);
+  }
+  const stateKinds: ReadonlyArray<readonly [OrgaoKind, number]> = [
+    ['tj', 4], ['mp', 3], ['dpe', 2], ['tce', 3], ['tre', 2], ['pm', 4], ['pc', 4], ['cbm', 3],
+    ['seduc', 4], ['ses', 4], ['sefaz', 3], ['ale', 3], ['universidade', 4], ['instituto', 4],
+  ];
+  for (const [kind, weight] of stateKinds) add(kind, weight);
+  for (const trt of TRTS.filter((t) => t.uf === uf)) list.push({ kind: 'trt', weight: 2, repeatable: false, regiao: trt });
+  for (const trf of TRFS.filter((t) => t.uf === uf)) list.push({ kind: 'trf', weight: 2, repeatable: false, regiao: trf });
+  if (uf === 'DF') {
+    for (const federal of FEDERAIS.filter((f) => !f.nacional)) add(federal.kind, 4);
+  }
+  return list;
+}
+
+/** The agency of each notice: at least three per UF, the rest by UF weight, plus the nationwide ones. */
+function chooseAgencies(planner: Planner, total: number): OrgaoSpec[] {
+  const { rng } = planner;
   const perUf = new Map<Uf, number>(UFS.map((uf) => [uf, MIN_PER_UF]));
   const extra = total - NATIONAL_NOTICES - MIN_PER_UF * UFS.length;
   if (extra < 0) throw new Error(`total de editais de demonstração pequeno demais: ${total}`);
@@ -490,165 +486,210 @@ export function planDemoData(today: string, availableBancas: ReadonlySet<string>
     for (let i = 0; i < perUf.get(uf)!; i++) {
       const chosen = rng.weighted(candidates.map((c) => [c, c.weight] as const));
       if (!chosen.repeatable) candidates.splice(candidates.indexOf(chosen), 1);
-      specs.push(orgaoSpec(chosen.kind, uf, chosen.regiao));
+      specs.push(orgaoSpec(planner, chosen.kind, uf, chosen.regiao));
     }
   }
   const nacionais = rng.shuffle(FEDERAIS.filter((f) => f.nacional)).slice(0, NATIONAL_NOTICES);
-  for (const federal of nacionais) specs.push(orgaoSpec(federal.kind, 'DF'));
+  for (const federal of nacionais) specs.push(orgaoSpec(planner, federal.kind, 'DF'));
+  return specs;
+}
 
-  // --- Statuses, shuffled over the agencies
+/** Every notice's status, by STATUS_SHARE (at least two of each rarer one), open for the rest. */
+function statusList(total: number): EditalStatus[] {
   const statuses: EditalStatus[] = [];
   for (const [status, share] of STATUS_SHARE.slice(1)) {
     for (let i = 0; i < Math.max(2, Math.round(share * total)); i++) statuses.push(status);
   }
   while (statuses.length < total) statuses.push('inscricoes_abertas');
-  const order = rng.shuffle(specs);
-  const statusOrder = rng.shuffle(statuses);
+  return statuses;
+}
+
+/** Registration and creation, in days from today, for a notice of that status. */
+function planDayOffsets(rng: Random, status: EditalStatus, nextCloseDeadline: () => number | undefined) {
+  let inicio: number | null = null;
+  let fim: number | null = null;
+  let created: number;
+  switch (status) {
+    case 'inscricoes_abertas':
+    case 'suspenso': {
+      fim = (status === 'inscricoes_abertas' ? nextCloseDeadline() : undefined) ?? fimAberto(rng);
+      inicio = fim - rng.int(20, 45);
+      if (inicio >= 0) inicio = -rng.int(1, 5);
+      created = Math.min(-1, Math.max(-58, inicio - rng.int(0, 10)));
+      break;
+    }
+    case 'publicado':
+      inicio = rng.int(1, 30);
+      fim = inicio + rng.int(15, 40);
+      created = -rng.int(1, 30);
+      break;
+    case 'autorizado':
+      created = -rng.int(1, 60);
+      break;
+    default: // encerrado, cancelado
+      fim = -rng.int(1, 45);
+      inicio = fim - rng.int(15, 35);
+      created = Math.min(-1, Math.max(-60, inicio - rng.int(0, 7)));
+      break;
+  }
+  return { inicio, fim, created };
+}
+
+/** An open notice's deadline beyond the close ones of FIM_PROXIMO. */
+function fimAberto(rng: Random): number {
+  const r = rng.float();
+  if (r < 0.25) return rng.int(8, 14);
+  if (r < 0.7) return rng.int(15, 35);
+  return rng.int(36, 60);
+}
+
+/** A time of day in Brasília between 07:00 and 21:59 on the day `offset` days from today. */
+function timestampAt(planner: Planner, offset: number): string {
+  const { rng } = planner;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${addDays(planner.today, offset)}T${pad(rng.int(7, 21))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}${BRASILIA_OFFSET}`;
+}
+
+/** The notice's dates: registration, exam (a Sunday), creation and perhaps a later correction. */
+function planDates(planner: Planner, status: EditalStatus, nextCloseDeadline: () => number | undefined) {
+  const { rng, today } = planner;
+  const { inicio, fim, created } = planDayOffsets(rng, status, nextCloseDeadline);
+  const prova = fim === null ? null : onSunday(addDays(today, fim + rng.int(21, 60)));
+  const createdAt = timestampAt(planner, created);
+  const retificadoEm =
+    status !== 'autorizado' && created <= -3 && rng.chance(0.18) ? timestampAt(planner, rng.int(created + 1, -1)) : null;
+  return {
+    inscricoesInicio: inicio === null ? null : addDays(today, inicio),
+    inscricoesFim: fim === null ? null : addDays(today, fim),
+    provaData: prova,
+    retificadoEm,
+    createdAt,
+    updatedAt: retificadoEm ?? createdAt,
+  };
+}
+
+/** One to six positions from the agency's catalogue, with openings, pay and one fee per level. */
+function planCargos(rng: Random, kind: OrgaoKind, soCadastroReserva: boolean) {
+  const catalog = CARGOS[kind];
+  const weights: ReadonlyArray<readonly [number, number]> =
+    kind === 'prefeitura'
+      ? [[1, 1], [2, 1], [3, 2], [4, 2], [5, 2], [6, 3]]
+      : [[1, 3], [2, 3], [3, 2], [4, 1], [5, 1], [6, 0.5]];
+  const k = Math.min(catalog.length, rng.weighted(weights));
+  const modelos = rng.shuffle(catalog).slice(0, k);
+  const sorteados = modelos.map((m) => ({
+    modelo: m,
+    vagas: soCadastroReserva || (k > 1 && rng.chance(0.1)) ? 0 : rng.int(m.vagas[0], m.vagas[1]),
+    remuneracaoBase: rng.money(m.remuneracao[0], m.remuneracao[1]),
+  }));
+  // One fee per education level in a notice, higher where that level's pay is high.
+  const taxaPorNivel = new Map<string, number>();
+  for (const nivel of new Set(modelos.map((m) => m.escolaridade))) {
+    const maior = Math.max(...sorteados.filter((s) => s.modelo.escolaridade === nivel).map((s) => s.remuneracaoBase));
+    const options = TAXAS[nivel];
+    const half = Math.floor(options.length / 2);
+    taxaPorNivel.set(nivel, rng.pick(maior > 12_000 ? options.slice(half) : options.slice(0, -1)));
+  }
+  const cargos = sorteados.map(({ modelo: m, vagas, remuneracaoBase }): PlannedCargo => {
+    const { jornada, cargaHorariaSemanal } = jornadaTexto(m.jornada);
+    return {
+      nome: m.nome,
+      escolaridade: m.escolaridade,
+      jornada,
+      cargaHorariaSemanal,
+      vagas,
+      remuneracaoBase,
+      formatoProva: m.formato,
+      taxaInscricao: taxaPorNivel.get(m.escolaridade)!,
+    };
+  });
+  return { modelos, cargos };
+}
+
+/** Tags: area first (cards show three), then level and sphere. */
+function planTags(spec: OrgaoSpec, modelos: ReadonlyArray<{ tags: readonly Tag[] }>, niveis: string[], vagas: number): string[] {
+  const areaCount = new Map<Tag, number>();
+  for (const m of modelos) for (const t of m.tags) areaCount.set(t, (areaCount.get(t) ?? 0) + 1);
+  const kindTag = KIND_TAG[spec.kind];
+  const areas = [...areaCount.entries()]
+    .filter(([t]) => t !== kindTag)
+    .sort((a, b) => b[1] - a[1])
+    .map(([t]) => t);
+  const niveisTags = [...new Set(NIVEL_ORDEM.filter((n) => niveis.includes(n)).map((n) => NIVEL_TAG[n]))];
+  return [
+    ...new Set<Tag>([
+      ...(vagas === 0 ? (['Cadastro Reserva'] as const) : []),
+      ...(kindTag ? [kindTag] : []),
+      ...areas.slice(0, kindTag ? 1 : 2),
+      ...niveisTags.slice(0, 2),
+      spec.esfera,
+    ]),
+  ].slice(0, 5);
+}
+
+/** One notice of the plan. `titles` keeps titles unique across the plan. */
+function planNotice(
+  planner: Planner,
+  { spec, index, status, soCadastroReserva }: { spec: OrgaoSpec; index: number; status: EditalStatus; soCadastroReserva: boolean },
+  context: { titles: Set<string>; nextCloseDeadline: () => number | undefined },
+): PlannedEdital {
+  const dates = planDates(planner, status, context.nextCloseDeadline);
+  const { modelos, cargos } = planCargos(planner.rng, spec.kind, soCadastroReserva);
+  const niveis = [...new Set(cargos.map((c) => c.escolaridade))];
+  const vagas = cargos.reduce((sum, c) => sum + c.vagas, 0);
+  const pays = cargos.map((c) => c.remuneracaoBase);
+
+  // Title: the agency, the year, and the position when there is only one.
+  const year = (dates.inscricoesInicio ?? planner.today).slice(0, 4);
+  let titulo = `Concurso ${spec.tituloBase} ${year}${cargos.length === 1 ? ` - ${cargos[0]!.nome}` : ''}`;
+  for (let n = 2; context.titles.has(titulo); n++) titulo = `Concurso ${spec.tituloBase} ${year} - Edital ${n}`;
+  context.titles.add(titulo);
+
+  const bancaNome = status === 'autorizado' && planner.rng.chance(0.5) ? null : spec.bancas();
+  return {
+    fonteChave: `${DEMO_FONTE}:${index + 1}`,
+    titulo,
+    slug: slugify(titulo.replace(/^Concurso /, '')),
+    uf: spec.uf,
+    municipio: spec.uf === null ? null : spec.municipio,
+    escolaridade: niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
+    vagas,
+    remuneracaoMin: Math.min(...pays),
+    remuneracaoMax: Math.max(...pays),
+    ...dates,
+    status,
+    tags: planTags(spec, modelos, niveis, vagas),
+    bancaNome,
+    comLinks: status !== 'autorizado',
+    orgao: { nome: spec.nome, sigla: spec.sigla, uf: spec.uf, municipio: spec.municipio },
+    cargos,
+  };
+}
+
+/**
+ * Plans the demo notices for `today`. Deterministic: the same date and the same set of available
+ * exam boards give the same plan.
+ */
+export function planDemoData(today: string, availableBancas: ReadonlySet<string>, total = DEMO_TOTAL): PlannedEdital[] {
+  assertIsoDate(today);
+  const rng = new Random(hashString(`mci-demo:${today}`));
+  const planner: Planner = { rng, today, bancas: bancaPickers(rng, availableBancas), pickCity: cityPicker(rng) };
+  // Statuses, shuffled over the agencies.
+  const order = rng.shuffle(chooseAgencies(planner, total));
+  const statusOrder = rng.shuffle(statusList(total));
   const cadastroReserva = new Set(
     rng
       .shuffle(order.map((_, i) => i).filter((i) => statusOrder[i] !== 'autorizado'))
       .slice(0, CADASTRO_RESERVA_NOTICES),
   );
-
-  // --- The notices
-  const at = (offset: number) => addDays(today, offset);
-  const timestamp = (offset: number) =>
-    `${at(offset)}T${String(rng.int(7, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}${BRASILIA_OFFSET}`;
-  const fimAberto = () => {
-    const r = rng.float();
-    if (r < 0.25) return rng.int(8, 14);
-    if (r < 0.7) return rng.int(15, 35);
-    return rng.int(36, 60);
-  };
-  const usedTitles = new Set<string>();
   let proximos = 0;
-
-  return order.map((spec, index): PlannedEdital => {
-    const status = statusOrder[index]!;
-    const soCadastroReserva = cadastroReserva.has(index);
-
-    // Dates, as day offsets from today.
-    let inicio: number | null = null;
-    let fim: number | null = null;
-    let created: number;
-    switch (status) {
-      case 'inscricoes_abertas':
-      case 'suspenso': {
-        fim = status === 'inscricoes_abertas' && proximos < FIM_PROXIMO.length ? FIM_PROXIMO[proximos++]! : fimAberto();
-        inicio = fim - rng.int(20, 45);
-        if (inicio >= 0) inicio = -rng.int(1, 5);
-        created = Math.min(-1, Math.max(-58, inicio - rng.int(0, 10)));
-        break;
-      }
-      case 'publicado':
-        inicio = rng.int(1, 30);
-        fim = inicio + rng.int(15, 40);
-        created = -rng.int(1, 30);
-        break;
-      case 'autorizado':
-        created = -rng.int(1, 60);
-        break;
-      default: // encerrado, cancelado
-        fim = -rng.int(1, 45);
-        inicio = fim - rng.int(15, 35);
-        created = Math.min(-1, Math.max(-60, inicio - rng.int(0, 7)));
-        break;
-    }
-    const prova = fim === null ? null : onSunday(at(fim + rng.int(21, 60)));
-    const createdAt = timestamp(created);
-    const retificadoEm =
-      status !== 'autorizado' && created <= -3 && rng.chance(0.18) ? timestamp(rng.int(created + 1, -1)) : null;
-
-    // Positions.
-    const catalog = CARGOS[spec.kind];
-    const weights: ReadonlyArray<readonly [number, number]> =
-      spec.kind === 'prefeitura'
-        ? [[1, 1], [2, 1], [3, 2], [4, 2], [5, 2], [6, 3]]
-        : [[1, 3], [2, 3], [3, 2], [4, 1], [5, 1], [6, 0.5]];
-    const k = Math.min(catalog.length, rng.weighted(weights));
-    const modelos = rng.shuffle(catalog).slice(0, k);
-    const sorteados = modelos.map((m) => ({
-      modelo: m,
-      vagas: soCadastroReserva || (k > 1 && rng.chance(0.1)) ? 0 : rng.int(m.vagas[0], m.vagas[1]),
-      remuneracaoBase: rng.money(m.remuneracao[0], m.remuneracao[1]),
-    }));
-    // One fee per education level in a notice, higher where that level's pay is high.
-    const taxaPorNivel = new Map<string, number>();
-    for (const nivel of new Set(modelos.map((m) => m.escolaridade))) {
-      const maior = Math.max(...sorteados.filter((s) => s.modelo.escolaridade === nivel).map((s) => s.remuneracaoBase));
-      const options = TAXAS[nivel];
-      const half = Math.floor(options.length / 2);
-      taxaPorNivel.set(nivel, rng.pick(maior > 12_000 ? options.slice(half) : options.slice(0, -1)));
-    }
-    const cargos = sorteados.map(({ modelo: m, vagas, remuneracaoBase }): PlannedCargo => {
-      const { jornada, cargaHorariaSemanal } = jornadaTexto(m.jornada);
-      return {
-        nome: m.nome,
-        escolaridade: m.escolaridade,
-        jornada,
-        cargaHorariaSemanal,
-        vagas,
-        remuneracaoBase,
-        formatoProva: m.formato,
-        taxaInscricao: taxaPorNivel.get(m.escolaridade)!,
-      };
-    });
-    const niveis = [...new Set(cargos.map((c) => c.escolaridade))];
-    const escolaridade: Escolaridade = niveis.length === 1 ? niveis[0]! : 'Vários_Níveis';
-    const vagas = cargos.reduce((sum, c) => sum + c.vagas, 0);
-    const pays = cargos.map((c) => c.remuneracaoBase);
-
-    // Tags: area first (cards show three), then level and sphere.
-    const areaCount = new Map<Tag, number>();
-    for (const m of modelos) for (const t of m.tags) areaCount.set(t, (areaCount.get(t) ?? 0) + 1);
-    const kindTag = KIND_TAG[spec.kind];
-    const areas = [...areaCount.entries()]
-      .filter(([t]) => t !== kindTag)
-      .sort((a, b) => b[1] - a[1])
-      .map(([t]) => t);
-    const niveisTags = [...new Set(NIVEL_ORDEM.filter((n) => niveis.includes(n)).map((n) => NIVEL_TAG[n]))];
-    const tags = [
-      ...new Set<Tag>([
-        ...(vagas === 0 ? (['Cadastro Reserva'] as const) : []),
-        ...(kindTag ? [kindTag] : []),
-        ...areas.slice(0, kindTag ? 1 : 2),
-        ...niveisTags.slice(0, 2),
-        spec.esfera,
-      ]),
-    ].slice(0, 5);
-
-    // Title: the agency, the year, and the position when there is only one.
-    const year = (inicio === null ? today : at(inicio)).slice(0, 4);
-    let titulo = `Concurso ${spec.tituloBase} ${year}${cargos.length === 1 ? ` - ${cargos[0]!.nome}` : ''}`;
-    for (let n = 2; usedTitles.has(titulo); n++) titulo = `Concurso ${spec.tituloBase} ${year} - Edital ${n}`;
-    usedTitles.add(titulo);
-
-    const bancaNome = status === 'autorizado' && rng.chance(0.5) ? null : spec.bancas();
-    const nacional = spec.uf === null;
-    return {
-      fonteChave: `${DEMO_FONTE}:${index + 1}`,
-      titulo,
-      slug: slugify(titulo.replace(/^Concurso /, '')),
-      uf: spec.uf,
-      municipio: nacional ? null : spec.municipio,
-      escolaridade,
-      vagas,
-      remuneracaoMin: Math.min(...pays),
-      remuneracaoMax: Math.max(...pays),
-      inscricoesInicio: inicio === null ? null : at(inicio),
-      inscricoesFim: fim === null ? null : at(fim),
-      provaData: prova,
-      retificadoEm,
-      createdAt,
-      updatedAt: retificadoEm ?? createdAt,
-      status,
-      tags,
-      bancaNome,
-      comLinks: status !== 'autorizado',
-      orgao: { nome: spec.nome, sigla: spec.sigla, uf: spec.uf, municipio: spec.municipio },
-      cargos,
-    };
-  });
+  const context = {
+    titles: new Set<string>(),
+    nextCloseDeadline: () => (proximos < FIM_PROXIMO.length ? FIM_PROXIMO[proximos++] : undefined),
+  };
+  return order.map((spec, index) =>
+    planNotice(planner, { spec, index, status: statusOrder[index]!, soCadastroReserva: cadastroReserva.has(index) }, context),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -679,6 +720,123 @@ function linkOn(site: string | null | undefined, path: string): string | null {
   return `${site.replace(/\/+$/, '')}/${path}`;
 }
 
+/** The plan's agencies: the new ones inserted, the rest reused. Ids by orgaoKey. */
+async function insertOrgaos(tx: Tx, plan: PlannedEdital[]): Promise<{ ids: Map<string, number>; inserted: number }> {
+  const orgaos = [...new Map(plan.map((e) => [orgaoKey(e.orgao), e.orgao])).values()];
+  let inserted = 0;
+  const ids = new Map<string, number>();
+  for (const batch of chunks(orgaos)) {
+    const rows = await tx.insert(orgao).values(batch).onConflictDoNothing().returning({ id: orgao.id, nome: orgao.nome, uf: orgao.uf });
+    inserted += rows.length;
+    for (const row of rows) ids.set(orgaoKey(row), row.id);
+  }
+  const missing = orgaos.filter((o) => !ids.has(orgaoKey(o)));
+  if (missing.length > 0) {
+    const rows = await tx
+      .select({ id: orgao.id, nome: orgao.nome, uf: orgao.uf })
+      .from(orgao)
+      .where(inArray(orgao.nome, [...new Set(missing.map((o) => o.nome))]));
+    for (const row of rows) ids.set(orgaoKey(row), row.id);
+  }
+  return { ids, inserted };
+}
+
+/** The plan's positions, shared between notices by (nome, escolaridade, jornada). Ids by cargoKey. */
+async function insertCargos(tx: Tx, plan: PlannedEdital[]): Promise<Map<string, number>> {
+  const cargos = [
+    ...new Map(
+      plan.flatMap((e) => e.cargos).map((c) => [
+        cargoKey(c),
+        { nome: c.nome, escolaridade: c.escolaridade, jornada: c.jornada, cargaHorariaSemanal: c.cargaHorariaSemanal },
+      ]),
+    ).values(),
+  ];
+  const keyed = { id: cargo.id, nome: cargo.nome, escolaridade: cargo.escolaridade, jornada: cargo.jornada };
+  const ids = new Map<string, number>();
+  for (const batch of chunks(cargos)) {
+    const rows = await tx.insert(cargo).values(batch).onConflictDoNothing().returning(keyed);
+    for (const row of rows) ids.set(cargoKey(row), row.id);
+  }
+  const missing = cargos.filter((c) => !ids.has(cargoKey(c)));
+  if (missing.length > 0) {
+    const rows = await tx
+      .select(keyed)
+      .from(cargo)
+      .where(inArray(cargo.nome, [...new Set(missing.map((c) => c.nome))]));
+    for (const row of rows) ids.set(cargoKey(row), row.id);
+  }
+  return ids;
+}
+
+type BancaRow = { id: number; nome: string; site: string | null };
+
+/** The notice's row, linked to its agency and exam board. */
+function editalRow(e: PlannedEdital, orgaoIds: Map<string, number>, bancaByName: Map<string, BancaRow>) {
+  const b = e.bancaNome ? bancaByName.get(e.bancaNome) : undefined;
+  const orgaoId = orgaoIds.get(orgaoKey(e.orgao));
+  if (orgaoId === undefined) throw new Error(`órgão não encontrado: ${e.orgao.nome}`);
+  return {
+    titulo: e.titulo,
+    uf: e.uf,
+    municipio: e.municipio,
+    escolaridade: e.escolaridade,
+    vagas: e.vagas,
+    remuneracaoMin: e.remuneracaoMin,
+    remuneracaoMax: e.remuneracaoMax,
+    inscricoesInicio: e.inscricoesInicio,
+    inscricoesFim: e.inscricoesFim,
+    provaData: e.provaData,
+    retificadoEm: e.retificadoEm,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+    status: e.status,
+    tags: e.tags,
+    linkEdital: e.comLinks ? linkOn(b?.site, `concursos/${e.slug}`) : null,
+    linkInscricao: e.comLinks ? linkOn(b?.site, `concursos/${e.slug}/inscricao`) : null,
+    orgaoId,
+    bancaId: b?.id ?? null,
+    fonte: DEMO_FONTE,
+    fonteChave: e.fonteChave,
+  };
+}
+
+/** The notices; an existing fonte_chave is left alone. Ids of the inserted ones by fonte_chave. */
+async function insertEditais(
+  tx: Tx,
+  plan: PlannedEdital[],
+  links: { orgaoIds: Map<string, number>; bancaByName: Map<string, BancaRow> },
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(plan)) {
+    const rows = await tx
+      .insert(edital)
+      .values(batch.map((e) => editalRow(e, links.orgaoIds, links.bancaByName)))
+      .onConflictDoNothing({ target: edital.fonteChave })
+      .returning({ id: edital.id, fonteChave: edital.fonteChave });
+    for (const row of rows) if (row.fonteChave) ids.set(row.fonteChave, row.id);
+  }
+  return ids;
+}
+
+/** Positions in notices, only for the notices this call inserted. Returns how many. */
+async function insertEditalCargos(tx: Tx, plan: PlannedEdital[], editalIds: Map<string, number>, cargoIds: Map<string, number>) {
+  const rows = plan.flatMap((e) => {
+    const editalId = editalIds.get(e.fonteChave);
+    if (editalId === undefined) return [];
+    return e.cargos.map((c) => {
+      const cargoId = cargoIds.get(cargoKey(c));
+      if (cargoId === undefined) throw new Error(`cargo não encontrado: ${c.nome}`);
+      const { vagas, remuneracaoBase, formatoProva, taxaInscricao } = c;
+      return { editalId, cargoId, vagas, remuneracaoBase, formatoProva, taxaInscricao };
+    });
+  });
+  let inserted = 0;
+  for (const batch of chunks(rows)) {
+    inserted += (await tx.insert(editalCargo).values(batch).onConflictDoNothing().returning({ id: editalCargo.id })).length;
+  }
+  return inserted;
+}
+
 /**
  * Inserts about 150 demo notices dated around `today` ('YYYY-MM-DD', Brasília), with their
  * agencies and positions, in one transaction. Does nothing when demo notices already exist.
@@ -701,114 +859,10 @@ export async function seedDemoData(db: Database | Tx, options: { today: string }
     const bancaByName = new Map(bancas.map((b) => [b.nome, b]));
     const plan = planDemoData(options.today, new Set(bancaByName.keys()));
 
-    // Agencies: insert the new ones, reuse the rest.
-    const orgaos = [...new Map(plan.map((e) => [orgaoKey(e.orgao), e.orgao])).values()];
-    let orgaosInseridos = 0;
-    const orgaoIds = new Map<string, number>();
-    for (const batch of chunks(orgaos)) {
-      const rows = await tx.insert(orgao).values(batch).onConflictDoNothing().returning({ id: orgao.id, nome: orgao.nome, uf: orgao.uf });
-      orgaosInseridos += rows.length;
-      for (const row of rows) orgaoIds.set(orgaoKey(row), row.id);
-    }
-    const orgaosFaltando = orgaos.filter((o) => !orgaoIds.has(orgaoKey(o)));
-    if (orgaosFaltando.length > 0) {
-      const rows = await tx
-        .select({ id: orgao.id, nome: orgao.nome, uf: orgao.uf })
-        .from(orgao)
-        .where(inArray(orgao.nome, [...new Set(orgaosFaltando.map((o) => o.nome))]));
-      for (const row of rows) orgaoIds.set(orgaoKey(row), row.id);
-    }
-
-    // Positions: shared between notices by (nome, escolaridade, jornada).
-    const cargos = [
-      ...new Map(
-        plan.flatMap((e) => e.cargos).map((c) => [
-          cargoKey(c),
-          { nome: c.nome, escolaridade: c.escolaridade, jornada: c.jornada, cargaHorariaSemanal: c.cargaHorariaSemanal },
-        ]),
-      ).values(),
-    ];
-    const cargoIds = new Map<string, number>();
-    for (const batch of chunks(cargos)) {
-      const rows = await tx
-        .insert(cargo)
-        .values(batch)
-        .onConflictDoNothing()
-        .returning({ id: cargo.id, nome: cargo.nome, escolaridade: cargo.escolaridade, jornada: cargo.jornada });
-      for (const row of rows) cargoIds.set(cargoKey(row), row.id);
-    }
-    const cargosFaltando = cargos.filter((c) => !cargoIds.has(cargoKey(c)));
-    if (cargosFaltando.length > 0) {
-      const rows = await tx
-        .select({ id: cargo.id, nome: cargo.nome, escolaridade: cargo.escolaridade, jornada: cargo.jornada })
-        .from(cargo)
-        .where(inArray(cargo.nome, [...new Set(cargosFaltando.map((c) => c.nome))]));
-      for (const row of rows) cargoIds.set(cargoKey(row), row.id);
-    }
-
-    // Notices.
-    const editalIds = new Map<string, number>();
-    for (const batch of chunks(plan)) {
-      const rows = await tx
-        .insert(edital)
-        .values(
-          batch.map((e) => {
-            const b = e.bancaNome ? bancaByName.get(e.bancaNome) : undefined;
-            const orgaoId = orgaoIds.get(orgaoKey(e.orgao));
-            if (orgaoId === undefined) throw new Error(`órgão não encontrado: ${e.orgao.nome}`);
-            return {
-              titulo: e.titulo,
-              uf: e.uf,
-              municipio: e.municipio,
-              escolaridade: e.escolaridade,
-              vagas: e.vagas,
-              remuneracaoMin: e.remuneracaoMin,
-              remuneracaoMax: e.remuneracaoMax,
-              inscricoesInicio: e.inscricoesInicio,
-              inscricoesFim: e.inscricoesFim,
-              provaData: e.provaData,
-              retificadoEm: e.retificadoEm,
-              createdAt: e.createdAt,
-              updatedAt: e.updatedAt,
-              status: e.status,
-              tags: e.tags,
-              linkEdital: e.comLinks ? linkOn(b?.site, `concursos/${e.slug}`) : null,
-              linkInscricao: e.comLinks ? linkOn(b?.site, `concursos/${e.slug}/inscricao`) : null,
-              orgaoId,
-              bancaId: b?.id ?? null,
-              fonte: DEMO_FONTE,
-              fonteChave: e.fonteChave,
-            };
-          }),
-        )
-        .onConflictDoNothing({ target: edital.fonteChave })
-        .returning({ id: edital.id, fonteChave: edital.fonteChave });
-      for (const row of rows) if (row.fonteChave) editalIds.set(row.fonteChave, row.id);
-    }
-
-    // Positions in notices, only for the notices this call inserted.
-    const links = plan.flatMap((e) => {
-      const editalId = editalIds.get(e.fonteChave);
-      if (editalId === undefined) return [];
-      return e.cargos.map((c) => {
-        const cargoId = cargoIds.get(cargoKey(c));
-        if (cargoId === undefined) throw new Error(`cargo não encontrado: ${c.nome}`);
-        return {
-          editalId,
-          cargoId,
-          vagas: c.vagas,
-          remuneracaoBase: c.remuneracaoBase,
-          formatoProva: c.formatoProva,
-          taxaInscricao: c.taxaInscricao,
-        };
-      });
-    });
-    let cargosInseridos = 0;
-    for (const batch of chunks(links)) {
-      const rows = await tx.insert(editalCargo).values(batch).onConflictDoNothing().returning({ id: editalCargo.id });
-      cargosInseridos += rows.length;
-    }
-
-    return { editais: editalIds.size, cargos: cargosInseridos, orgaos: orgaosInseridos };
+    const orgaos = await insertOrgaos(tx, plan);
+    const cargoIds = await insertCargos(tx, plan);
+    const editalIds = await insertEditais(tx, plan, { orgaoIds: orgaos.ids, bancaByName });
+    const cargos = await insertEditalCargos(tx, plan, editalIds, cargoIds);
+    return { editais: editalIds.size, cargos, orgaos: orgaos.inserted };
   });
 }

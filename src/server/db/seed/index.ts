@@ -1,10 +1,11 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { cargo, edital, editalCargo, orgao } from '../schema';
-import { DEMO_FONTE, seedDemoData, todayInBrasilia, type DemoSeedResult } from './demo';
+import { todayInBrasilia } from '#shared/editais/dates';
+import { DEMO_FONTE, seedDemoData, type DemoSeedResult } from './demo';
 import { seedReferenceData, type ReferenceSeedResult } from './reference';
 
-export { DEMO_FONTE, seedDemoData, todayInBrasilia, type DemoSeedResult } from './demo';
+export { DEMO_FONTE, seedDemoData, type DemoSeedResult } from './demo';
 export { seedReferenceData, type ReferenceSeedResult } from './reference';
 
 /** The part of a logger the seed uses (pino's Logger fits). */

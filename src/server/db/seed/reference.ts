@@ -1,82 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { count, eq } from 'drizzle-orm';
-import { isUf, UFS, type Uf } from '../../../shared/ufs';
+import { loadBancas } from '#server/reference/bancas';
+import { loadMunicipalities } from '#server/reference/municipios';
 import type { Database, Tx } from '../client';
 import { banca, municipio } from '../schema';
-import { parseCsvObjects } from './csv';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips. */
 export const INSERT_BATCH_SIZE = 1000;
-
-export interface BancaCsvRow {
-  nome: string;
-  /** https URL, or null when the file has no site. */
-  site: string | null;
-  /** How many notices the board had in the source listing (a popularity weight). */
-  historico: number;
-  /** UFs where the board has run competitions. */
-  estados: Uf[];
-  /** 'em uso', 'órgão público', 'bloqueia robô' or '—'. */
-  situacao: string;
-}
-
-export const BANCAS_CSV_URL = new URL('./bancas.csv', import.meta.url);
-
-/** 'www.x.com.br' → 'https://www.x.com.br'; an existing http(s) scheme is kept; blank → null. */
-export function normalizeSite(site: string): string | null {
-  const trimmed = site.trim().replace(/\/+$/, '');
-  if (!trimmed) return null;
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-}
-
-/** Parses the bancas CSV (columns organizadora, site, concursos_historico_pci, estados, situacao). */
-export function parseBancasCsv(text: string): BancaCsvRow[] {
-  type Column = 'organizadora' | 'site' | 'concursos_historico_pci' | 'estados' | 'situacao';
-  const rows = parseCsvObjects<Column>(text);
-  const seen = new Set<string>();
-  const result: BancaCsvRow[] = [];
-  for (const row of rows) {
-    const nome = row.organizadora?.trim();
-    if (!nome) throw new Error('bancas.csv: linha sem organizadora');
-    if (seen.has(nome)) continue;
-    seen.add(nome);
-    const historico = Number.parseInt(row.concursos_historico_pci ?? '', 10);
-    result.push({
-      nome,
-      site: normalizeSite(row.site ?? ''),
-      historico: Number.isFinite(historico) ? historico : 0,
-      estados: (row.estados ?? '')
-        .split(',')
-        .map((uf) => uf.trim())
-        .filter(isUf),
-      situacao: (row.situacao ?? '').trim(),
-    });
-  }
-  return result;
-}
-
-let bancasCache: BancaCsvRow[] | undefined;
-
-/** The committed exam-board list, parsed once per process. */
-export function loadBancas(): BancaCsvRow[] {
-  bancasCache ??= parseBancasCsv(readFileSync(BANCAS_CSV_URL, 'utf8'));
-  return bancasCache;
-}
-
-export interface MunicipalityRow {
-  codigoIbge: string;
-  nome: string;
-  uf: Uf;
-}
-
-/** The IBGE municipalities, state by state (the per-state lists are cheaper than the sorted full list). */
-export function loadMunicipalities(): MunicipalityRow[] {
-  return UFS.flatMap((uf) =>
-    getMunicipalities(uf).map((m) => ({ codigoIbge: m.code, nome: m.name, uf })),
-  );
-}
 
 export interface ReferenceSeedResult {
   /** Municipalities inserted by this call. */

@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser } from '../../../shared/api-types';
-import type { Plan } from '../../../shared/domain';
-import type { Database } from '../../db/client';
-import { subscription, user } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { AdminUser } from '#shared/api/admin';
+import type { Plan } from '#shared/domain';
+import type { Database } from '#server/db/client';
+import { subscription, user } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { escapeLike } from '#server/lib/like-pattern';
 
 export interface ListUsersFilter {
   q?: string | undefined;
@@ -12,10 +13,6 @@ export interface ListUsersFilter {
 }
 
 const ADMIN_USERS_LIMIT = 100;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const planExpr = sql<Plan>`coalesce(${subscription.plan}, 'free')`;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditais } from '../../../../tests/factories';
-import { signedInClient, type TestClient } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { subscription, user } from '../../db/schema';
+import { createEditais } from '#tests/factories';
+import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { subscription, user } from '#server/db/schema';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,74 +1,39 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ALERT_TEXTS, alertPreferencesSchema } from '../../../shared/alerts';
-import { ESCOLARIDADES } from '../../../shared/domain';
-import { UFS } from '../../../shared/ufs';
-import type { AppDeps } from '../../lib/context';
-import { requireUser } from '../../lib/require';
-import { createRouter, errorResponse } from '../../lib/router';
+import { ALERT_TEXTS, alertPreferencesSchema, unsubscribeQuerySchema } from '#shared/alerts';
+import { alertPreferencesResponseSchema, unsubscribeResponseSchema } from '#shared/api/alerts';
+import type { AppDeps } from '#server/lib/context';
+import { requireUser } from '#server/lib/require';
+import { createRouter, errorResponse, jsonBody, jsonResponse, routesTagged, SIGNED_IN_ERRORS, signedInOnly } from '#server/lib/router';
 import { getAlertPreferences, saveAlertPreferences, unsubscribeWithToken } from './alerts.service';
 
-const PreferencesAnswer = z
-  .object({
-    preferences: z
-      .object({
-        enabled: z.boolean(),
-        ufs: z.array(z.enum(UFS)),
-        escolaridades: z.array(z.enum(ESCOLARIDADES)),
-        keywords: z.array(z.string()),
-        updatedAt: z.string(),
-      })
-      .nullable(),
-    plan: z.enum(['free', 'premium']),
-    lastAlertAt: z.string().nullable(),
-  })
-  .openapi('PreferenciasDeAlerta');
+const route = routesTagged('alertas');
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/api/me/alertas',
-  tags: ['alertas'],
+const getRoute = route('get', '/api/me/alertas', {
   summary: 'Preferências de alerta por e-mail do usuário (null até ele escolher)',
-  responses: {
-    200: { description: 'As preferências', content: { 'application/json': { schema: PreferencesAnswer } } },
-    401: errorResponse('Sem sessão'),
-  },
+  responses: { 200: jsonResponse('As preferências', alertPreferencesResponseSchema), ...SIGNED_IN_ERRORS },
 });
 
-const putRoute = createRoute({
-  method: 'put',
-  path: '/api/me/alertas',
-  tags: ['alertas'],
+const putRoute = route('put', '/api/me/alertas', {
   summary: 'Gravar as preferências de alerta: ativo, estados, escolaridades e palavras-chave',
-  request: { body: { required: true, content: { 'application/json': { schema: alertPreferencesSchema } } } },
+  request: { body: jsonBody(alertPreferencesSchema) },
   responses: {
-    200: { description: 'Preferências gravadas', content: { 'application/json': { schema: PreferencesAnswer } } },
+    200: jsonResponse('Preferências gravadas', alertPreferencesResponseSchema),
     400: errorResponse('Preferências inválidas'),
-    401: errorResponse('Sem sessão'),
+    ...SIGNED_IN_ERRORS,
   },
 });
 
-const unsubscribeRoute = createRoute({
-  method: 'post',
-  path: '/api/alertas/cancelar',
-  tags: ['alertas'],
+const unsubscribeRoute = route('post', '/api/alertas/cancelar', {
   summary: 'Cancelar os alertas com o link assinado do e-mail (um clique, sem login; RFC 8058)',
-  request: { query: z.object({ token: z.string().optional() }) },
+  request: { query: unsubscribeQuerySchema },
   responses: {
-    200: {
-      description: 'Alertas desativados',
-      content: { 'application/json': { schema: z.object({ message: z.string() }) } },
-    },
+    200: jsonResponse('Alertas desativados', unsubscribeResponseSchema),
     400: errorResponse('Link inválido ou expirado'),
   },
 });
 
 export function alertsRoutes(deps: AppDeps) {
   const router = createRouter();
-  // Who is asking comes before what they sent.
-  router.use('/api/me/alertas', async (c, next) => {
-    requireUser(c);
-    await next();
-  });
+  router.use('/api/me/alertas', signedInOnly);
   return router
     .openapi(getRoute, async (c) => {
       const user = requireUser(c);

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { ALERT_TEXTS, type AlertPreferences, type AlertPreferencesResponse } from '../../../shared/alerts';
-import type { Database } from '../../db/client';
-import { alertPreferences } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { planOf } from '../../lib/plan';
-import { verifyUnsubscribeToken } from '../../alerts/unsubscribe-token';
+import { ALERT_TEXTS, type AlertPreferences } from '#shared/alerts';
+import type { AlertPreferencesResponse } from '#shared/api/alerts';
+import type { Database } from '#server/db/client';
+import { alertPreferences } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { planOf } from '#server/lib/plan';
+import { verifyUnsubscribeToken } from '#server/alerts/unsubscribe-token';
 
 /** The user's alert preferences (null until they choose), plan and last alert. */
 export async function getAlertPreferences(db: Database, userId: string): Promise<AlertPreferencesResponse> {

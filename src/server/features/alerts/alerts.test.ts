@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlertPreferencesResponse } from '../../../shared/alerts';
-import { signedInClient } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { alertPreferences, user } from '../../db/schema';
+import type { AlertPreferencesResponse } from '#shared/api/alerts';
+import { signedInClient } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { alertPreferences, user } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,22 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { INVALID_RESET_LINK_MESSAGE } from '../../../shared/auth-schemas';
+import { API_ERROR_MESSAGES } from '#shared/api-error';
+import { INVALID_RESET_LINK_MESSAGE, SESSION_START_FAILED_MESSAGE } from '#shared/auth-schemas';
 
 /**
  * better-auth answers errors in English as { code, message }. The product speaks Portuguese and has
  * one error shape, so every auth error is translated here, by code first and by status otherwise.
  */
-const BY_CODE: Record<string, { status?: ContentfulStatusCode; message: string }> = {
-  USER_ALREADY_EXISTS: { status: 409, message: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.' },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    status: 409,
-    message: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.',
-  },
+type Translation = { status?: ContentfulStatusCode; message: string };
+
+// Answers better-auth gives under more than one code.
+const EMAIL_TAKEN: Translation = { status: 409, message: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.' };
+const TWO_FACTOR_OFF: Translation = { status: 400, message: 'A verificação em duas etapas não está ativada.' };
+const ORIGIN_REFUSED: Translation = { status: 403, message: 'Origem da requisição não permitida.' };
+const SUSPENDED: Translation = { status: 403, message: 'Esta conta está suspensa.' };
+
+const BY_CODE: Record<string, Translation> = {
+  USER_ALREADY_EXISTS: EMAIL_TAKEN,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'E-mail ou senha incorretos.' },
   INVALID_EMAIL: { status: 400, message: 'Email inválido' },
   INVALID_PASSWORD: { status: 400, message: 'Senha incorreta.' },
@@ -20,29 +26,29 @@ const BY_CODE: Record<string, { status?: ContentfulStatusCode; message: string }
   INVALID_TWO_FACTOR_COOKIE: { status: 401, message: 'A verificação expirou. Entre novamente com e-mail e senha.' },
   INVALID_BACKUP_CODE: { status: 401, message: 'Código de recuperação inválido.' },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, message: 'Muitas tentativas. Entre novamente com e-mail e senha.' },
-  TOTP_NOT_ENABLED: { status: 400, message: 'A verificação em duas etapas não está ativada.' },
-  TWO_FACTOR_NOT_ENABLED: { status: 400, message: 'A verificação em duas etapas não está ativada.' },
+  TOTP_NOT_ENABLED: TWO_FACTOR_OFF,
+  TWO_FACTOR_NOT_ENABLED: TWO_FACTOR_OFF,
   OTP_HAS_EXPIRED: { status: 401, message: 'O código expirou. Tente novamente.' },
   BACKUP_CODES_NOT_ENABLED: { status: 400, message: 'Códigos de recuperação não disponíveis.' },
   FAILED_TO_CREATE_USER: { status: 500, message: 'Não foi possível criar a conta agora. Tente novamente.' },
-  FAILED_TO_CREATE_SESSION: { status: 500, message: 'Não foi possível iniciar a sessão. Tente novamente.' },
+  FAILED_TO_CREATE_SESSION: { status: 500, message: SESSION_START_FAILED_MESSAGE },
   USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado.' },
   SESSION_EXPIRED: { status: 401, message: 'Sua sessão expirou. Entre novamente.' },
-  INVALID_ORIGIN: { status: 403, message: 'Origem da requisição não permitida.' },
-  MISSING_OR_NULL_ORIGIN: { status: 403, message: 'Origem da requisição não permitida.' },
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { status: 403, message: 'Origem da requisição não permitida.' },
-  YOU_ARE_BANNED: { status: 403, message: 'Esta conta está suspensa.' },
-  BANNED_USER: { status: 403, message: 'Esta conta está suspensa.' },
+  INVALID_ORIGIN: ORIGIN_REFUSED,
+  MISSING_OR_NULL_ORIGIN: ORIGIN_REFUSED,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ORIGIN_REFUSED,
+  YOU_ARE_BANNED: SUSPENDED,
+  BANNED_USER: SUSPENDED,
   VALIDATION_ERROR: { status: 400, message: 'Dados inválidos' },
   // A password-reset link that is unknown, already used or expired.
   INVALID_TOKEN: { status: 400, message: INVALID_RESET_LINK_MESSAGE },
 };
 
 const BY_STATUS: Partial<Record<number, { code: string; message: string }>> = {
-  400: { code: 'BAD_REQUEST', message: 'Requisição inválida.' },
-  401: { code: 'UNAUTHORIZED', message: 'Você precisa fazer login para continuar.' },
-  403: { code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta ação.' },
-  404: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
+  400: { code: 'BAD_REQUEST', message: API_ERROR_MESSAGES.BAD_REQUEST },
+  401: { code: 'UNAUTHORIZED', message: API_ERROR_MESSAGES.UNAUTHORIZED },
+  403: { code: 'FORBIDDEN', message: API_ERROR_MESSAGES.FORBIDDEN },
+  404: { code: 'NOT_FOUND', message: API_ERROR_MESSAGES.NOT_FOUND },
   429: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' },
 };
 
@@ -58,7 +64,7 @@ export function translateAuthError(
   }
   const known = code ? BY_CODE[code] : undefined;
   if (known && code) return { status: known.status ?? (status as ContentfulStatusCode), code, message: known.message };
-  if (status >= 500) return { status: 500, code: 'INTERNAL', message: 'Erro interno do servidor. Tente novamente mais tarde.' };
+  if (status >= 500) return { status: 500, code: 'INTERNAL', message: API_ERROR_MESSAGES.INTERNAL };
   const fallback = BY_STATUS[status] ?? BY_STATUS[400]!;
   return { status: status as ContentfulStatusCode, code: code ?? fallback.code, message: fallback.message };
 }

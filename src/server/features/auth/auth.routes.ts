@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { errorBody } from '../../lib/app-error';
-import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
+import { errorBody } from '#server/lib/app-error';
+import { CLIENT_IP_HEADER, type Auth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
 import { translateAuthError } from './auth-errors';
 
 /** The connecting address as the TCP socket saw it (never a header a client could forge). */

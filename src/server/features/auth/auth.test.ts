@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind, type TestDatabase } from '../../../../tests/helpers/test-db';
-import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
-import { account, profiles, subscription, user } from '../../db/schema';
+import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { openDatabase } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
+import { account, profiles, subscription, user } from '#server/db/schema';
 import { grantAdmin } from './auth.service';
 
 let t: TestApp;

@@ -1,14 +1,15 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectorResult, CollectorRunsResponse, EditaisResponse } from '../../../shared/api-types';
-import { signedInClient, type TestClient } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { createFetcher } from '../../collector/fetch';
-import { fixtureSourceEnv, fixtureSources, mcpReply, PCI_LISTAR_FIXTURE, type FixtureSources } from '../../collector/testing/fixture-sources';
-import { FIXTURE_TODAY, fixtureText, JSON_UTF8, startLoopback, type Loopback } from '../../collector/testing/loopback';
-import { collectorRun, edital } from '../../db/schema';
+import type { CollectorResult, CollectorRunsResponse } from '#shared/api/collector';
+import type { EditaisResponse } from '#shared/api/editais';
+import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { createFetcher } from '#server/collector/fetch';
+import { fixtureSourceEnv, fixtureSources, mcpReply, PCI_LISTAR_FIXTURE, type FixtureSources } from '#server/collector/testing/fixture-sources';
+import { FIXTURE_TODAY, fixtureText, JSON_UTF8, startLoopback, type Loopback } from '#server/collector/testing/loopback';
+import { collectorRun, edital } from '#server/db/schema';
 
 const ADMIN = 'admin.coleta@exemplo.com.br';
 
@@ -24,8 +25,8 @@ beforeAll(async () => {
     { ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'error', ...fixtureSourceEnv(server.origin) },
     {
       collector: {
-        // Fast failures: no waiting between retries, short timeouts.
-        fetcher: createFetcher({ timeoutMs: 2_000, retries: 1, backoffMs: 1, sleep: async () => {} }),
+        // Fast failures: a 1 ms wait between retries, short timeouts.
+        fetcher: createFetcher({ timeoutMs: 2_000, retries: 1, backoffMs: 1 }),
         now: () => new Date(`${FIXTURE_TODAY}T15:00:00Z`),
       },
     },

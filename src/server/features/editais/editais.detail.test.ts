@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EditalDetalheResponse } from '../../../shared/api-types';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '../../../../tests/factories';
-import { edital } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import type { EditalDetalheResponse } from '#shared/api/editais';
+import { useNoticesTestApp } from '#tests/helpers/notices-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '#tests/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  await t.database.db.delete(edital);
-});
+const t = useNoticesTestApp();
 
 async function detail(id: number | string): Promise<EditalDetalheResponse> {
   const res = await t.request(`/api/editais/${id}`);

@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEdital } from '../../../../tests/factories';
-import { signedInClient } from '../../../../tests/helpers/auth-client';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { createServedApp } from '../../app';
-import { createAuth } from '../../lib/auth';
-import { invalidatePublicCache } from './public-cache';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEdital } from '#tests/factories';
+import { signedInClient } from '#tests/helpers/auth-client';
+import { createTestApp, TEST_SECRET, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { createServedApp } from '#server/app';
+import { createAuthHooks } from '../auth/auth-hooks';
+import { createAuth } from '#server/lib/auth';
+import { DEFAULT_REVALIDATE_MS } from './public-cache';
 
 /**
  * The fast lane answers the visitors' cached feeds before Hono. Two servers share one app and one
@@ -45,7 +46,8 @@ beforeAll(async () => {
       },
     }),
   );
-  const auth = createAuth({ env: t.env, database: t.database, logger, secret: TEST_SECRET });
+  const hooks = createAuthHooks({ env: t.env, database: t.database, logger });
+  const auth = createAuth({ env: t.env, database: t.database, logger, secret: TEST_SECRET, hooks });
   served = createServedApp({ env: t.env, database: t.database, logger, auth, secret: TEST_SECRET });
   lane = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1', createServer: served.createServer }) as http.Server;
   plain = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
@@ -173,10 +175,16 @@ describe(`fast lane for the visitors' feeds (${testDatabaseKind})`, () => {
   it('after a write, the app recomputes; then the lane serves the new answer', async () => {
     await get(appPort, '/api/feed-publico');
     await createEdital(t.database.db, { titulo: 'Concurso Recém-Chegado', uf: 'SP' });
-    invalidatePublicCache();
-    const fresh = await expectAppAnswers('/api/feed-publico');
-    expect(fresh.body.toString()).toContain('Concurso Recém-Chegado');
-    const again = await expectSameAsApp('/api/feed-publico');
-    expect(again.body.toString()).toContain('Concurso Recém-Chegado');
+    // Once the revalidation window has passed, the version stamp shows the write.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + DEFAULT_REVALIDATE_MS);
+      const fresh = await expectAppAnswers('/api/feed-publico');
+      expect(fresh.body.toString()).toContain('Concurso Recém-Chegado');
+      const again = await expectSameAsApp('/api/feed-publico');
+      expect(again.body.toString()).toContain('Concurso Recém-Chegado');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

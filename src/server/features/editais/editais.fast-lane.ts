@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { feedQuerySchema } from '../../../shared/editais/schemas';
-import type { Logger } from '../../lib/logger';
-import { requestIdFrom, SECURITY_HEADERS } from '../../lib/security-headers';
+import { feedQuerySchema } from '#shared/editais/schemas';
+import type { Logger } from '#server/lib/logger';
+import { requestIdFrom, SECURITY_HEADERS } from '#server/lib/security-headers';
 import { PUBLIC_FEED_VARY, publicFeedKey, VISITOR_FEED_VARY, visitorFeedKey } from './editais.routes';
 import { cachedReply, type PublicAnswerCache } from './public-cache';
 

@@ -1,31 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditaisResponse, Edital } from '../../../shared/api-types';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { addDays, createBanca, createEditais, createEdital, createOrgao, minutesAgo } from '../../../../tests/factories';
-import { edital } from '../../db/schema';
-import { invalidatePublicCache } from './editais.service';
+import { describe, expect, it, vi } from 'vitest';
+import type { EditaisResponse, Edital } from '#shared/api/editais';
+import { useNoticesTestApp } from '#tests/helpers/notices-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { createBanca, createEditais, createEdital, createOrgao, minutesAgo } from '#tests/factories';
+import { addDays } from '#shared/editais/dates';
 
 // 12:00 in Brasília: "today" is 2025-03-10 for the whole file.
 const NOW = new Date('2025-03-10T15:00:00.000Z');
 const TODAY = '2025-03-10';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  await t.database.db.delete(edital);
-  invalidatePublicCache();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useNoticesTestApp({ now: NOW });
 
 async function getEditais(path: string): Promise<Edital[]> {
   const res = await t.request(path);

@@ -1,118 +1,70 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { EDITAL_STATUSES, ESCOLARIDADES, TRACKING_STATUSES } from '../../../shared/domain';
-import { todayInBrasilia } from '../../../shared/editais/dates';
-import { editalParamsSchema, feedQuerySchema, searchQuerySchema } from '../../../shared/editais/schemas';
-import { AppError } from '../../lib/app-error';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { createRouter, errorResponse } from '../../lib/router';
+import { EDITAL_NOT_FOUND_MESSAGE } from '#shared/api-error';
+import { editaisResponseSchema, editalDetalheResponseSchema, type EditaisResponse, type EditalDetalheResponse } from '#shared/api/editais';
+import { todayInBrasilia } from '#shared/editais/dates';
+import {
+  BUSCA_MUITO_LONGA,
+  editalParamsSchema,
+  feedQuerySchema,
+  ID_INVALIDO,
+  searchQuerySchema,
+  UF_INVALIDA,
+} from '#shared/editais/schemas';
+import { AppError } from '#server/lib/app-error';
+import type { AppDeps, AppEnv } from '#server/lib/context';
+import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
 import { getEditalDetail, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from './public-cache';
 
-// --- OpenAPI documentation of the answers (the API types live in src/shared/api-types.ts).
-
-const EditalSchema = z
-  .object({
-    id: z.number().int(),
-    titulo: z.string(),
-    uf: z.string().nullable(),
-    municipio: z.string().nullable(),
-    escolaridade: z.enum(ESCOLARIDADES).nullable(),
-    vagas: z.number().int().nullable(),
-    remuneracao_min: z.number().nullable(),
-    remuneracao_max: z.number().nullable(),
-    inscricoes_inicio: z.string().nullable().openapi({ format: 'date' }),
-    inscricoes_fim: z.string().nullable().openapi({ format: 'date' }),
-    prova_data: z.string().nullable().openapi({ format: 'date' }),
-    retificado_em: z.string().nullable().openapi({ format: 'date-time' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    status: z.enum(EDITAL_STATUSES),
-    tags: z.array(z.string()),
-    link_edital: z.string().nullable(),
-    link_inscricao: z.string().nullable(),
-    orgao: z.object({ nome: z.string(), sigla: z.string().nullable() }).nullable(),
-    banca: z.object({ nome: z.string(), site: z.string().nullable() }).nullable(),
-    userStatus: z
-      .enum([...TRACKING_STATUSES, 'novo'])
-      .optional()
-      .openapi({ description: 'Status do usuário para o concurso; só para quem está logado.' }),
-  })
-  .openapi('Edital');
-
-const EditaisSchema = z.object({ editais: z.array(EditalSchema) }).openapi('Editais');
-
-const EditalDetalheSchema = z
-  .object({
-    edital: EditalSchema,
-    cargos: z.array(z.record(z.string(), z.any())),
-    similares: z.array(EditalSchema),
-    userStatus: z.enum([...TRACKING_STATUSES, 'novo']).nullable(),
-  })
-  .openapi('EditalDetalhe');
-
-const json = <T extends z.ZodType>(schema: T, description: string) =>
-  ({ description, content: { 'application/json': { schema } } }) as const;
+const route = routesTagged('concursos');
 
 const notModified = { description: 'Não modificado: o ETag enviado em If-None-Match ainda vale' } as const;
 
-const feedPublicoRoute = createRoute({
-  method: 'get',
-  path: '/api/feed-publico',
-  tags: ['concursos'],
+/** The two feeds share one contract: ?uf=, a list of notices, 304 for a repeat, 400 for an unknown state. */
+function feedRouteAt<P extends string>(path: P, texts: { summary: string; description: string; answer: string }) {
+  return route('get', path, {
+    summary: texts.summary,
+    description: texts.description,
+    request: { query: feedQuerySchema },
+    responses: { 200: jsonResponse(texts.answer, editaisResponseSchema), 304: notModified, 400: errorResponse(UF_INVALIDA) },
+  });
+}
+
+const feedPublicoRoute = feedRouteAt('/api/feed-publico', {
   summary: 'Carrosséis da página inicial',
   description:
     'Até 8 concursos com inscrições abertas (prazo mais próximo primeiro, encerrados excluídos) seguidos de até 8 previstos ou autorizados (mais recentes primeiro). Resposta pública com ETag.',
-  request: { query: feedQuerySchema },
-  responses: {
-    200: json(EditaisSchema, 'Concursos abertos e previstos'),
-    304: notModified,
-    400: errorResponse('Estado (UF) inválido'),
-  },
+  answer: 'Concursos abertos e previstos',
 });
 
-const feedRoute = createRoute({
-  method: 'get',
-  path: '/api/feed',
-  tags: ['concursos'],
+const feedRoute = feedRouteAt('/api/feed', {
   summary: 'Feed de concursos',
   description:
     'Visitante: 10 abertos por prazo + 10 outros mais recentes (resposta pública com ETag). Logado: os 20 mais recentes com o status do usuário, sem os ocultos.',
-  request: { query: feedQuerySchema },
-  responses: {
-    200: json(EditaisSchema, 'Concursos do feed'),
-    304: notModified,
-    400: errorResponse('Estado (UF) inválido'),
-  },
+  answer: 'Concursos do feed',
 });
 
-const searchRoute = createRoute({
-  method: 'get',
-  path: '/api/editais',
-  tags: ['concursos'],
+const searchRoute = route('get', '/api/editais', {
   summary: 'Busca de concursos',
   description:
     'Até 50 concursos, mais recentes primeiro. q procura no título sem diferenciar maiúsculas nem acentos (% e _ são literais).',
   request: { query: searchQuerySchema },
   responses: {
-    200: json(EditaisSchema, 'Concursos encontrados'),
+    200: jsonResponse('Concursos encontrados', editaisResponseSchema),
     304: notModified,
-    400: errorResponse('Busca muito longa ou Estado (UF) inválido'),
+    400: errorResponse(`${BUSCA_MUITO_LONGA} ou ${UF_INVALIDA}`),
   },
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/api/editais/{id}',
-  tags: ['concursos'],
+const detailRoute = route('get', '/api/editais/{id}', {
   summary: 'Detalhe de um concurso',
   description: 'O concurso com órgão e banca, seus cargos (maior remuneração primeiro) e até 3 similares.',
   request: { params: editalParamsSchema },
   responses: {
-    200: json(EditalDetalheSchema, 'O concurso'),
+    200: jsonResponse('O concurso', editalDetalheResponseSchema),
     304: notModified,
-    400: errorResponse('Identificador de concurso inválido'),
-    404: errorResponse('Concurso não encontrado'),
+    400: errorResponse(ID_INVALIDO),
+    404: errorResponse(EDITAL_NOT_FOUND_MESSAGE),
   },
 });
 
@@ -130,8 +82,11 @@ function sendCached(c: Ctx, answer: CachedAnswer, vary: string): Response {
   return reply.status === 304 ? c.body(null, 304) : c.body(reply.body as Uint8Array<ArrayBuffer>, 200);
 }
 
+/** What the notice endpoints answer, as src/shared/api/editais.ts describes it. */
+type Answer = EditaisResponse | EditalDetalheResponse;
+
 /** A visitor's uncached answer, still with an ETag so a repeat costs no transfer. */
-function sendPublic(c: Ctx, value: unknown, vary: string): Response {
+function sendPublic(c: Ctx, value: Answer, vary: string): Response {
   const bytes = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = etagOf(bytes);
   c.header('Cache-Control', PUBLIC);
@@ -143,7 +98,7 @@ function sendPublic(c: Ctx, value: unknown, vary: string): Response {
 }
 
 /** A signed-in caller's answer: never stored by any cache. */
-function sendPrivate(c: Ctx, value: unknown): Response {
+function sendPrivate(c: Ctx, value: Answer): Response {
   c.header('Cache-Control', PRIVATE);
   c.header('Vary', 'Cookie');
   return c.json(value, 200);
@@ -206,7 +161,7 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'>, options: EditaisR
       const { id } = c.req.valid('param');
       const user = c.get('user');
       const detail = await getEditalDetail(db, { id, userId: user?.id ?? null });
-      if (!detail) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
+      if (!detail) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
       return user ? sendPrivate(c, detail) : sendPublic(c, detail, 'Cookie');
     });
 }

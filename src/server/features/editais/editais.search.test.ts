@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EditaisResponse, Edital } from '../../../shared/api-types';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { createEditais, createEdital, minutesAgo } from '../../../../tests/factories';
-import { edital } from '../../db/schema';
-import { escapeLike, SEARCH_WINDOW } from './editais.service';
+import { describe, expect, it } from 'vitest';
+import type { EditaisResponse, Edital } from '#shared/api/editais';
+import { useNoticesTestApp } from '#tests/helpers/notices-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { createEditais, createEdital, minutesAgo } from '#tests/factories';
+import { escapeLike } from '#server/lib/like-pattern';
+import { SEARCH_WINDOW } from './editais.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  await t.database.db.delete(edital);
-});
+const t = useNoticesTestApp();
 
 async function search(query: string): Promise<Edital[]> {
   const res = await t.request(`/api/editais${query}`);

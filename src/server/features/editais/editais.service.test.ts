@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EditaisResponse, EditalDetalheResponse } from '../../../shared/api-types';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../tests/helpers/test-db';
-import { addDays, createEditais, createEdital, createUser, minutesAgo, setUserEditalStatus } from '../../../../tests/factories';
-import { AppError, errorBody } from '../../lib/app-error';
-import type { AppEnv, SessionUser } from '../../lib/context';
-import { edital } from '../../db/schema';
+import type { EditaisResponse, EditalDetalheResponse } from '#shared/api/editais';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { createEditais, createEdital, createUser, minutesAgo, setUserEditalStatus } from '#tests/factories';
+import { addDays } from '#shared/editais/dates';
+import { AppError, errorBody } from '#server/lib/app-error';
+import type { AppEnv, SessionUser } from '#server/lib/context';
+import { edital } from '#server/db/schema';
 import { getEditalDetail, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { editaisRoutes } from './editais.routes';
 

@@ -1,16 +1,15 @@
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Edital, EditalCargo, EditalDetalheResponse } from '../../../shared/api-types';
-import { LIMITS, type EditalStatus, type UserStatus } from '../../../shared/domain';
-import type { Uf } from '../../../shared/ufs';
-import { cargo, edital, editalCargo } from '../../db/schema';
-import { notHiddenBy, num, selectEditais, toEdital, type Db } from '../../lib/edital-select';
+import type { Edital, EditalCargo, EditalDetalheResponse } from '#shared/api/editais';
+import { LIMITS, type EditalStatus, type UserStatus } from '#shared/domain';
+import type { Uf } from '#shared/ufs';
+import { cargo, edital, editalCargo } from '#server/db/schema';
+import { notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
+import { escapeLike } from '#server/lib/like-pattern';
 
 /**
  * Reading notices: the landing carousels, the feed, the search and the detail page (DESIGN.md
  * section 5). Verb functions on a database, no HTTP; `userId` null means a visitor.
  */
-
-export { invalidatePublicCache } from './public-cache';
 
 /**
  * Newest first. NULLS LAST spells out the order of edital_created_at_idx (and of
@@ -83,11 +82,6 @@ export async function listFeed(
       .limit(LIMITS.anonymousFeedOthers),
   ]);
   return [...abertos, ...outros].map((row) => toEdital(row, null));
-}
-
-/** A LIKE pattern that matches `text` literally: its %, _ and \ are escaped. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -175,17 +169,10 @@ export async function searchEditais(db: Db, options: SearchOptions): Promise<Edi
 
 /** The positions of a notice, best paid first. */
 export async function listEditalCargos(db: Db, editalId: number): Promise<EditalCargo[]> {
+  const { nome, escolaridade, jornada } = cargo;
+  const { vagas, remuneracaoBase, formatoProva, taxaInscricao } = editalCargo;
   const rows = await db
-    .select({
-      cargoId: cargo.id,
-      nome: cargo.nome,
-      escolaridade: cargo.escolaridade,
-      jornada: cargo.jornada,
-      vagas: editalCargo.vagas,
-      remuneracaoBase: editalCargo.remuneracaoBase,
-      formatoProva: editalCargo.formatoProva,
-      taxaInscricao: editalCargo.taxaInscricao,
-    })
+    .select({ cargoId: cargo.id, nome, escolaridade, jornada, vagas, remuneracaoBase, formatoProva, taxaInscricao })
     .from(editalCargo)
     .innerJoin(cargo, eq(cargo.id, editalCargo.cargoId))
     .where(eq(editalCargo.editalId, editalId))

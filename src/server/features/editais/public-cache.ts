@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { todayInBrasilia } from '../../../shared/editais/dates';
+import { todayInBrasilia } from '#shared/editais/dates';
 
 /**
  * In-process cache of the public answers (landing carousels, visitor feed), kept as the exact bytes
  * sent: serialised once, compressed once, with an ETag (DESIGN.md section 8).
  *
- * An answer is reused while all of these hold:
- * - nobody in this process called invalidatePublicCache() since it was computed;
+ * An answer is reused while both of these hold:
  * - the database's version stamp (count, max id, max updated_at of edital) is the one it was computed
- *   at. The stamp is read at most once per `revalidateMs` (shared by every key), so a write made by
- *   another app instance on the same PostgreSQL shows here within about that long;
+ *   at. The stamp is read at most once per `revalidateMs` (shared by every key), so any write, by
+ *   this process (the collector) or by another app instance on the same PostgreSQL, shows here
+ *   within about that long;
  * - it is still the Brasília day it was computed for, since open/ended depends on the date.
  */
-
-let generation = 0;
-
-/**
- * Drops every public answer cached in this process. Call it after writing notices; other instances
- * notice the write through the version stamp within seconds.
- */
-export function invalidatePublicCache(): void {
-  generation += 1;
-}
 
 export const DEFAULT_REVALIDATE_MS = 2_000;
 /** Below this size compression saves too little to bother. */
@@ -38,7 +28,6 @@ export interface CachedAnswer {
   /** Brasília date the answer was computed for. */
   day: string;
   version: string;
-  generation: number;
 }
 
 export interface PublicCacheOptions {
@@ -54,7 +43,7 @@ export function etagOf(bytes: Uint8Array): string {
 }
 
 /** Serialises, compresses and tags an answer. */
-export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 'version' | 'generation'>): CachedAnswer {
+export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 'version'>): CachedAnswer {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
   const big = identity.byteLength >= COMPRESS_MIN_BYTES;
   return {
@@ -77,7 +66,7 @@ export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 've
 export class PublicAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly computing = new Map<string, Promise<CachedAnswer>>();
-  private stamp: { version: string; readAt: number; generation: number } | null = null;
+  private stamp: { version: string; readAt: number } | null = null;
   private stampReading: Promise<string> | null = null;
   private readonly readVersion: () => Promise<string>;
   private readonly now: () => number;
@@ -98,18 +87,17 @@ export class PublicAnswerCache {
     const nowMs = this.now();
     const today = this.todayAt(nowMs);
     const version = await this.currentVersion(nowMs);
-    const gen = generation;
     const entry = this.entries.get(key);
-    if (entry && entry.generation === gen && entry.day === today && entry.version === version) return entry;
+    if (entry && entry.day === today && entry.version === version) return entry;
 
-    const flight = `${key}\u0000${today}\u0000${version}\u0000${gen}`;
+    const flight = `${key}\u0000${today}\u0000${version}`;
     let pending = this.computing.get(flight);
     if (!pending) {
       pending = (async () => {
         // The stamp was read before the data: a write landing in between changes the stamp, so
         // the answer is recomputed at the next check instead of being kept as current.
-        const answer = buildAnswer(await compute(today), { day: today, version, generation: gen });
-        if (gen === generation) this.entries.set(key, answer);
+        const answer = buildAnswer(await compute(today), { day: today, version });
+        this.entries.set(key, answer);
         return answer;
       })().finally(() => this.computing.delete(flight));
       this.computing.set(flight, pending);
@@ -119,15 +107,13 @@ export class PublicAnswerCache {
 
   /**
    * The answer for `key` if it can be served right now without asking the database anything: same
-   * generation, same Brasília day, and a version stamp read within `revalidateMs` that it was
-   * computed at. Otherwise null, and `get` (through the app) does the checking and computing.
+   * Brasília day, and a version stamp read within `revalidateMs` that it was computed at. Otherwise null, and `get` (through the app) does the checking and computing.
    */
   peek(key: string): CachedAnswer | null {
     const entry = this.entries.get(key);
     const s = this.stamp;
     if (!entry || !s) return null;
     const nowMs = this.now();
-    if (s.generation !== generation || entry.generation !== generation) return null;
     if (nowMs - s.readAt >= this.revalidateMs || nowMs < s.readAt) return null;
     if (entry.version !== s.version || entry.day !== this.todayAt(nowMs)) return null;
     return entry;
@@ -145,20 +131,13 @@ export class PublicAnswerCache {
     return this.day.date;
   }
 
-  /** Forgets this instance's answers (invalidatePublicCache() does it for every instance). */
-  clear(): void {
-    this.entries.clear();
-    this.stamp = null;
-  }
-
   private async currentVersion(nowMs: number): Promise<string> {
     const s = this.stamp;
-    if (s && s.generation === generation && nowMs - s.readAt < this.revalidateMs && nowMs >= s.readAt) return s.version;
+    if (s && nowMs - s.readAt < this.revalidateMs && nowMs >= s.readAt) return s.version;
     if (!this.stampReading) {
-      const gen = generation;
       this.stampReading = this.readVersion()
         .then((version) => {
-          this.stamp = { version, readAt: nowMs, generation: gen };
+          this.stamp = { version, readAt: nowMs };
           return version;
         })
         .finally(() => {

@@ -1,24 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../lib/router';
-import type { AppDeps } from '../../lib/context';
+import { healthSchema } from '#shared/api/health';
+import { createRouter, jsonResponse, routesTagged } from '#server/lib/router';
+import type { AppDeps } from '#server/lib/context';
 import { checkHealth } from './health.service';
 
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'error']),
-    db: z.enum(['ok', 'error']),
-    driver: z.enum(['pglite', 'postgres']),
-  })
-  .openapi('Health');
-
-const route = createRoute({
-  method: 'get',
-  path: '/api/health',
-  tags: ['sistema'],
+const route = routesTagged('sistema')('get', '/api/health', {
   summary: 'Saúde do serviço e do banco de dados',
   responses: {
-    200: { description: 'Serviço e banco respondendo', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'Banco indisponível', content: { 'application/json': { schema: HealthSchema } } },
+    200: jsonResponse('Serviço e banco respondendo', healthSchema),
+    503: jsonResponse('Banco indisponível', healthSchema),
   },
 });
 

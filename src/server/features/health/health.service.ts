@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '#server/db/client';
 
 export interface HealthReport {
   status: 'ok' | 'error';

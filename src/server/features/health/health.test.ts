@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
 
 let t: TestApp;
 beforeAll(async () => {

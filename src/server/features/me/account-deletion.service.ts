@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { DELETE_ACCOUNT_RATE_LIMITED, DELETE_ACCOUNT_WRONG_PASSWORD } from '../../../shared/account';
-import type { Database } from '../../db/client';
-import { account, mailQueue, rateLimit, user, verification } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { DELETE_ACCOUNT_RATE_LIMITED, DELETE_ACCOUNT_WRONG_PASSWORD } from '#shared/account';
+import type { Database } from '#server/db/client';
+import { account, mailQueue, rateLimit, user, verification } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 
 /** Password attempts one account may make at deleting itself per minute, from anywhere. */
 export const DELETE_ACCOUNT_ATTEMPTS_PER_MINUTE = 5;

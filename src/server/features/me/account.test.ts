@@ -1,12 +1,12 @@
 import { count, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEdital } from '../../../../tests/factories';
-import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail, uniqueIp } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { ACCOUNT_DATA_ABOUT } from '../../../shared/account';
-import type { AccountDataExport, MeResponse } from '../../../shared/api-types';
-import { todayInBrasilia } from '../../../shared/editais/dates';
+import { createEdital } from '#tests/factories';
+import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail, uniqueIp } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { ACCOUNT_DATA_ABOUT } from '#shared/account';
+import type { AccountDataExport, MeResponse } from '#shared/api/account';
+import { todayInBrasilia } from '#shared/editais/dates';
 import {
   account,
   alertPreferences,
@@ -21,8 +21,8 @@ import {
   user,
   userEditalStatus,
   verification,
-} from '../../db/schema';
-import { enqueueMail } from '../../mail/enqueue-mail';
+} from '#server/db/schema';
+import { enqueueMail } from '#server/mail/enqueue-mail';
 import { DELETE_ACCOUNT_ATTEMPTS_PER_MINUTE, deleteAccount } from './account-deletion.service';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import {
@@ -6,98 +5,56 @@ import {
   accountDataFileName,
   deleteAccountSchema,
   updateNameSchema,
-} from '../../../shared/account';
-import { todayInBrasilia } from '../../../shared/editais/dates';
-import type { Auth } from '../../lib/auth';
-import type { AppDeps, AppEnv } from '../../lib/context';
-import { createRouter, errorResponse } from '../../lib/router';
-import { requireUser } from '../../lib/require';
+} from '#shared/account';
+import {
+  accountDataExportSchema,
+  deleteAccountResponseSchema,
+  hasRoleResponseSchema,
+  meResponseSchema,
+} from '#shared/api/account';
+import { todayInBrasilia } from '#shared/editais/dates';
+import type { Auth } from '#server/lib/auth';
+import type { AppDeps, AppEnv } from '#server/lib/context';
+import { createRouter, errorResponse, jsonBody, jsonResponse, routesTagged, SIGNED_IN_ERRORS, signedInOnly } from '#server/lib/router';
+import { requireUser } from '#server/lib/require';
 import { exportAccountData } from './account-data.service';
 import { deleteAccount } from './account-deletion.service';
 import { getMe, hasAdminRole, updateName } from './me.service';
 
-const MeSchema = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      twoFactorEnabled: z.boolean(),
-      createdAt: z.string(),
-    }),
-    profile: z.object({ full_name: z.string() }).nullable(),
-    subscription: z
-      .object({ plan: z.enum(['free', 'premium']), status: z.enum(['active', 'canceled']), started_at: z.string() })
-      .nullable(),
-    roles: z.object({ admin: z.boolean() }),
-  })
-  .openapi('Me');
+const route = routesTagged('conta');
 
-const meRoute = createRoute({
-  method: 'get',
-  path: '/api/me',
-  tags: ['conta'],
+const meRoute = route('get', '/api/me', {
   summary: 'Usuário autenticado, perfil, assinatura e papéis',
-  responses: {
-    200: { description: 'O usuário da sessão', content: { 'application/json': { schema: MeSchema } } },
-    401: errorResponse('Sem sessão'),
-  },
+  responses: { 200: jsonResponse('O usuário da sessão', meResponseSchema), ...SIGNED_IN_ERRORS },
 });
 
-const adminRoleRoute = createRoute({
-  method: 'get',
-  path: '/api/me/roles/admin',
-  tags: ['conta'],
+const adminRoleRoute = route('get', '/api/me/roles/admin', {
   summary: 'O usuário da sessão tem o papel de administrador?',
-  responses: {
-    200: {
-      description: 'Resposta do has_role',
-      content: { 'application/json': { schema: z.object({ hasRole: z.boolean() }).openapi('HasRole') } },
-    },
-    401: errorResponse('Sem sessão'),
-  },
+  responses: { 200: jsonResponse('Resposta do has_role', hasRoleResponseSchema), ...SIGNED_IN_ERRORS },
 });
 
-const updateNameRoute = createRoute({
-  method: 'patch',
-  path: '/api/me',
-  tags: ['conta'],
+const updateNameRoute = route('patch', '/api/me', {
   summary: 'Alterar o nome completo (mesmas regras do cadastro)',
-  request: { body: { required: true, content: { 'application/json': { schema: updateNameSchema } } } },
+  request: { body: jsonBody(updateNameSchema) },
   responses: {
-    200: { description: 'O usuário com o novo nome', content: { 'application/json': { schema: MeSchema } } },
+    200: jsonResponse('O usuário com o novo nome', meResponseSchema),
     400: errorResponse('Nome inválido (a primeira mensagem de validação)'),
-    401: errorResponse('Sem sessão'),
+    ...SIGNED_IN_ERRORS,
   },
 });
 
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/api/me/dados',
-  tags: ['conta'],
+const exportRoute = route('get', '/api/me/dados', {
   summary: 'Baixar meus dados (LGPD): arquivo JSON com tudo o que o MCI guarda sobre o usuário',
-  responses: {
-    200: {
-      description: 'Anexo mci-meus-dados-AAAA-MM-DD.json',
-      content: { 'application/json': { schema: z.record(z.string(), z.any()).openapi('MeusDados') } },
-    },
-    401: errorResponse('Sem sessão'),
-  },
+  responses: { 200: jsonResponse('Anexo mci-meus-dados-AAAA-MM-DD.json', accountDataExportSchema), ...SIGNED_IN_ERRORS },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/api/me',
-  tags: ['conta'],
+const deleteRoute = route('delete', '/api/me', {
   summary: 'Excluir a conta e todos os seus dados, depois de conferir a senha; encerra a sessão',
-  request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
+  request: { body: jsonBody(deleteAccountSchema) },
   responses: {
-    200: {
-      description: 'Conta excluída; os cookies de sessão são apagados',
-      content: { 'application/json': { schema: z.object({ message: z.string() }).openapi('ContaExcluida') } },
-    },
+    200: jsonResponse('Conta excluída; os cookies de sessão são apagados', deleteAccountResponseSchema),
     400: errorResponse('Senha ausente ou incorreta'),
-    401: errorResponse('Sem sessão'),
+    ...SIGNED_IN_ERRORS,
     429: errorResponse('Tentativas demais em um minuto'),
   },
 });
@@ -126,13 +83,9 @@ async function clearAuthCookies(c: Context<AppEnv>, auth: Auth) {
 
 export function meRoutes(deps: AppDeps) {
   const router = createRouter();
-  // Who is asking comes before what they sent: a visitor gets 401 whatever the body.
-  router.use('/api/me', async (c, next) => {
-    requireUser(c);
-    await next();
-  });
-  // A file rather than a typed JSON answer (indented, as an attachment): documented here, served by
-  // a plain route.
+  router.use('/api/me', signedInOnly);
+  // A file (indented, as an attachment) rather than c.json: documented here, served by a plain
+  // route. The service's return type is the export schema's, so the file still follows the contract.
   router.openAPIRegistry.registerPath(exportRoute);
   router.get(exportRoute.path, async (c) => {
     const user = requireUser(c);

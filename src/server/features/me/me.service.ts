@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { MeResponse } from '../../../shared/api-types';
-import type { Database } from '../../db/client';
-import { profiles, subscription, user } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { getPlanUsage } from '../../lib/plan';
-import { isAdmin } from '../../lib/require';
+import type { MeResponse } from '#shared/api/account';
+import type { Database } from '#server/db/client';
+import { profiles, subscription, user } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { getPlanUsage } from '#server/lib/plan';
+import { isAdmin } from '#server/lib/require';
 
 /** Everything the account page and the top bar need about the signed-in user. */
 export async function getMe(db: Database, userId: string): Promise<MeResponse> {

@@ -1,76 +1,47 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { editalParamsSchema } from '../../../shared/editais/schemas';
-import { setStatusBodySchema } from '../../../shared/tracking';
-import type { AppDeps } from '../../lib/context';
-import { requireUser } from '../../lib/require';
-import { createRouter, errorResponse } from '../../lib/router';
+import { EDITAL_NOT_FOUND_MESSAGE } from '#shared/api-error';
+import { clearStatusResponseSchema, meusConcursosResponseSchema, setStatusResponseSchema } from '#shared/api/tracking';
+import { editalParamsSchema } from '#shared/editais/schemas';
+import { setStatusBodySchema } from '#shared/tracking';
+import type { AppDeps } from '#server/lib/context';
+import { requireUser } from '#server/lib/require';
+import { createRouter, errorResponse, jsonBody, jsonResponse, routesTagged, SIGNED_IN_ERRORS, signedInOnly } from '#server/lib/router';
 import { clearEditalStatus, listMeusConcursos, setEditalStatus } from './tracking.service';
 
-const UsageSchema = z
-  .object({ plan: z.enum(['free', 'premium']), saved: z.number().int(), limit: z.number().int().nullable() })
-  .openapi('UsoDoPlano');
+const route = routesTagged('acompanhamento');
+const notFound = { 404: errorResponse(EDITAL_NOT_FOUND_MESSAGE) } as const;
 
-const setRoute = createRoute({
-  method: 'put',
-  path: '/api/me/editais/{id}/status',
-  tags: ['acompanhamento'],
+const setRoute = route('put', '/api/me/editais/{id}/status', {
   summary: 'Salvar, marcar como visto ou ocultar um concurso (upsert)',
-  request: {
-    params: editalParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: setStatusBodySchema } } },
-  },
+  request: { params: editalParamsSchema, body: jsonBody(setStatusBodySchema) },
   responses: {
-    200: {
-      description: 'Status gravado',
-      content: {
-        'application/json': {
-          schema: z.object({ userStatus: z.enum(['salvo', 'visto', 'oculto']), usage: UsageSchema }),
-        },
-      },
-    },
+    200: jsonResponse('Status gravado', setStatusResponseSchema),
     400: errorResponse('Status, origem ou identificador inválido'),
-    401: errorResponse('Sem sessão'),
+    ...SIGNED_IN_ERRORS,
     403: errorResponse('Limite do plano atingido'),
-    404: errorResponse('Concurso não encontrado'),
+    ...notFound,
   },
 });
 
-const clearRoute = createRoute({
-  method: 'delete',
-  path: '/api/me/editais/{id}/status',
-  tags: ['acompanhamento'],
+const clearRoute = route('delete', '/api/me/editais/{id}/status', {
   summary: 'Voltar o concurso para "novo" (tirar dos salvos, vistos ou ocultos)',
   request: { params: editalParamsSchema },
   responses: {
-    200: { description: 'De volta a novo', content: { 'application/json': { schema: z.object({ userStatus: z.literal('novo') }) } } },
+    200: jsonResponse('De volta a novo', clearStatusResponseSchema),
     400: errorResponse('Identificador inválido'),
-    401: errorResponse('Sem sessão'),
-    404: errorResponse('Concurso não encontrado'),
+    ...SIGNED_IN_ERRORS,
+    ...notFound,
   },
 });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/api/me/editais',
-  tags: ['acompanhamento'],
+const listRoute = route('get', '/api/me/editais', {
   summary: 'Meus Concursos: salvos, vistos e ocultos, com contagens e uso do plano',
-  responses: {
-    200: { description: 'As listas do usuário', content: { 'application/json': { schema: z.record(z.string(), z.any()) } } },
-    401: errorResponse('Sem sessão'),
-  },
+  responses: { 200: jsonResponse('As listas do usuário', meusConcursosResponseSchema), ...SIGNED_IN_ERRORS },
 });
 
 export function trackingRoutes(deps: AppDeps) {
   const router = createRouter();
-  // Who is asking comes before what they sent: a visitor gets 401 whatever the body.
-  router.use('/api/me/editais/*', async (c, next) => {
-    requireUser(c);
-    await next();
-  });
-  router.use('/api/me/editais', async (c, next) => {
-    requireUser(c);
-    await next();
-  });
+  router.use('/api/me/editais/*', signedInOnly);
+  router.use('/api/me/editais', signedInOnly);
   return router
     .openapi(setRoute, async (c) => {
       const user = requireUser(c);

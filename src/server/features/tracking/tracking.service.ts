@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { MeusConcursosResponse, SetStatusResponse } from '../../../shared/api-types';
-import { LIMITS, type TrackingOrigin } from '../../../shared/domain';
-import type { Database } from '../../db/client';
-import { edital, user, userEditalStatus } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { selectEditais, toEdital } from '../../lib/edital-select';
-import { planOf, saveLimitFor } from '../../lib/plan';
+import { EDITAL_NOT_FOUND_MESSAGE } from '#shared/api-error';
+import type { MeusConcursosResponse, SetStatusResponse } from '#shared/api/tracking';
+import { LIMITS, type TrackingOrigin } from '#shared/domain';
+import type { Database } from '#server/db/client';
+import { edital, user, userEditalStatus } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
+import { selectEditais, toEdital } from '#server/lib/edital-select';
+import { planOf, saveLimitFor } from '#server/lib/plan';
 
 /**
  * The signed-in user's statuses for notices (SPEC.md sections 4, 6 and 9): save, seen, hide, back
@@ -25,7 +26,7 @@ export async function setEditalStatus(
     // One writer per user at a time: concurrent saves queue here, so the count below is exact.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${input.userId} for update`);
     const [exists] = await tx.select({ id: edital.id }).from(edital).where(eq(edital.id, input.editalId));
-    if (!exists) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
+    if (!exists) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
 
     const plan = await planOf(tx, input.userId);
     const limit = saveLimitFor(plan);
@@ -59,7 +60,7 @@ export async function setEditalStatus(
 /** Returns the notice to 'novo' (removes the record). Unknown notices are 404. */
 export async function clearEditalStatus(db: Database, input: { userId: string; editalId: number }): Promise<void> {
   const [exists] = await db.select({ id: edital.id }).from(edital).where(eq(edital.id, input.editalId));
-  if (!exists) throw new AppError('NOT_FOUND', 'Concurso não encontrado');
+  if (!exists) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
   await db
     .delete(userEditalStatus)
     .where(and(eq(userEditalStatus.userId, input.userId), eq(userEditalStatus.editalId, input.editalId)));

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditais, createEdital } from '../../../../tests/factories';
-import { signedInClient, type TestClient } from '../../../../tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { testDatabaseKind } from '../../../../tests/helpers/test-db';
-import { subscription, user, userEditalStatus } from '../../db/schema';
+import { createEditais, createEdital } from '#tests/factories';
+import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/test-db';
+import { subscription, user, userEditalStatus } from '#server/db/schema';
 import { PLAN_LIMIT_MESSAGE } from './tracking.service';
 
 let t: TestApp;

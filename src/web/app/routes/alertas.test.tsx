@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlertPreferencesResponse } from '@/shared/alerts';
-import type { MeResponse } from '@/shared/api-types';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-} from '@/web/features/auth/testing/render';
+import { describe, expect, it } from 'vitest';
+import type { AlertPreferencesResponse } from '@/shared/api/alerts';
+import type { MeResponse } from '@/shared/api/account';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 import CancelarAlertasPage from './cancelar-alertas';
 import ContaPage from './conta';
 import FeedPage from './feed';
 import MeusConcursosPage from './meus-concursos';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 const ME: MeResponse = {
   user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', twoFactorEnabled: false, createdAt: '2026-01-02T10:00:00Z' },
@@ -44,7 +36,7 @@ function alertsCard() {
 }
 
 function renderConta() {
-  return renderAuthPage(<ContaPage />, { path: '/conta' });
+  return renderPage(<ContaPage />, { path: '/conta' });
 }
 
 describe("/conta: 'Alertas por e-mail'", () => {
@@ -147,7 +139,7 @@ describe('the invitation to set up alerts', () => {
       'GET /api/feed': jsonResponse({ editais: [] }),
       'GET /api/me/alertas': jsonResponse(NEVER_CHOSEN),
     });
-    renderAuthPage(<FeedPage />, { path: '/feed' });
+    renderPage(<FeedPage />, { path: '/feed' });
     const invitation = await screen.findByRole('complementary', { name: 'Receba alertas de novos concursos' });
     expect(within(invitation).getByRole('link', { name: 'Ativar alertas' })).toHaveAttribute('href', '/conta#alertas');
   });
@@ -158,7 +150,7 @@ describe('the invitation to set up alerts', () => {
       'GET /api/feed': jsonResponse({ editais: [] }),
       'GET /api/me/alertas': jsonResponse(chosen({ enabled: false })),
     });
-    renderAuthPage(<FeedPage />, { path: '/feed' });
+    renderPage(<FeedPage />, { path: '/feed' });
     await screen.findByText('Nenhum concurso encontrado no momento.');
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/me/alertas'));
     expect(screen.queryByText('Receba alertas de novos concursos')).not.toBeInTheDocument();
@@ -169,7 +161,7 @@ describe('the invitation to set up alerts', () => {
       'GET /api/auth/get-session': jsonResponse(null),
       'GET /api/feed': jsonResponse({ editais: [] }),
     });
-    renderAuthPage(<FeedPage />, { path: '/feed' });
+    renderPage(<FeedPage />, { path: '/feed' });
     await screen.findByText('Nenhum concurso encontrado no momento.');
     expect(requests.map((r) => r.path)).not.toContain('/api/me/alertas');
     expect(screen.queryByText('Receba alertas de novos concursos')).not.toBeInTheDocument();
@@ -188,7 +180,7 @@ describe('the invitation to set up alerts', () => {
       }),
       'GET /api/me/alertas': jsonResponse(NEVER_CHOSEN),
     });
-    renderAuthPage(<MeusConcursosPage />, { path: '/meus-concursos' });
+    renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });
     const invitation = await screen.findByRole('complementary', { name: 'Receba alertas de novos concursos' });
     expect(within(invitation).getByRole('link', { name: 'Ativar alertas' })).toHaveAttribute('href', '/conta#alertas');
   });
@@ -197,7 +189,7 @@ describe('the invitation to set up alerts', () => {
 describe('/cancelar-alertas', () => {
   it('sends the token at once and says the alerts are off', async () => {
     const requests = stubApi({ 'POST /api/alertas/cancelar': jsonResponse({ message: 'Alertas desativados' }) });
-    renderAuthPage(<CancelarAlertasPage />, { path: '/cancelar-alertas', initialPath: '/cancelar-alertas?token=abc.def' });
+    renderPage(<CancelarAlertasPage />, { path: '/cancelar-alertas', initialPath: '/cancelar-alertas?token=abc.def' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Alertas desativados' })).toBeInTheDocument();
     expect(screen.getByText(/Você não receberá mais e-mails de alertas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gerenciar alertas' })).toHaveAttribute('href', '/conta#alertas');
@@ -213,7 +205,7 @@ describe('/cancelar-alertas', () => {
         'Este link de cancelamento expirou. Entre na sua conta para desativar os alertas.',
       ),
     });
-    renderAuthPage(<CancelarAlertasPage />, { path: '/cancelar-alertas', initialPath: '/cancelar-alertas?token=velho' });
+    renderPage(<CancelarAlertasPage />, { path: '/cancelar-alertas', initialPath: '/cancelar-alertas?token=velho' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Não foi possível cancelar os alertas' })).toBeInTheDocument();
     expect(within(alert).getByText('Este link de cancelamento expirou. Entre na sua conta para desativar os alertas.')).toBeInTheDocument();
@@ -222,7 +214,7 @@ describe('/cancelar-alertas', () => {
 
   it('no token: invalid link, nothing sent', async () => {
     const requests = stubApi({});
-    renderAuthPage(<CancelarAlertasPage />, { path: '/cancelar-alertas' });
+    renderPage(<CancelarAlertasPage />, { path: '/cancelar-alertas' });
     expect(await screen.findByText('Link de cancelamento inválido.')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });

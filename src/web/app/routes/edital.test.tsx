@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCargo, buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
-import { jsonResponse, renderPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { renderEditaisPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { jsonResponse } from '@/web/test/stub-api';
 import EditalPage from './edital';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 function renderEdital(id: string | number) {
-  return renderPage(<EditalPage />, { path: '/edital/:id', initialPath: `/edital/${id}` });
+  return renderEditaisPage(<EditalPage />, { path: '/edital/:id', initialPath: `/edital/${id}` });
 }
 
 describe('/edital/:id', () => {
@@ -77,15 +78,8 @@ describe('/edital/:id', () => {
     expect(screen.getByRole('region', { name: 'Fontes oficiais' })).toHaveTextContent(/confirme sempre/);
 
     const table = screen.getByRole('table', { name: 'Cargos do Concurso PC-PE 2026' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Cargo',
-      'Escolaridade',
-      'Jornada',
-      'Vagas',
-      'Remuneração base',
-      'Formato da prova',
-      'Taxa',
-    ]);
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Cargo', 'Escolaridade', 'Jornada', 'Vagas', 'Remuneração base', 'Formato da prova', 'Taxa']);
     const row = within(table).getByRole('row', { name: /Delegado de Polícia/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Delegado de Polícia');
     expect(row).toHaveTextContent('Ensino Superior40 horas semanais10 vagasR$ 18.500,50Objetiva, discursiva e títulosR$ 180,00');

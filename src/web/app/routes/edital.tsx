@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageContainer } from '@/web/components/layout/page-container';
+import { LoadingPlaceholder } from '@/web/components/layout/page-skeleton';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useEdital } from '@/web/features/editais/api/get-edital';
 import { EditalDetail } from '@/web/features/editais/components/edital-detail';
@@ -20,8 +21,7 @@ function isNotFound(error: Error | null): boolean {
 function DetailSkeleton() {
   return (
     <PageContainer role="status">
-      <span className="sr-only">Carregando concurso…</span>
-      <div aria-hidden="true" className="space-y-4">
+      <LoadingPlaceholder label="Carregando concurso…" className="space-y-4">
         <Skeleton className="h-4 w-32" />
         <Skeleton className="h-6 w-40 rounded-full" />
         <Skeleton className="h-10 w-3/4" />
@@ -35,7 +35,7 @@ function DetailSkeleton() {
             <Skeleton key={i} className="h-20" />
           ))}
         </div>
-      </div>
+      </LoadingPlaceholder>
     </PageContainer>
   );
 }

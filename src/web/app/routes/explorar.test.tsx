@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEdital } from '@/web/features/editais/testing/factories';
-import { jsonResponse, renderPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { renderEditaisPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { jsonResponse } from '@/web/test/stub-api';
 import ExplorarPage from './explorar';
 
 /** Rendering a dozen full cards in jsdom takes seconds on a busy machine. */
@@ -20,7 +21,7 @@ function renderExplorar(initialPath = '/explorar') {
   const fetchMock = stubFetch((path) =>
     jsonResponse({ editais: path.includes('q=nada') ? [] : [policia] }),
   );
-  const view = renderPage(<ExplorarPage />, { path: '/explorar', initialPath });
+  const view = renderEditaisPage(<ExplorarPage />, { path: '/explorar', initialPath });
   return { fetchMock, ...view };
 }
 
@@ -85,7 +86,7 @@ describe('/explorar', () => {
   it("mostra 12 resultados por vez; 'Mostrar mais concursos' revela os próximos e leva o foco a eles", async () => {
     const editais = Array.from({ length: 14 }, (_, i) => buildEdital({ titulo: `Resultado ${i + 1}` }));
     stubFetch(() => jsonResponse({ editais }));
-    renderPage(<ExplorarPage />, { path: '/explorar' });
+    renderEditaisPage(<ExplorarPage />, { path: '/explorar' });
     expect(await screen.findByText('14 concursos encontrados')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Mostrando 12 de 14 concursos')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('/explorar', () => {
 
   it("falha da busca mostra o aviso 'Erro ao buscar concursos' com a mensagem do servidor", async () => {
     stubFetch(() => jsonResponse({ error: { code: 'BAD_REQUEST', message: 'Busca muito longa' } }, 400));
-    renderPage(<ExplorarPage />, { path: '/explorar' });
+    renderEditaisPage(<ExplorarPage />, { path: '/explorar' });
     expect(await screen.findByText('Erro ao buscar concursos')).toBeInTheDocument();
     expect(screen.getByText('Busca muito longa')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEdital } from '@/web/features/editais/testing/factories';
-import { jsonResponse, renderPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { renderEditaisPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { jsonResponse } from '@/web/test/stub-api';
 import FeedPage from './feed';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ describe('/feed', () => {
   it('mostra esqueletos enquanto carrega e depois os cartões', async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderPage(<FeedPage />, { path: '/feed' });
+    renderEditaisPage(<FeedPage />, { path: '/feed' });
     expect(screen.getByRole('heading', { level: 1, name: 'Seu Feed de Concursos' })).toBeInTheDocument();
     expect(document.title).toBe('Seu Feed de Concursos | MCI');
     expect(screen.getByText('Carregando concursos…').closest('[role="status"]')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('/feed', () => {
 
   it('filtra por estado e guarda o filtro no endereço (?uf=)', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ editais: [buildEdital()] }));
-    renderPage(<FeedPage />, { path: '/feed', initialPath: '/feed?uf=BA' });
+    renderEditaisPage(<FeedPage />, { path: '/feed', initialPath: '/feed?uf=BA' });
     const select = screen.getByRole('combobox', { name: 'Estado' });
     expect(select).toHaveValue('BA');
     expect(within(select).getAllByRole('option')).toHaveLength(28);
@@ -46,7 +47,7 @@ describe('/feed', () => {
 
   it("lista vazia: 'Nenhum concurso encontrado no momento.'", async () => {
     stubFetch(() => jsonResponse({ editais: [] }));
-    renderPage(<FeedPage />, { path: '/feed' });
+    renderEditaisPage(<FeedPage />, { path: '/feed' });
     expect(await screen.findByText('Nenhum concurso encontrado no momento.')).toBeInTheDocument();
   });
 
@@ -57,7 +58,7 @@ describe('/feed', () => {
         ? jsonResponse({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } }, 500)
         : jsonResponse({ editais: [buildEdital({ titulo: 'Concurso recuperado' })] }),
     );
-    renderPage(<FeedPage />, { path: '/feed' });
+    renderEditaisPage(<FeedPage />, { path: '/feed' });
     expect(await screen.findByText('Erro ao carregar concursos')).toBeInTheDocument();
     expect(screen.getByText('Ocorreu um erro inesperado.')).toBeInTheDocument();
     fail = false;

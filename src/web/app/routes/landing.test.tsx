@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Edital } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
 import { buildEdital, daysFromToday } from '@/web/features/editais/testing/factories';
-import {
-  jsonResponse,
-  renderPage,
-  requestedPaths,
-  stubCarouselEnvironment,
-  stubFetch,
-} from '@/web/features/editais/testing/render';
+import { renderEditaisPage, requestedPaths, stubFetch } from '@/web/features/editais/testing/render';
+import { stubCarouselEnvironment } from '@/web/test/browser-stubs';
+import { jsonResponse } from '@/web/test/stub-api';
 import LandingPage from './landing';
 
 /** Rendering sixteen full cards in jsdom takes seconds on a busy machine. */
@@ -35,7 +31,7 @@ const PREVISTOS = 'Concursos Previstos / Autorizados';
 describe('página inicial', () => {
   it('mostra o herói, as vantagens, o seletor de 27 estados e a chamada final', async () => {
     stubFetch(() => jsonResponse({ editais: [] }));
-    renderPage(<LandingPage />);
+    renderEditaisPage(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Ver Concursos Abertos Agora/ })).toHaveAttribute('href', '/feed');
     for (const blurb of ['Dados Atualizados', 'Alertas Personalizados', 'Busca Inteligente']) {
@@ -61,7 +57,7 @@ describe('página inicial', () => {
     const encerrado = buildEdital({ titulo: 'Encerrado', status: 'encerrado' });
     const editais: Edital[] = [vencido, ...abertos, ...previstos, encerrado];
     stubFetch(() => jsonResponse({ editais }));
-    renderPage(<LandingPage />);
+    renderEditaisPage(<LandingPage />);
 
     await waitFor(() => expect(titlesIn(carousel(ABERTOS))).toHaveLength(8), { timeout: 5_000 });
     expect(titlesIn(carousel(ABERTOS))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((d) => `Aberto em ${d} dias`));
@@ -77,7 +73,7 @@ describe('página inicial', () => {
     const sp = buildEdital({ titulo: 'Concurso de SP', uf: 'SP' });
     const rj = buildEdital({ titulo: 'Concurso do RJ', uf: 'RJ' });
     const fetchMock = stubFetch((path) => jsonResponse({ editais: path.endsWith('uf=SP') ? [sp] : [sp, rj] }));
-    renderPage(<LandingPage />);
+    renderEditaisPage(<LandingPage />);
     await waitFor(() => expect(titlesIn(carousel(ABERTOS))).toEqual(['Concurso de SP', 'Concurso do RJ']), { timeout: 5_000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'SP São Paulo' }));
@@ -96,7 +92,7 @@ describe('página inicial', () => {
   it("falha: só registra 'Failed to fetch editais' no console e deixa as listas vazias", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => jsonResponse({ error: { code: 'INTERNAL', message: 'Erro interno' } }, 500));
-    renderPage(<LandingPage />);
+    renderEditaisPage(<LandingPage />);
     expect(
       await screen.findByText('Nenhum concurso com inscrições abertas no momento.', undefined, { timeout: 5_000 }),
     ).toBeInTheDocument();

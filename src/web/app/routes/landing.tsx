@@ -5,6 +5,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
+import { LoadingPlaceholder } from '@/web/components/layout/page-skeleton';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { RedirectIfSignedIn } from '@/web/features/auth/components/redirect-if-signed-in';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -16,13 +17,12 @@ const LandingEditais = lazy(() => import('@/web/features/editais/components/land
 function LandingEditaisFallback() {
   return (
     <div role="status" className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6">
-      <span className="sr-only">Carregando concursos…</span>
-      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
+      <LoadingPlaceholder label="Carregando concursos…" className="animate-pulse motion-reduce:animate-none">
         <div className="h-9 w-72 max-w-full rounded-md bg-muted" />
         <div className="mt-6 h-[34rem] rounded-xl bg-muted sm:h-80 lg:h-52" />
         <div className="mt-14 h-[28rem] rounded-xl bg-muted" />
         <div className="mt-14 h-[28rem] rounded-xl bg-muted" />
-      </div>
+      </LoadingPlaceholder>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
-import { useSession } from '@/web/features/auth/api/get-session';
-import { useSignOut } from '@/web/features/auth/api/sign-out';
+import { useSessionNav } from './session-nav';
 
 export type NavLayout = 'bar' | 'menu';
 
@@ -24,7 +23,7 @@ const mainLinkClass = {
 
 /** Explorar for everyone; Meus Concursos joins it once the visitor is signed in. */
 export function MainLinks({ layout, onNavigate }: NavItemsProps) {
-  const { status } = useSession();
+  const { status } = useSessionNav();
   const links = status === 'signed-in' ? [EXPLORAR, MEUS_CONCURSOS] : [EXPLORAR];
   return (
     <>
@@ -69,7 +68,7 @@ export function SignedOutActions({ layout, onNavigate }: NavItemsProps) {
 /** Minha conta and Sair, for a signed-in visitor. */
 export function SignedInActions({ layout, onNavigate }: NavItemsProps) {
   const { size, className } = actionClasses(layout);
-  const { signOut, pending } = useSignOut();
+  const { signOut, signingOut } = useSessionNav();
   return (
     <>
       <li>
@@ -85,9 +84,9 @@ export function SignedInActions({ layout, onNavigate }: NavItemsProps) {
         <button
           type="button"
           className={buttonVariants({ variant: layout === 'bar' ? 'outline' : 'secondary', size, className })}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => void signOut()}
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+          onClick={signOut}
         >
           Sair
         </button>
@@ -101,7 +100,7 @@ export function SignedInActions({ layout, onNavigate }: NavItemsProps) {
  * so neither variant flashes before the answer.
  */
 export function SessionActions(props: NavItemsProps) {
-  const { status } = useSession();
+  const { status } = useSessionNav();
   if (status === 'signed-in') return <SignedInActions {...props} />;
   if (status === 'signed-out') return <SignedOutActions {...props} />;
   return (

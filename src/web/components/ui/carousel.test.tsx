@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCarouselEnvironment } from '@/web/test/browser-stubs';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from './carousel';
 
 /*
  * jsdom has no layout. embla measures offsetLeft/offsetWidth, so give the viewport room for one
  * 300 px slide and lay the slides out side by side; stub matchMedia and the observers embla
- * subscribes to.
+ * subscribes to (stubCarouselEnvironment).
  */
 const SLIDE_WIDTH = 300;
 
@@ -19,15 +20,6 @@ function layoutOf(element: HTMLElement): { left: number; width: number } {
     return { left: 0, width: SLIDE_WIDTH };
   }
   return { left: 0, width: 0 };
-}
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 const descriptors = {
@@ -48,14 +40,7 @@ beforeEach(() => {
       return layoutOf(this).width;
     },
   });
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  stubCarouselEnvironment();
 });
 
 afterEach(() => {

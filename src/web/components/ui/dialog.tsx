@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import XIcon from 'lucide-react/icons/x';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/web/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,16 +8,20 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
+const overlayClass =
+  'fixed inset-0 z-50 bg-slate-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none';
+
+/** The dimmed backdrop behind a dialog or a sheet. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClass, className)} {...props} />;
+}
+
+/** The × in the corner of a dialog or a sheet. */
+export function CornerClose({ label, className, iconClassName }: { label: string; className: string; iconClassName: string }) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
-        className,
-      )}
-      {...props}
-    />
+    <DialogPrimitive.Close aria-label={label} className={className}>
+      <XIcon className={iconClassName} aria-hidden="true" />
+    </DialogPrimitive.Close>
   );
 }
 
@@ -39,12 +43,11 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
+        <CornerClose
+          label={closeLabel}
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <XIcon className="size-4" aria-hidden="true" />
-        </DialogPrimitive.Close>
+          iconClassName="size-4"
+        />
       </DialogPrimitive.Content>
     </DialogPortal>
   );
@@ -77,5 +80,29 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+interface DialogHeadingProps {
+  title: ReactNode;
+  /** The dialog's description. */
+  children: ReactNode;
+  /** A large icon in a round badge above the title, coloured by `iconClassName`. */
+  icon?: ReactNode;
+  iconClassName?: string;
+}
+
+/** A dialog's header: the optional icon badge, the title and the description. */
+export function DialogHeading({ title, children, icon, iconClassName }: DialogHeadingProps) {
+  return (
+    <DialogHeader>
+      {icon && (
+        <span className={cn('mx-auto inline-flex size-12 items-center justify-center rounded-full sm:mx-0', iconClassName)}>
+          {icon}
+        </span>
+      )}
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
   );
 }

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import XIcon from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
+import { CornerClose, DialogOverlay } from './dialog';
 
 /** A dialog that slides in from the side of the screen (the mobile menu). */
 export const Sheet = DialogPrimitive.Root;
@@ -32,18 +32,14 @@ export function SheetContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof sheetVariants> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-slate-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
-      />
+      <DialogOverlay data-slot="sheet-overlay" />
       <DialogPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
+        <CornerClose
+          label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <XIcon className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+          iconClassName="size-5"
+        />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

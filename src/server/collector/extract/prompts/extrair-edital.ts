@@ -1,4 +1,4 @@
-import type { ExtractionHints } from '../../types';
+import type { ExtractionHints } from '#server/collector/types';
 
 /**
  * The LLM extractor's prompt, in Portuguese like the texts it reads. The JSON keys are spelled out

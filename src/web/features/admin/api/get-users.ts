@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminUsersQuerySchema } from '@/shared/admin';
-import type { AdminUsersResponse } from '@/shared/api-types';
+import type { AdminUsersResponse } from '@/shared/api/admin';
 import { api } from '@/web/lib/api-client';
 
 /** The list's filters, as the server's query schema reads them; blank or absent means no filter. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setPlanBodySchema } from '@/shared/admin';
-import type { AdminUsersResponse, SetUserPlanResponse } from '@/shared/api-types';
+import type { AdminUsersResponse, SetUserPlanResponse } from '@/shared/api/admin';
 import { api } from '@/web/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './get-users';
 

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@/shared/api-types';
+import type { AdminUser } from '@/shared/api/admin';
 import { createTestQueryClient } from '@/web/test/render-with-router';
+import { errorResponse, jsonResponse } from '@/web/test/stub-api';
 import { AdminUsers, USERS_EMPTY_TEXT } from './admin-users';
 
 function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {
@@ -21,14 +22,6 @@ function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {
 const MARIA = buildUser();
 const JOAO = buildUser({ id: 'u2', email: 'joao@exemplo.com.br', name: 'João Souza', plan: 'premium', createdAt: '2024-12-31T12:00:00.000Z' });
 const ADMIN = buildUser({ id: 'u3', email: 'admin@exemplo.com.br', name: 'Ana Administradora', role: 'admin' });
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function errorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse({ error: { code, message } }, status);
-}
 
 interface Request {
   method: string;

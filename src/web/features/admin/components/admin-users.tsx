@@ -1,15 +1,14 @@
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
-import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { AdminUser } from '@/shared/api-types';
+import type { AdminUser } from '@/shared/api/admin';
 import type { Plan } from '@/shared/domain';
 import { formatDate } from '@/shared/editais/dates';
 import { LoadError } from '@/web/components/layout/load-error';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { DataTable } from '@/web/components/ui/data-table';
+import { SearchField, SearchForm, SearchInput } from '@/web/components/ui/search-form';
 import { NativeSelect } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -31,14 +30,6 @@ const EMAIL_MAX = 255;
 
 export const USERS_EMPTY_TEXT = 'Nenhum usuário encontrado.';
 
-function isPlan(value: string): value is Plan {
-  return value === 'free' || value === 'premium';
-}
-
-function isRole(value: string): value is Role {
-  return value === 'admin' || value === 'user';
-}
-
 /** `value`, once it has stopped changing for `delay` ms. */
 function useDebounced<T>(value: T, delay: number): [T, (now: T) => void] {
   const [debounced, setDebounced] = useState(value);
@@ -55,7 +46,6 @@ function countText(count: number): string {
   return count === 1 ? '1 usuário encontrado' : `${count} usuários encontrados`;
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const td = 'px-4 py-3 align-middle';
 
 /** One account, with the button that moves it to the other plan. */
@@ -108,49 +98,15 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
-/**
- * The users as a table. A phone scrolls it sideways inside its own box (the page never gets wider);
- * the box is focusable so the keyboard can scroll it too.
- */
+const USER_COLUMNS = ['Nome', 'E-mail', 'Papel', 'Plano', 'Cadastro', { label: 'Ação', className: 'text-right' }];
+
 function UsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Tabela de usuários"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <table className="w-full min-w-[48rem] border-collapse text-sm">
-        <caption className="sr-only">Usuários encontrados</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={th}>
-              Nome
-            </th>
-            <th scope="col" className={th}>
-              E-mail
-            </th>
-            <th scope="col" className={th}>
-              Papel
-            </th>
-            <th scope="col" className={th}>
-              Plano
-            </th>
-            <th scope="col" className={th}>
-              Cadastro
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Ação
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Tabela de usuários" caption="Usuários encontrados" columns={USER_COLUMNS}>
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -166,109 +122,123 @@ function UsersSkeleton() {
   );
 }
 
+interface FilterSelectProps<T extends string> {
+  id: string;
+  name: string;
+  value: T | '';
+  /** The choices and their texts, in order; 'Todos' (value '') comes first. */
+  labels: Record<T, string>;
+  onChange: (value: T | '') => void;
+}
+
+/** A filter: 'Todos' or one of `labels`. */
+function FilterSelect<T extends string>({ id, name, value, labels, onChange }: FilterSelectProps<T>) {
+  const isChoice = (text: string): text is T => Object.hasOwn(labels, text);
+  return (
+    <NativeSelect
+      id={id}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(isChoice(event.target.value) ? event.target.value : '')}
+    >
+      <option value="">Todos</option>
+      {(Object.entries(labels) as [T, string][]).map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /**
- * The admin's user list (issue 5): search by e-mail, filter by plan and role, and switch a user's
- * plan between free and premium. The search follows typing after a short pause; Enter (or Buscar)
- * applies it at once.
+ * The search and the filters, and the list they select. The search follows typing after a short
+ * pause; Enter (or Buscar) applies it at once.
  */
-export function AdminUsers() {
+function useUsersSearch() {
   const [text, setText] = useState('');
   const [q, setQ] = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const [plan, setPlan] = useState<Plan | ''>('');
   const [role, setRole] = useState<Role | ''>('');
-  const { data, error, isPending, isError, isFetching, refetch } = useUsers({
-    q,
-    plan: plan || undefined,
-    role: role || undefined,
-  });
-  useErrorToast(error, 'Erro ao carregar usuários');
-  const ids = { heading: useId(), q: useId(), plan: useId(), role: useId() };
+  const query = useUsers({ q, plan: plan || undefined, role: role || undefined });
+  useErrorToast(query.error, 'Erro ao carregar usuários');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() === q) void refetch();
+    if (text.trim() === q) void query.refetch();
     else setQ(text.trim());
   }
 
+  return { filters: { text, setText, plan, setPlan, role, setRole }, query, submit };
+}
+
+type UsersSearch = ReturnType<typeof useUsersSearch>;
+
+function UsersSearchForm({ filters, onSubmit }: { filters: UsersSearch['filters']; onSubmit: UsersSearch['submit'] }) {
+  const ids = { q: useId(), plan: useId(), role: useId() };
   return (
-    <section aria-labelledby={ids.heading} className="mt-10">
-      <h2 id={ids.heading} className="text-2xl font-semibold tracking-tight">
+    <SearchForm label="Buscar usuários" onSubmit={onSubmit} className="mt-6 md:grid-cols-[1fr_9rem_11rem_auto]">
+      <SearchField label="Buscar por e-mail" htmlFor={ids.q}>
+        <SearchInput
+          id={ids.q}
+          name="q"
+          value={filters.text}
+          onChange={(event) => filters.setText(event.target.value)}
+          maxLength={EMAIL_MAX}
+          placeholder="Ex.: maria@"
+        />
+      </SearchField>
+      <SearchField label="Plano" htmlFor={ids.plan}>
+        <FilterSelect id={ids.plan} name="plan" value={filters.plan} labels={PLAN_LABELS} onChange={filters.setPlan} />
+      </SearchField>
+      <SearchField label="Papel" htmlFor={ids.role}>
+        <FilterSelect id={ids.role} name="role" value={filters.role} labels={ROLE_LABELS} onChange={filters.setRole} />
+      </SearchField>
+    </SearchForm>
+  );
+}
+
+function UsersResults({ query }: { query: UsersSearch['query'] }) {
+  const { data, isPending, isError, isFetching, refetch } = query;
+  return (
+    <div aria-busy={isFetching} className="mt-6">
+      {isPending ? (
+        <UsersSkeleton />
+      ) : isError ? (
+        <LoadError message="Não foi possível carregar os usuários." onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <p role="status" className="mb-4 text-sm text-muted-foreground">
+            {countText(data.users.length)}
+          </p>
+          {data.users.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border bg-muted/50 p-6 text-center text-muted-foreground">
+              {USERS_EMPTY_TEXT}
+            </p>
+          ) : (
+            <UsersTable users={data.users} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin's user list (issue 5): search by e-mail, filter by plan and role, and switch a user's
+ * plan between free and premium.
+ */
+export function AdminUsers() {
+  const { filters, query, submit } = useUsersSearch();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
         Usuários
       </h2>
       <p className="mt-2 text-muted-foreground">Busque contas pelo e-mail e troque o plano entre gratuito e premium.</p>
-
-      <form
-        role="search"
-        aria-label="Buscar usuários"
-        onSubmit={submit}
-        className="mt-6 grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_9rem_11rem_auto] md:items-end"
-      >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.q}>Buscar por e-mail</Label>
-          <Input
-            id={ids.q}
-            name="q"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={EMAIL_MAX}
-            placeholder="Ex.: maria@"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.plan}>Plano</Label>
-          <NativeSelect
-            id={ids.plan}
-            name="plan"
-            value={plan}
-            onChange={(event) => setPlan(isPlan(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">Todos</option>
-            <option value="free">{PLAN_LABELS.free}</option>
-            <option value="premium">{PLAN_LABELS.premium}</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.role}>Papel</Label>
-          <NativeSelect
-            id={ids.role}
-            name="role"
-            value={role}
-            onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">Todos</option>
-            <option value="admin">{ROLE_LABELS.admin}</option>
-            <option value="user">{ROLE_LABELS.user}</option>
-          </NativeSelect>
-        </div>
-        <Button type="submit" className="w-full md:w-auto">
-          <SearchIcon aria-hidden="true" />
-          Buscar
-        </Button>
-      </form>
-
-      <div aria-busy={isFetching} className="mt-6">
-        {isPending ? (
-          <UsersSkeleton />
-        ) : isError ? (
-          <LoadError message="Não foi possível carregar os usuários." onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <p role="status" className="mb-4 text-sm text-muted-foreground">
-              {countText(data.users.length)}
-            </p>
-            {data.users.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-border bg-muted/50 p-6 text-center text-muted-foreground">
-                {USERS_EMPTY_TEXT}
-              </p>
-            ) : (
-              <UsersTable users={data.users} />
-            )}
-          </>
-        )}
-      </div>
+      <UsersSearchForm filters={filters} onSubmit={submit} />
+      <UsersResults query={query} />
     </section>
   );
 }

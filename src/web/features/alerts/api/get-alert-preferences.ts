@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlertPreferencesResponse } from '@/shared/alerts';
+import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { api } from '@/web/lib/api-client';
 import { ALERT_PREFERENCES_QUERY_KEY } from '@/web/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlertPreferences, AlertPreferencesResponse } from '@/shared/alerts';
+import type { AlertPreferences } from '@/shared/alerts';
+import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { api } from '@/web/lib/api-client';
 import { getAlertPreferencesQueryOptions } from './get-alert-preferences';
 

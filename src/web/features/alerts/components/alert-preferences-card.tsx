@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { toast } from 'sonner';
-import { ALERT_CADENCE, ALERT_LIMITS, ALERT_TEXTS, alertPreferencesSchema, type AlertPreferencesResponse } from '@/shared/alerts';
+import { ALERT_CADENCE, ALERT_LIMITS, ALERT_TEXTS, alertPreferencesSchema } from '@/shared/alerts';
+import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { ESCOLARIDADES, type Escolaridade } from '@/shared/domain';
 import { formatDateTime } from '@/shared/editais/dates';
 import { formatEscolaridade } from '@/shared/editais/format';
@@ -39,7 +40,8 @@ function keywordsFrom(text: string): string[] {
     .filter(Boolean);
 }
 
-function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
+/** The form's choices, starting from the saved ones, and their saving. */
+function useAlertPreferencesForm(data: AlertPreferencesResponse) {
   const initial = data.preferences;
   // Never chosen: the form offers alerts on, so one click on 'Salvar alertas' turns them on.
   const [enabled, setEnabled] = useState(initial ? initial.enabled : true);
@@ -47,7 +49,6 @@ function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
   const [levels, setLevels] = useState<Escolaridade[]>(initial?.escolaridades ?? []);
   const [keywords, setKeywords] = useState((initial?.keywords ?? []).join(', '));
   const save = useSaveAlertPreferences();
-  const ids = { enabled: useId(), keywords: useId(), keywordsHint: useId(), ufsHint: useId(), levelsHint: useId() };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,77 +66,115 @@ function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
     });
   }
 
+  return {
+    values: { enabled, ufs, levels, keywords },
+    set: { enabled: setEnabled, ufs: setUfs, levels: setLevels, keywords: setKeywords },
+    saving: save.isPending,
+    submit,
+  };
+}
+
+function EnabledCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className={`${CHECKBOX} mt-0.5`}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <Label htmlFor={id} className="leading-5">
+        Receber alertas de novos concursos por e-mail
+      </Label>
+    </div>
+  );
+}
+
+/** A list of checkboxes under a legend and a hint read with it. */
+function CheckboxFieldset({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={hintId}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
+        {hint}
+      </p>
+      {children}
+    </fieldset>
+  );
+}
+
+function UfsFieldset({ ufs, onChange }: { ufs: Uf[]; onChange: Dispatch<SetStateAction<Uf[]>> }) {
+  return (
+    <CheckboxFieldset legend="Estados" hint="Concursos nacionais (sem estado) entram sempre.">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className={CHECKBOX} checked={ufs.length === 0} onChange={(event) => event.target.checked && onChange([])} />
+        Todos os estados
+      </label>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {UFS.map((uf) => (
+          <CheckboxItem key={uf} checked={ufs.includes(uf)} onToggle={(on) => onChange((list) => toggle(list, uf, on))}>
+            <span>
+              <abbr title={UF_NAMES[uf]} className="font-medium no-underline">
+                {uf}
+              </abbr>{' '}
+              <span className="text-muted-foreground">{UF_NAMES[uf]}</span>
+            </span>
+          </CheckboxItem>
+        ))}
+      </div>
+    </CheckboxFieldset>
+  );
+}
+
+function LevelsFieldset({ levels, onChange }: { levels: Escolaridade[]; onChange: Dispatch<SetStateAction<Escolaridade[]>> }) {
+  return (
+    <CheckboxFieldset legend="Escolaridade" hint="Nenhuma marcada: todas as escolaridades.">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {ESCOLARIDADES.map((level) => (
+          <CheckboxItem key={level} checked={levels.includes(level)} onToggle={(on) => onChange((list) => toggle(list, level, on))}>
+            {formatEscolaridade(level)}
+          </CheckboxItem>
+        ))}
+      </div>
+    </CheckboxFieldset>
+  );
+}
+
+function KeywordsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const ids = { input: useId(), hint: useId() };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={ids.input}>Palavras-chave</Label>
+      <Input
+        id={ids.input}
+        name="keywords"
+        value={value}
+        placeholder="Ex.: polícia, TI, enfermeiro"
+        aria-describedby={ids.hint}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={ids.hint} className="text-sm text-muted-foreground">
+        Separe por vírgulas (até {ALERT_LIMITS.keywords}). Procuramos no título, no órgão e nos cargos, com ou sem acentos. Em
+        branco: todos os concursos dos estados e escolaridades escolhidos.
+      </p>
+    </div>
+  );
+}
+
+function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
+  const { values, set, saving, submit } = useAlertPreferencesForm(data);
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <div className="flex items-start gap-3">
-        <input
-          id={ids.enabled}
-          type="checkbox"
-          className={`${CHECKBOX} mt-0.5`}
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        <Label htmlFor={ids.enabled} className="leading-5">
-          Receber alertas de novos concursos por e-mail
-        </Label>
-      </div>
-
-      <fieldset className="grid gap-3" aria-describedby={ids.ufsHint}>
-        <legend className="text-sm font-medium">Estados</legend>
-        <p id={ids.ufsHint} className="-mt-1 text-sm text-muted-foreground">
-          Concursos nacionais (sem estado) entram sempre.
-        </p>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className={CHECKBOX} checked={ufs.length === 0} onChange={(event) => event.target.checked && setUfs([])} />
-          Todos os estados
-        </label>
-        <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-          {UFS.map((uf) => (
-            <CheckboxItem key={uf} checked={ufs.includes(uf)} onToggle={(on) => setUfs((list) => toggle(list, uf, on))}>
-              <span>
-                <abbr title={UF_NAMES[uf]} className="font-medium no-underline">
-                  {uf}
-                </abbr>{' '}
-                <span className="text-muted-foreground">{UF_NAMES[uf]}</span>
-              </span>
-            </CheckboxItem>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
-        <legend className="text-sm font-medium">Escolaridade</legend>
-        <p id={ids.levelsHint} className="-mt-1 text-sm text-muted-foreground">
-          Nenhuma marcada: todas as escolaridades.
-        </p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {ESCOLARIDADES.map((level) => (
-            <CheckboxItem key={level} checked={levels.includes(level)} onToggle={(on) => setLevels((list) => toggle(list, level, on))}>
-              {formatEscolaridade(level)}
-            </CheckboxItem>
-          ))}
-        </div>
-      </fieldset>
-
-      <div className="grid gap-2">
-        <Label htmlFor={ids.keywords}>Palavras-chave</Label>
-        <Input
-          id={ids.keywords}
-          name="keywords"
-          value={keywords}
-          placeholder="Ex.: polícia, TI, enfermeiro"
-          aria-describedby={ids.keywordsHint}
-          onChange={(event) => setKeywords(event.target.value)}
-        />
-        <p id={ids.keywordsHint} className="text-sm text-muted-foreground">
-          Separe por vírgulas (até {ALERT_LIMITS.keywords}). Procuramos no título, no órgão e nos cargos, com ou sem acentos. Em
-          branco: todos os concursos dos estados e escolaridades escolhidos.
-        </p>
-      </div>
-
+      <EnabledCheckbox checked={values.enabled} onChange={set.enabled} />
+      <UfsFieldset ufs={values.ufs} onChange={set.ufs} />
+      <LevelsFieldset levels={values.levels} onChange={set.levels} />
+      <KeywordsField value={values.keywords} onChange={set.keywords} />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar alertas'}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Salvando…' : 'Salvar alertas'}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountBody, DeleteAccountResponse } from '@/shared/api-types';
+import type { DeleteAccountBody, DeleteAccountResponse } from '@/shared/api/account';
 import { api } from '@/web/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountDataExport } from '@/shared/api-types';
+import type { AccountDataExport } from '@/shared/api/account';
 import { api } from '@/web/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HasRoleResponse } from '@/shared/api-types';
+import type { HasRoleResponse } from '@/shared/api/account';
 import { api } from '@/web/lib/api-client';
 
 /** GET /api/me/roles/admin: the has_role check of SPEC.md section 6 for the signed-in user. */

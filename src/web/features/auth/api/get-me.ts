@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '@/shared/api-types';
+import type { MeResponse } from '@/shared/api/account';
 import { api } from '@/web/lib/api-client';
 import { ME_QUERY_KEY } from '@/web/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, UpdateNameBody } from '@/shared/api-types';
+import type { MeResponse, UpdateNameBody } from '@/shared/api/account';
 import { api } from '@/web/lib/api-client';
 import { getMeQueryOptions } from './get-me';
 import { SESSION_QUERY_KEY } from './get-session';

@@ -1,20 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@/shared/api-types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '@/shared/api/account';
 import { ME_QUERY_KEY, SESSION_QUERY_KEY } from '@/web/lib/query-keys';
-import { createTestQueryClient } from '@/web/test/render-with-router';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  stubApi,
-} from '../testing/render';
+import { renderRoutes } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 import { AccountOverview } from './account-overview';
 import { RequireSession } from './require-session';
 
@@ -28,45 +19,20 @@ function buildMe(fullName = 'Maria da Silva'): MeResponse {
   };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+checkStubbedApiAfterEach();
 
 /**
  * The account page's own content at /conta, guarded as the page guards it (the page itself also
- * shows other features' cards). The router commits navigations asked for with { flushSync: true }
- * at once, as the app's router does (src/web/app/router.tsx): leaving the page after the deletion
- * relies on it.
+ * shows other features' cards). Leaving the page after the deletion relies on the router
+ * committing navigations asked for with { flushSync: true } at once, as the app's router does.
  */
 function renderConta() {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/conta',
-        element: (
-          <RequireSession>
-            <AccountOverview />
-          </RequireSession>
-        ),
-      },
-      { path: '*', element: <CurrentLocation /> },
-    ],
-    { initialEntries: ['/conta'] },
+  const element = (
+    <RequireSession>
+      <AccountOverview />
+    </RequireSession>
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { queryClient, router };
+  return renderRoutes([{ path: '/conta', element }], { initialPath: '/conta', flushSync: true });
 }
 
 function card(title: string) {

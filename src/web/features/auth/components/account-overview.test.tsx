@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@/shared/api-types';
+import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '@/shared/api/account';
 import ContaPage from '@/web/app/routes/conta';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-} from '../testing/render';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 const TOTP_URI = `otpauth://totp/MCI:maria%40exemplo.com.br?secret=${SECRET}&issuer=MCI&digits=6&period=30`;
@@ -29,13 +24,10 @@ function buildMe(twoFactorEnabled: boolean): MeResponse {
 /** The page's alerts card (its own feature) asks for the preferences too. */
 const ALERTS_STUB = { 'GET /api/me/alertas': jsonResponse({ preferences: null, plan: 'free', lastAlertAt: null }) };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 function renderConta() {
-  return renderAuthPage(<ContaPage />, { path: '/conta' });
+  return renderPage(<ContaPage />, { path: '/conta' });
 }
 
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MeResponse } from '@/shared/api-types';
+import type { MeResponse } from '@/shared/api/account';
 import { planUsageText } from '@/shared/tracking';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';

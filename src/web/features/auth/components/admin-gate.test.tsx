@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminPage from '@/web/app/routes/admin';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-} from '../testing/render';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
 import { ADMIN_REDIRECT_DELAY_MS } from './admin-gate';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 function renderAdmin() {
-  return renderAuthPage(<AdminPage />, { path: '/admin' });
+  return renderPage(<AdminPage />, { path: '/admin' });
 }
 
 async function expectDeniedThenRedirected(description: string, target: string) {

@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AuthPage from '@/web/app/routes/auth';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-} from '../testing/render';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 
 const GOOD_PASSWORD = 'Senha#Forte1';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 /** The session answers null until `signIn()` is called, as the server does around a sign-in. */
 function sessionStub() {
@@ -30,7 +22,7 @@ function sessionStub() {
 }
 
 function renderAuth(initialPath = '/auth') {
-  return renderAuthPage(<AuthPage />, { path: '/auth', initialPath });
+  return renderPage(<AuthPage />, { path: '/auth', initialPath });
 }
 
 function panel(name: 'Entrar' | 'Cadastrar') {
@@ -39,6 +31,26 @@ function panel(name: 'Entrar' | 'Cadastrar') {
 
 function type(container: HTMLElement, label: string, value: string) {
   fireEvent.change(within(container).getByLabelText(label), { target: { value } });
+}
+
+/** Opens /auth on 'Cadastrar' and sends the sign-up form for Maria, her name typed as `fullName`. */
+function submitSignUp(fullName: string) {
+  renderAuth('/auth?tab=cadastrar');
+  const signUp = panel('Cadastrar');
+  type(signUp, 'Nome completo', fullName);
+  type(signUp, 'E-mail', 'maria@exemplo.com.br');
+  type(signUp, 'Senha', GOOD_PASSWORD);
+  fireEvent.click(within(signUp).getByRole('button', { name: 'Criar Conta' }));
+}
+
+/** Opens /auth and sends the sign-in form as Maria; returns the 'Entrar' panel. */
+function submitSignIn(password = GOOD_PASSWORD) {
+  renderAuth();
+  const signIn = panel('Entrar');
+  type(signIn, 'E-mail', 'maria@exemplo.com.br');
+  type(signIn, 'Senha', password);
+  fireEvent.click(within(signIn).getByRole('button', { name: 'Entrar' }));
+  return signIn;
 }
 
 
@@ -85,12 +97,7 @@ describe('/auth', () => {
       'GET /api/auth/get-session': jsonResponse(null),
       'POST /api/auth/sign-up/email': jsonResponse({ user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria' } }),
     });
-    renderAuth('/auth?tab=cadastrar');
-    const signUp = panel('Cadastrar');
-    type(signUp, 'Nome completo', '  Maria da Silva ');
-    type(signUp, 'E-mail', 'maria@exemplo.com.br');
-    type(signUp, 'Senha', GOOD_PASSWORD);
-    fireEvent.click(within(signUp).getByRole('button', { name: 'Criar Conta' }));
+    submitSignUp('  Maria da Silva ');
 
     await expectToast('Conta criada com sucesso!', 'Você já pode fazer login.');
     expect(requests.find((r) => r.method === 'POST')).toEqual({
@@ -114,12 +121,7 @@ describe('/auth', () => {
         'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.',
       ),
     });
-    renderAuth('/auth?tab=cadastrar');
-    const signUp = panel('Cadastrar');
-    type(signUp, 'Nome completo', 'Maria da Silva');
-    type(signUp, 'E-mail', 'maria@exemplo.com.br');
-    type(signUp, 'Senha', GOOD_PASSWORD);
-    fireEvent.click(within(signUp).getByRole('button', { name: 'Criar Conta' }));
+    submitSignUp('Maria da Silva');
     await expectToast('Erro ao criar conta', 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.');
     expect(screen.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -133,11 +135,7 @@ describe('/auth', () => {
         return jsonResponse({ redirect: false, user: buildSession().user });
       },
     });
-    renderAuth();
-    const signIn = panel('Entrar');
-    type(signIn, 'E-mail', 'maria@exemplo.com.br');
-    type(signIn, 'Senha', GOOD_PASSWORD);
-    fireEvent.click(within(signIn).getByRole('button', { name: 'Entrar' }));
+    submitSignIn();
     await expectToast('Login realizado!');
     expect(await screen.findByTestId('location')).toHaveTextContent('/feed');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -152,12 +150,7 @@ describe('/auth', () => {
       'GET /api/auth/get-session': jsonResponse(null),
       'POST /api/auth/sign-in/email': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderAuth();
-    const signIn = panel('Entrar');
-    type(signIn, 'E-mail', 'maria@exemplo.com.br');
-    type(signIn, 'Senha', 'Errada#123');
-    const button = within(signIn).getByRole('button', { name: 'Entrar' });
-    fireEvent.click(button);
+    const signIn = submitSignIn('Errada#123');
     expect(await within(signIn).findByRole('button', { name: 'Entrando…' })).toBeDisabled();
     answer(errorResponse(401, 'INVALID_EMAIL_OR_PASSWORD', 'E-mail ou senha incorretos.'));
     await expectToast('Erro ao fazer login', 'E-mail ou senha incorretos.');
@@ -178,11 +171,7 @@ describe('/auth', () => {
         return jsonResponse({ token: undefined, user: buildSession().user });
       },
     });
-    renderAuth();
-    const signIn = panel('Entrar');
-    type(signIn, 'E-mail', 'maria@exemplo.com.br');
-    type(signIn, 'Senha', GOOD_PASSWORD);
-    fireEvent.click(within(signIn).getByRole('button', { name: 'Entrar' }));
+    submitSignIn();
 
     const step = await screen.findByRole('region', { name: 'Verificação em duas etapas' });
     expect(screen.queryByText('Login realizado!')).not.toBeInTheDocument();
@@ -219,10 +208,7 @@ describe('/auth', () => {
         return jsonResponse({ user: buildSession().user });
       },
     });
-    renderAuth();
-    type(panel('Entrar'), 'E-mail', 'maria@exemplo.com.br');
-    type(panel('Entrar'), 'Senha', GOOD_PASSWORD);
-    fireEvent.click(within(panel('Entrar')).getByRole('button', { name: 'Entrar' }));
+    submitSignIn();
     const step = await screen.findByRole('region', { name: 'Verificação em duas etapas' });
     fireEvent.click(within(step).getByRole('button', { name: 'Usar um código de recuperação' }));
     fireEvent.change(within(step).getByLabelText('Código de recuperação'), { target: { value: ' abcde-12345 ' } });

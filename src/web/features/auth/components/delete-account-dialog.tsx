@@ -7,16 +7,7 @@ import { ACCOUNT_DELETED_MESSAGE, deleteAccountSchema } from '@/shared/account';
 import { firstMessage } from '@/shared/auth-schemas';
 import { paths } from '@/shared/paths';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useDeleteAccount } from '../api/delete-account';
@@ -24,29 +15,53 @@ import { isSessionKey, SESSION_QUERY_KEY } from '../api/get-session';
 import { broadcastAuth } from '../lib/auth-channel';
 import { SubmitButton } from './submit-button';
 
+interface PasswordConfirmFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Why the last attempt failed, shown under the field and read with it. */
+  error: string | null;
+}
+
+function PasswordConfirmField({ value, onChange, error }: PasswordConfirmFieldProps) {
+  const fieldId = useId();
+  const errorId = `${fieldId}-erro`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={fieldId}>Digite sua senha para confirmar</Label>
+      <Input
+        id={fieldId}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        autoFocus
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
- * 'Excluir minha conta': a dialog that says what goes and that it cannot be undone, and asks for
- * the password. The message of a failure (wrong password, too many attempts) shows in the dialog,
- * next to the field, since the page behind it is out of reach while it is open. On success the app
+ * The password typed to confirm, the message of a failure, and the deletion. On success the app
  * forgets everything it had fetched, goes to the home page signed out and says 'Conta excluída'.
  */
-export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
+function useAccountDeletion() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const fieldId = useId();
-  const errorId = `${fieldId}-erro`;
 
-  function onOpenChange(next: boolean) {
-    if (deleteAccount.isPending) return;
-    setOpen(next);
-    if (!next) {
-      setPassword('');
-      setError(null);
-    }
+  function reset() {
+    setPassword('');
+    setError(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,50 +88,48 @@ export function DeleteAccountDialog() {
     });
   }
 
+  return { password, setPassword, error, pending: deleteAccount.isPending, submit, reset };
+}
+
+/**
+ * 'Excluir minha conta': a dialog that says what goes and that it cannot be undone, and asks for
+ * the password. The message of a failure (wrong password, too many attempts) shows in the dialog,
+ * next to the field, since the page behind it is out of reach while it is open.
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const deletion = useAccountDeletion();
+
+  function onOpenChange(next: boolean) {
+    if (deletion.pending) return;
+    setOpen(next);
+    if (!next) deletion.reset();
+  }
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="destructive">Excluir minha conta</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">
-            <TriangleAlertIcon aria-hidden="true" className="size-6" />
-          </span>
-          <DialogTitle>Excluir sua conta?</DialogTitle>
-          <DialogDescription>
-            Esta ação não pode ser desfeita. Apagamos sua conta e todos os seus dados: nome, e-mail, concursos salvos,
-            vistos e ocultos, preferências e histórico de alertas, e-mails na fila e sessões. Se quiser uma cópia, baixe
-            seus dados antes.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Excluir conta">
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Digite sua senha para confirmar</Label>
-            <Input
-              id={fieldId}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+        <DialogHeading
+          title="Excluir sua conta?"
+          icon={<TriangleAlertIcon aria-hidden="true" className="size-6" />}
+          iconClassName="bg-destructive/10 text-destructive"
+        >
+          Esta ação não pode ser desfeita. Apagamos sua conta e todos os seus dados: nome, e-mail, concursos salvos,
+          vistos e ocultos, preferências e histórico de alertas, e-mails na fila e sessões. Se quiser uma cópia, baixe
+          seus dados antes.
+        </DialogHeading>
+        <form noValidate onSubmit={deletion.submit} className="grid gap-4" aria-label="Excluir conta">
+          <PasswordConfirmField value={deletion.password} onChange={deletion.setPassword} error={deletion.error} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline" disabled={deleteAccount.isPending}>
+              <Button variant="outline" disabled={deletion.pending}>
                 Cancelar
               </Button>
             </DialogClose>
-            <SubmitButton variant="destructive" pending={deleteAccount.isPending} pendingLabel="Excluindo…">
+            <SubmitButton variant="destructive" pending={deletion.pending} pendingLabel="Excluindo…">
               Excluir conta definitivamente
             </SubmitButton>
           </DialogFooter>

@@ -25,3 +25,24 @@ export function FormField({ label, hint, ...inputProps }: FormFieldProps) {
     </div>
   );
 }
+
+/** The account's e-mail: the e-mail keyboard, no capitals or spelling fixes. */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  return (
+    <FormField
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** The authenticator's 6-digit code: the number keyboard, and the phone may offer the code itself. */
+export function TotpCodeField(props: Omit<FormFieldProps, 'label' | 'name'>) {
+  return <FormField label="Código de verificação" name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...props} />;
+}

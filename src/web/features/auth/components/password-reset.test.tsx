@@ -1,46 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import AuthPage from '@/web/app/routes/auth';
 import RedefinirSenhaPage from '@/web/app/routes/redefinir-senha';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-keys';
-import { createTestQueryClient } from '@/web/test/render-with-router';
-import { buildSession, errorResponse, expectOnlyStubbedRequests, expectToast, jsonResponse, stubApi } from '../testing/render';
+import { createTestQueryClient, renderRoutes } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 
 const NEUTRAL = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
 const DONE = 'Senha redefinida! Por segurança, saímos de todas as sessões. Entre com a nova senha.';
 const INVALID = 'Este link de redefinição de senha é inválido ou expirou. Peça um novo link.';
 const GOOD_PASSWORD = 'Nova#Senha456';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+checkStubbedApiAfterEach();
 
 /** /auth and /redefinir-senha as the app has them; any other path shows where the app went. */
 function renderPages(initialPath: string, queryClient = createTestQueryClient()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/redefinir-senha', element: <RedefinirSenhaPage /> },
-      { path: '*', element: <CurrentLocation /> },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  const routes = [
+    { path: '/auth', element: <AuthPage /> },
+    { path: '/redefinir-senha', element: <RedefinirSenhaPage /> },
+  ];
+  return renderRoutes(routes, { initialPath, queryClient });
 }
 
 function type(container: HTMLElement, label: string, value: string) {

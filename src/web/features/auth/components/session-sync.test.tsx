@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, jsonResponse, stubApi } from '@/web/test/stub-api';
 import { useSession } from '../api/get-session';
-import { buildSession, expectOnlyStubbedRequests, jsonResponse, renderAuthPage, stubApi } from '../testing/render';
 import { SessionSync } from './session-sync';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 function Probe() {
   const { status, user } = useSession();
@@ -32,7 +31,7 @@ describe('SessionSync', () => {
       'GET /api/auth/get-session': () => jsonResponse(signedIn ? buildSession() : null),
       'GET /api/feed': () => jsonResponse({ who: signedIn ? 'maria' : 'visitante' }),
     });
-    renderAuthPage(
+    renderPage(
       <>
         <SessionSync />
         <Probe />

@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { signInSchema } from '@/shared/auth-schemas';
 import { useSignIn } from '../api/sign-in';
-import { parseOrToast, toastError } from '../lib/toast-error';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { useValidatedSubmit } from '../lib/use-validated-submit';
 import { FORGOT_PASSWORD_PATH } from './forgot-password-form';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
 interface SignInFormProps {
@@ -20,16 +20,13 @@ interface SignInFormProps {
 /** The 'Entrar' tab: e-mail and password. */
 export function SignInForm({ email, onEmailChange, onTwoFactor, passwordRef }: SignInFormProps) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = parseOrToast(signInSchema, { email, password });
-    if (!input) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useValidatedSubmit({
+    schema: signInSchema,
+    values: { email, password },
+    errorTitle: 'Erro ao fazer login',
+    send: async (input) => {
       const answer = await signIn.mutateAsync(input);
       if (answer.twoFactorRedirect) {
         setPassword('');
@@ -37,26 +34,12 @@ export function SignInForm({ email, onEmailChange, onTwoFactor, passwordRef }: S
         return;
       }
       await completeSignIn();
-    } catch (error) {
-      toastError('Erro ao fazer login', error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Entrar">
-      <FormField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
       <FormField
         ref={passwordRef}
         label="Senha"

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { PASSWORD_HINT, signUpSchema } from '@/shared/auth-schemas';
 import { useSignUp } from '../api/sign-up';
 import { parseOrToast, toastError } from '../lib/toast-error';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
 interface SignUpFormProps {
@@ -43,15 +43,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Cadastrar">
       <FormField label="Nome completo" autoComplete="name" autoCapitalize="words" {...field('fullName')} />
-      <FormField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <FormField label="Senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('password')} />
       <SubmitButton pending={signUp.isPending} pendingLabel="Criando conta…" size="lg" className="w-full">
         Criar Conta

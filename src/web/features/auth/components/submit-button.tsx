@@ -18,3 +18,25 @@ export function SubmitButton({ pending, children, pendingLabel, disabled, ...pro
     </Button>
   );
 }
+
+interface SubmitOrCancelProps {
+  pending: boolean;
+  pendingLabel: string;
+  /** What the submit button says. */
+  children: ReactNode;
+  onCancel: () => void;
+}
+
+/** A form's submit button with 'Cancelar' beside it. */
+export function SubmitOrCancel({ pending, pendingLabel, children, onCancel }: SubmitOrCancelProps) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {children}
+      </SubmitButton>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancelar
+      </Button>
+    </div>
+  );
+}

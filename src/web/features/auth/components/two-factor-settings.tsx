@@ -1,6 +1,6 @@
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import ShieldOffIcon from 'lucide-react/icons/shield-off';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
@@ -12,8 +12,8 @@ import { useVerifyTotp } from '../api/verify-totp';
 import { parseOrToast, toastError } from '../lib/toast-error';
 import { groupSecret, secretFromTotpUri } from '../lib/totp-uri';
 import { passwordConfirmSchema, totpCodeSchema } from '../lib/two-factor-schemas';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
+import { FormField, TotpCodeField } from './form-field';
+import { SubmitOrCancel } from './submit-button';
 import { TotpQrCode } from './totp-qr-code';
 
 type Step =
@@ -23,25 +23,29 @@ type Step =
   | { kind: 'backup-codes'; backupCodes: string[] }
   | { kind: 'disable-password' };
 
-/** Asks for the password before enabling or disabling two-factor. */
-function PasswordStep({
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
+const PASSWORD_STEP_TEXTS = {
+  enable: { submitLabel: 'Continuar', pendingLabel: 'Verificando…', errorTitle: 'Erro ao ativar verificação' },
+  disable: { submitLabel: 'Desativar verificação', pendingLabel: 'Desativando…', errorTitle: 'Erro ao desativar verificação' },
+} as const;
+
+interface PasswordStepProps<T> {
   submitLabel: string;
   pendingLabel: string;
-  pending: boolean;
-  onSubmit: (password: string) => void;
+  /** Turns two-factor on or off with the confirmed password. */
+  mutation: Pick<UseMutationResult<T, Error, string>, 'mutate' | 'isPending'>;
+  errorTitle: string;
+  onDone: (answer: T) => void;
   onCancel: () => void;
-}) {
+}
+
+/** Asks for the password before enabling or disabling two-factor. */
+function PasswordStep<T>({ submitLabel, pendingLabel, mutation, errorTitle, onDone, onCancel }: PasswordStepProps<T>) {
   const [password, setPassword] = useState('');
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseOrToast(passwordConfirmSchema, password);
-    if (parsed !== null) onSubmit(parsed);
+    if (parsed === null) return;
+    mutation.mutate(parsed, { onSuccess: onDone, onError: (error) => toastError(errorTitle, error) });
   }
   return (
     <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
@@ -55,14 +59,9 @@ function PasswordStep({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitOrCancel pending={mutation.isPending} pendingLabel={pendingLabel} onCancel={onCancel}>
+        {submitLabel}
+      </SubmitOrCancel>
     </form>
   );
 }
@@ -113,23 +112,10 @@ function VerifyStep({
         )}
       </div>
       <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-        <FormField
-          label="Código de verificação"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={verifyTotp.isPending} pendingLabel="Confirmando…">
-            Confirmar
-          </SubmitButton>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-        </div>
+        <TotpCodeField value={code} onChange={(event) => setCode(event.target.value)} />
+        <SubmitOrCancel pending={verifyTotp.isPending} pendingLabel="Confirmando…" onCancel={onCancel}>
+          Confirmar
+        </SubmitOrCancel>
       </form>
     </div>
   );
@@ -158,42 +144,48 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   );
 }
 
-/**
- * 'Segurança': TOTP two-factor. Off → password → QR code and secret → first code → recovery
- * codes (once). On → password → off.
- */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+/** Whether two-factor is on, and what that means at sign-in. */
+function TwoFactorStatus({ enabled }: { enabled: boolean }) {
+  return (
+    <div className="flex items-start gap-3">
+      {enabled ? (
+        <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+      ) : (
+        <ShieldOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      )}
+      <div className="grid gap-1">
+        <h3 className="font-semibold">
+          Verificação em duas etapas: <span>{enabled ? 'ativada' : 'desativada'}</span>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {enabled
+            ? 'Ao entrar, além da senha, pedimos um código do seu aplicativo autenticador.'
+            : 'Proteja sua conta pedindo, além da senha, um código de um aplicativo autenticador.'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The step's controls: the button that starts enabling or disabling, or the step under way. */
+function TwoFactorStep({ step, onStep, enabled }: { step: Step; onStep: (step: Step) => void; enabled: boolean }) {
   const queryClient = useQueryClient();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
-  const idle = () => setStep({ kind: 'idle' });
+  const idle = () => onStep({ kind: 'idle' });
 
-  function refreshAccount() {
-    void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }
-
-  let body;
   switch (step.kind) {
     case 'enable-password':
-      body = (
+      return (
         <PasswordStep
-          submitLabel="Continuar"
-          pendingLabel="Verificando…"
-          pending={enable.isPending}
+          {...PASSWORD_STEP_TEXTS.enable}
+          mutation={enable}
+          onDone={({ totpURI, backupCodes }) => onStep({ kind: 'enable-verify', totpURI, backupCodes })}
           onCancel={idle}
-          onSubmit={(password) =>
-            enable.mutate(password, {
-              onSuccess: ({ totpURI, backupCodes }) => setStep({ kind: 'enable-verify', totpURI, backupCodes }),
-              onError: (error) => toastError('Erro ao ativar verificação', error),
-            })
-          }
         />
       );
-      break;
     case 'enable-verify':
-      body = (
+      return (
         <VerifyStep
           totpURI={step.totpURI}
           onCancel={idle}
@@ -201,68 +193,51 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             toast.success('Verificação em duas etapas ativada!', {
               description: 'A partir de agora, o login pedirá um código do aplicativo.',
             });
-            setStep({ kind: 'backup-codes', backupCodes: step.backupCodes });
-            refreshAccount();
+            onStep({ kind: 'backup-codes', backupCodes: step.backupCodes });
+            void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
           }}
         />
       );
-      break;
     case 'backup-codes':
-      body = <BackupCodes codes={step.backupCodes} onDone={idle} />;
-      break;
+      return <BackupCodes codes={step.backupCodes} onDone={idle} />;
     case 'disable-password':
-      body = (
+      return (
         <PasswordStep
-          submitLabel="Desativar verificação"
-          pendingLabel="Desativando…"
-          pending={disable.isPending}
+          {...PASSWORD_STEP_TEXTS.disable}
+          mutation={disable}
+          onDone={() => {
+            toast.success('Verificação em duas etapas desativada');
+            idle();
+          }}
           onCancel={idle}
-          onSubmit={(password) =>
-            disable.mutate(password, {
-              onSuccess: () => {
-                toast.success('Verificação em duas etapas desativada');
-                idle();
-              },
-              onError: (error) => toastError('Erro ao desativar verificação', error),
-            })
-          }
         />
       );
-      break;
     default:
-      body = enabled ? (
+      return enabled ? (
         <div>
-          <Button variant="outline" onClick={() => setStep({ kind: 'disable-password' })}>
+          <Button variant="outline" onClick={() => onStep({ kind: 'disable-password' })}>
             Desativar
           </Button>
         </div>
       ) : (
         <div>
-          <Button onClick={() => setStep({ kind: 'enable-password' })}>Ativar verificação em duas etapas</Button>
+          <Button onClick={() => onStep({ kind: 'enable-password' })}>Ativar verificação em duas etapas</Button>
         </div>
       );
   }
+}
 
+/**
+ * 'Segurança': TOTP two-factor. Off → password → QR code and secret → first code → recovery
+ * codes (once). On → password → off.
+ */
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
   return (
     <div className="grid gap-5">
-      <div className="flex items-start gap-3">
-        {enabled ? (
-          <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-        ) : (
-          <ShieldOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        )}
-        <div className="grid gap-1">
-          <h3 className="font-semibold">
-            Verificação em duas etapas: <span>{enabled ? 'ativada' : 'desativada'}</span>
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {enabled
-              ? 'Ao entrar, além da senha, pedimos um código do seu aplicativo autenticador.'
-              : 'Proteja sua conta pedindo, além da senha, um código de um aplicativo autenticador.'}
-          </p>
-        </div>
-      </div>
-      {body}
+      <TwoFactorStatus enabled={enabled} />
+      <TwoFactorStep step={step} onStep={setStep} enabled={enabled} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { useUpdateName } from '../api/update-name';
 import { parseOrToast, toastError } from '../lib/toast-error';
 import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
+import { SubmitOrCancel } from './submit-button';
 
 /**
  * 'Alterar nome' in 'Dados da conta': the full name under the sign-up rules and messages. Opens with
@@ -71,14 +71,9 @@ export function UpdateNameForm({ currentName }: { currentName: string }) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={updateName.isPending} pendingLabel="Salvando…">
-          Salvar nome
-        </SubmitButton>
-        <Button variant="ghost" onClick={close}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitOrCancel pending={updateName.isPending} pendingLabel="Salvando…" onCancel={close}>
+        Salvar nome
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SESSION_START_FAILED_MESSAGE } from '@/shared/auth-schemas';
 import { paths } from '@/shared/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { getSession, SESSION_QUERY_KEY } from '../api/get-session';
@@ -15,7 +16,7 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return async function completeSignIn() {
     const session = await getSession();
-    if (!session) throw new ApiError(401, 'NO_SESSION', 'Não foi possível iniciar a sessão. Tente novamente.');
+    if (!session) throw new ApiError(401, 'NO_SESSION', SESSION_START_FAILED_MESSAGE);
     toast.success('Login realizado!');
     broadcastAuth('signed-in');
     // Navigation first (committed at once), then the session: /auth also sends a signed-in visitor

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectorRunsResponse } from '@/shared/api-types';
+import type { CollectorRunsResponse } from '@/shared/api/collector';
 import { api } from '@/web/lib/api-client';
 
 /** While a collection runs (started here, elsewhere or by the schedule), the panel asks this often. */

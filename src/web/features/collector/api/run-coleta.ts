@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CollectorResult } from '@/shared/api-types';
+import type { CollectorResult } from '@/shared/api/collector';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY } from '@/web/lib/query-keys';
 import { collectedText } from '../lib/labels';

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollectorResult, CollectorRunsResponse } from '@/shared/api-types';
-import {
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-  visibleToasts,
-} from '@/web/features/auth/testing/render';
+import { describe, expect, it } from 'vitest';
+import type { CollectorResult, CollectorRunsResponse } from '@/shared/api/collector';
+import { renderPage } from '@/web/test/render-with-router';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast, visibleToasts } from '@/web/test/toasts';
 import { EDITAIS_QUERY_KEY } from '@/web/lib/query-keys';
 import { buildResult, buildRun, buildRunsResponse } from '../testing/factories';
 import { HISTORY_EMPTY_TEXT } from './collector-history';
@@ -17,16 +11,13 @@ import { CollectorPanel, RUNNING_TEXT } from './collector-panel';
 import { DETALHES_VISIBLE } from './collector-result';
 import { SCHEDULE_OFF_TEXT } from './collector-schedule';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 const GET = 'GET /api/admin/coletas';
 const POST = 'POST /api/admin/coleta';
 
 function renderPanel() {
-  return renderAuthPage(<CollectorPanel />, { path: '/admin' });
+  return renderPage(<CollectorPanel />, { path: '/admin' });
 }
 
 function runButton() {

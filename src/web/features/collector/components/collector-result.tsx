@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CollectorDetalhe, CollectorResult } from '@/shared/api-types';
+import type { CollectorDetalhe, CollectorResult } from '@/shared/api/collector';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';

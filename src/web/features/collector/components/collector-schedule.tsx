@@ -1,4 +1,4 @@
-import type { CollectorRunsResponse } from '@/shared/api-types';
+import type { CollectorRunsResponse } from '@/shared/api/collector';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatNextRun, listTimes } from '../lib/labels';

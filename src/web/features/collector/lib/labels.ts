@@ -1,4 +1,4 @@
-import type { CollectorDetalhe, CollectorResult, CollectorRunsResponse } from '@/shared/api-types';
+import type { CollectorDetalhe, CollectorResult, CollectorRunsResponse } from '@/shared/api/collector';
 import { BRASILIA_TIME_ZONE } from '@/shared/editais/dates';
 
 /** Texts of the collector panel. */

@@ -1,4 +1,4 @@
-import type { CollectorResult, CollectorRunsResponse } from '@/shared/api-types';
+import type { CollectorResult, CollectorRunsResponse } from '@/shared/api/collector';
 import type { CollectorRun } from '../lib/labels';
 
 /** Test data for the collector panel, with overrides. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditalDetalheResponse } from '@/shared/api-types';
+import type { EditalDetalheResponse } from '@/shared/api/editais';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY } from './query-string';
 

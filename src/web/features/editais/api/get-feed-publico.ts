@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { EditaisResponse } from '@/shared/api-types';
+import type { EditaisResponse } from '@/shared/api/editais';
 import type { Uf } from '@/shared/ufs';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY, withQuery } from './query-string';

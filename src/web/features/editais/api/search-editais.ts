@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditaisResponse } from '@/shared/api-types';
+import type { EditaisResponse } from '@/shared/api/editais';
 import type { Uf } from '@/shared/ufs';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY, withQuery } from './query-string';

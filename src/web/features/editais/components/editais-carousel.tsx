@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Edital } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
 import { todayInBrasilia } from '@/shared/editais/dates';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@/web/components/ui/carousel';
 import { EditalCard } from './edital-card';

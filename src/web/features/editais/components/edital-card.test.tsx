@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEdital, daysFromToday } from '../testing/factories';
-import { renderPage } from '../testing/render';
+import { renderEditaisPage } from '../testing/render';
 import { EditalCard } from './edital-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCard(...args: Parameters<typeof buildEdital>) {
   const edital = buildEdital(...args);
-  const view = renderPage(<EditalCard edital={edital} />);
+  const view = renderEditaisPage(<EditalCard edital={edital} />);
   return { edital, card: screen.getByRole('article', { name: edital.titulo }), ...view };
 }
 
@@ -168,7 +168,7 @@ describe('EditalCard: ações', () => {
   it('com onAction, chama a ação em vez de abrir o convite', () => {
     const onAction = vi.fn();
     const edital = buildEdital();
-    renderPage(<EditalCard edital={edital} userStatus="novo" onAction={onAction} />);
+    renderEditaisPage(<EditalCard edital={edital} userStatus="novo" onAction={onAction} />);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Marcar como visto' }));
     fireEvent.click(screen.getByRole('button', { name: 'Não me interessa' }));
@@ -178,14 +178,14 @@ describe('EditalCard: ações', () => {
   });
 
   it("salvo: o botão diz 'Salvo' e fica desativado", () => {
-    renderPage(<EditalCard edital={buildEdital({ userStatus: 'salvo' })} onAction={vi.fn()} />);
+    renderEditaisPage(<EditalCard edital={buildEdital({ userStatus: 'salvo' })} onAction={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Salvo' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar como visto' })).toBeEnabled();
   });
 
   it("visto: 'Marcar como visto' fica desativado", () => {
-    renderPage(<EditalCard edital={buildEdital()} userStatus="visto" onAction={vi.fn()} />);
+    renderEditaisPage(<EditalCard edital={buildEdital()} userStatus="visto" onAction={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Marcar como visto' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Não me interessa' })).toBeEnabled();

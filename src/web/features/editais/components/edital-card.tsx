@@ -7,16 +7,15 @@ import UsersIcon from 'lucide-react/icons/users';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Edital } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
 import { todayInBrasilia } from '@/shared/editais/dates';
-import { formatEscolaridade, formatSalary, formatVagas, visibleTags } from '@/shared/editais/format';
+import { agencyName, formatEscolaridade, formatSalary, formatVagas, placeName, visibleTags } from '@/shared/editais/format';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { cn } from '@/web/lib/utils';
 import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { EditalActions, type EditalActionProps } from './edital-actions';
 import { ExternalLinkConfirm } from './external-link-confirm';
-import { agencyName, placeName } from './edital-text';
 
 export type EditalCardProps = EditalActionProps & {
   edital: Edital;

@@ -4,9 +4,9 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { EditalDetalheResponse } from '@/shared/api-types';
+import type { EditalDetalheResponse } from '@/shared/api/editais';
 import { formatDate, formatDateTime, todayInBrasilia } from '@/shared/editais/dates';
-import { formatEscolaridade, formatSalary, formatVagas } from '@/shared/editais/format';
+import { agencyShortName, formatEscolaridade, formatSalary, formatVagas } from '@/shared/editais/format';
 import { registrationTarget, safeExternalUrl } from '@/shared/editais/links';
 import { paths } from '@/shared/paths';
 import { UF_NAMES } from '@/shared/ufs';
@@ -16,7 +16,6 @@ import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { CargosTable } from './cargos-table';
 import type { EditalAction } from './edital-actions';
 import { EditalList, type EditalTracking } from './edital-list';
-import { agencyShortName } from './edital-text';
 import { RegistrationButton } from './registration-button';
 import { useSignupPrompt } from './lazy-dialogs';
 
@@ -52,6 +51,181 @@ function Item({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
+type Edital = EditalDetalheResponse['edital'];
+
+/** 'Abrir Edital Oficial (PDF)': the official PDF in a new tab, or a disabled button until there is one. */
+function OfficialNoticeButton({ pdf }: { pdf: string | null }) {
+  const hintId = useId();
+  const className = buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' });
+  const content = (
+    <>
+      <FileTextIcon aria-hidden="true" />
+      Abrir Edital Oficial (PDF)
+    </>
+  );
+  return (
+    <>
+      {pdf ? (
+        <a href={pdf} target="_blank" rel="noopener noreferrer" aria-describedby={hintId} className={className}>
+          {content}
+        </a>
+      ) : (
+        <button type="button" disabled aria-describedby={hintId} className={className}>
+          {content}
+        </button>
+      )}
+      <span id={hintId} className="sr-only">
+        {pdf ? 'Abre em uma nova aba.' : 'O edital oficial ainda não foi publicado.'}
+      </span>
+    </>
+  );
+}
+
+interface SaveButtonProps {
+  pending: boolean | undefined;
+  /** A signed-in user's save; without it the button opens the sign-up prompt. */
+  onSave: (() => void) | undefined;
+  prompt: ReturnType<typeof useSignupPrompt>;
+}
+
+function SaveButton({ pending, onSave, prompt }: SaveButtonProps) {
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+      disabled={pending}
+      onPointerEnter={onSave ? undefined : () => void prompt.preload()}
+      onFocus={onSave ? undefined : () => void prompt.preload()}
+      onClick={(event) => (onSave ? onSave() : prompt.show(event.currentTarget))}
+    >
+      <span aria-hidden="true">⭐</span> Salvar Concurso
+    </button>
+  );
+}
+
+/** Status badges, title, agency and place. */
+function EditalHeading({ detail, state }: { detail: EditalDetalheResponse; state: string }) {
+  const { edital, userStatus } = detail;
+  const agency = agencyShortName(edital.orgao);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={edital.status} />
+        <DeadlineBadge inscricoesFim={edital.inscricoes_fim} today={todayInBrasilia()} status={edital.status} />
+        {userStatus && <UserStatusBadge userStatus={userStatus} />}
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{edital.titulo}</h1>
+      {agency && (
+        <p className="mt-2 text-lg text-muted-foreground">
+          {agency}
+          {edital.orgao?.sigla && edital.orgao.sigla !== edital.orgao.nome && (
+            <span className="sr-only">, {edital.orgao.nome}</span>
+          )}
+        </p>
+      )}
+      <p className="mt-2 flex items-center gap-2 text-muted-foreground">
+        <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          <span className="sr-only">Local: </span>
+          {edital.municipio ? `${edital.municipio}, ${state}` : state}
+        </span>
+      </p>
+    </>
+  );
+}
+
+function GeneralInfo({ edital, state }: { edital: Edital; state: string }) {
+  return (
+    <Section title="Informações gerais">
+      <dl className="grid grid-cols-2 gap-3">
+        <Item label="Órgão" className="col-span-2 sm:col-span-1">
+          {edital.orgao?.nome ?? 'Não informado'}
+        </Item>
+        <Item label="Banca organizadora" className="col-span-2 sm:col-span-1">
+          {edital.banca?.nome ?? TO_BE_DEFINED}
+        </Item>
+        <Item label="Estado">{state}</Item>
+        <Item label="Município">{edital.municipio ?? 'Não informado'}</Item>
+        <Item label="Escolaridade">{formatEscolaridade(edital.escolaridade) || 'Não informada'}</Item>
+        <Item label="Vagas">{formatVagas(edital.vagas)}</Item>
+        <Item label="Remuneração" className="col-span-2">
+          {formatSalary(edital.remuneracao_min, edital.remuneracao_max)}
+        </Item>
+      </dl>
+    </Section>
+  );
+}
+
+function ImportantDates({ edital }: { edital: Edital }) {
+  return (
+    <Section title="Datas importantes">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Item label="Início das inscrições">{formatDate(edital.inscricoes_inicio) || TO_BE_DEFINED}</Item>
+        <Item label="Fim das inscrições">{formatDate(edital.inscricoes_fim) || TO_BE_DEFINED}</Item>
+        <Item label="Data da prova">{formatDate(edital.prova_data) || TO_BE_DEFINED}</Item>
+      </dl>
+    </Section>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  return (
+    <Section title="Tags">
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-muted-foreground">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Timeline({ edital }: { edital: Edital }) {
+  const lastChange = edital.retificado_em
+    ? `Retificado em ${formatDateTime(edital.retificado_em)}`
+    : `Atualizado em ${formatDateTime(edital.updated_at)}`;
+  const steps = [
+    ['Publicado no MCI', formatDate(edital.created_at)],
+    ['Período de inscrições', registrationPeriod(edital.inscricoes_inicio, edital.inscricoes_fim)],
+    ['Prova', formatDate(edital.prova_data)],
+  ];
+  return (
+    <Section title="Cronograma">
+      <ol className="relative space-y-4 border-l-2 border-border pl-5">
+        {steps.map(([label, date]) => (
+          <li key={label} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-background bg-primary"
+            />
+            <p className="font-medium">{label}</p>
+            <p className="text-sm text-muted-foreground">{date || TO_BE_DEFINED}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 text-sm text-muted-foreground">
+        <span className="font-medium text-foreground">Última atualização:</span> {lastChange}
+      </p>
+    </Section>
+  );
+}
+
+function OfficialSources() {
+  return (
+    <Section title="Fontes oficiais">
+      <p className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
+        <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          O MCI reúne informações de fontes oficiais, mas elas podem mudar: confirme sempre datas, requisitos e
+          valores no edital oficial antes de se inscrever.
+        </span>
+      </p>
+    </Section>
+  );
+}
+
 interface EditalDetailProps {
   detail: EditalDetalheResponse;
   /** A signed-in user's actions (wired by the tracking feature); visitors get the sign-up prompt. */
@@ -63,15 +237,7 @@ export function EditalDetail({ detail, tracking }: EditalDetailProps) {
   const onAction = tracking && ((action: EditalAction) => tracking.onAction(detail.edital, action));
   const { edital, cargos, similares, userStatus } = detail;
   const prompt = useSignupPrompt();
-  const newTabHintId = useId();
-  const today = todayInBrasilia();
-  const pdf = safeExternalUrl(edital.link_edital);
-  const target = registrationTarget(edital);
-  const agency = agencyShortName(edital.orgao);
   const state = edital.uf ? `${UF_NAMES[edital.uf]} (${edital.uf})` : 'Nacional';
-  const lastChange = edital.retificado_em
-    ? `Retificado em ${formatDateTime(edital.retificado_em)}`
-    : `Atualizado em ${formatDateTime(edital.updated_at)}`;
 
   return (
     <PageContainer>
@@ -84,143 +250,30 @@ export function EditalDetail({ detail, tracking }: EditalDetailProps) {
       </Link>
 
       <header className="mt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={edital.status} />
-          <DeadlineBadge inscricoesFim={edital.inscricoes_fim} today={today} status={edital.status} />
-          {userStatus && <UserStatusBadge userStatus={userStatus} />}
-        </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{edital.titulo}</h1>
-        {agency && (
-          <p className="mt-2 text-lg text-muted-foreground">
-            {agency}
-            {edital.orgao?.sigla && edital.orgao.sigla !== edital.orgao.nome && (
-              <span className="sr-only">, {edital.orgao.nome}</span>
-            )}
-          </p>
-        )}
-        <p className="mt-2 flex items-center gap-2 text-muted-foreground">
-          <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Local: </span>
-            {edital.municipio ? `${edital.municipio}, ${state}` : state}
-          </span>
-        </p>
-
+        <EditalHeading detail={detail} state={state} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {pdf ? (
-            <a
-              href={pdf}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={newTabHintId}
-              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              <FileTextIcon aria-hidden="true" />
-              Abrir Edital Oficial (PDF)
-            </a>
-          ) : (
-            <button
-              type="button"
-              disabled
-              aria-describedby={newTabHintId}
-              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              <FileTextIcon aria-hidden="true" />
-              Abrir Edital Oficial (PDF)
-            </button>
-          )}
-          <span id={newTabHintId} className="sr-only">
-            {pdf ? 'Abre em uma nova aba.' : 'O edital oficial ainda não foi publicado.'}
-          </span>
+          <OfficialNoticeButton pdf={safeExternalUrl(edital.link_edital)} />
           {userStatus !== 'salvo' && (
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
-              disabled={tracking?.pendingIds.has(edital.id)}
-              onPointerEnter={onAction ? undefined : () => void prompt.preload()}
-              onFocus={onAction ? undefined : () => void prompt.preload()}
-              onClick={(event) => (onAction ? onAction('salvo') : prompt.show(event.currentTarget))}
-            >
-              <span aria-hidden="true">⭐</span> Salvar Concurso
-            </button>
+            <SaveButton
+              pending={tracking?.pendingIds.has(edital.id)}
+              onSave={onAction && (() => onAction('salvo'))}
+              prompt={prompt}
+            />
           )}
-          <RegistrationButton target={target} />
+          <RegistrationButton target={registrationTarget(edital)} />
         </div>
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
-          <Section title="Informações gerais">
-            <dl className="grid grid-cols-2 gap-3">
-              <Item label="Órgão" className="col-span-2 sm:col-span-1">
-                {edital.orgao?.nome ?? 'Não informado'}
-              </Item>
-              <Item label="Banca organizadora" className="col-span-2 sm:col-span-1">
-                {edital.banca?.nome ?? TO_BE_DEFINED}
-              </Item>
-              <Item label="Estado">{state}</Item>
-              <Item label="Município">{edital.municipio ?? 'Não informado'}</Item>
-              <Item label="Escolaridade">{formatEscolaridade(edital.escolaridade) || 'Não informada'}</Item>
-              <Item label="Vagas">{formatVagas(edital.vagas)}</Item>
-              <Item label="Remuneração" className="col-span-2">
-                {formatSalary(edital.remuneracao_min, edital.remuneracao_max)}
-              </Item>
-            </dl>
-          </Section>
-
-          <Section title="Datas importantes">
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <Item label="Início das inscrições">{formatDate(edital.inscricoes_inicio) || TO_BE_DEFINED}</Item>
-              <Item label="Fim das inscrições">{formatDate(edital.inscricoes_fim) || TO_BE_DEFINED}</Item>
-              <Item label="Data da prova">{formatDate(edital.prova_data) || TO_BE_DEFINED}</Item>
-            </dl>
-          </Section>
-
-          {edital.tags.length > 0 && (
-            <Section title="Tags">
-              <ul className="flex flex-wrap gap-2">
-                {edital.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-muted-foreground">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <GeneralInfo edital={edital} state={state} />
+          <ImportantDates edital={edital} />
+          {edital.tags.length > 0 && <Tags tags={edital.tags} />}
         </div>
 
         <aside className="space-y-10" aria-label="Cronograma e fontes">
-          <Section title="Cronograma">
-            <ol className="relative space-y-4 border-l-2 border-border pl-5">
-              {[
-                ['Publicado no MCI', formatDate(edital.created_at)],
-                ['Período de inscrições', registrationPeriod(edital.inscricoes_inicio, edital.inscricoes_fim)],
-                ['Prova', formatDate(edital.prova_data)],
-              ].map(([label, date]) => (
-                <li key={label} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-background bg-primary"
-                  />
-                  <p className="font-medium">{label}</p>
-                  <p className="text-sm text-muted-foreground">{date || TO_BE_DEFINED}</p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-5 text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">Última atualização:</span> {lastChange}
-            </p>
-          </Section>
-
-          <Section title="Fontes oficiais">
-            <p className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
-              <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>
-                O MCI reúne informações de fontes oficiais, mas elas podem mudar: confirme sempre datas, requisitos e
-                valores no edital oficial antes de se inscrever.
-              </span>
-            </p>
-          </Section>
+          <Timeline edital={edital} />
+          <OfficialSources />
         </aside>
       </div>
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Edital } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
 import { todayInBrasilia } from '@/shared/editais/dates';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Skeleton } from '@/web/components/ui/skeleton';

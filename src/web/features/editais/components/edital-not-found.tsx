@@ -1,11 +1,12 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
+import { EDITAL_NOT_FOUND_MESSAGE } from '@/shared/api-error';
 import { paths } from '@/shared/paths';
 import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 
-export const NOT_FOUND_TITLE = 'Concurso não encontrado';
+export const NOT_FOUND_TITLE = EDITAL_NOT_FOUND_MESSAGE;
 
 /** An unknown or malformed notice address. */
 export function EditalNotFound() {

@@ -1,10 +1,7 @@
-import SearchIcon from 'lucide-react/icons/search';
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/web/components/layout/page-container';
-import { buttonVariants } from '@/web/components/ui/button-variants';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { SearchField, SearchForm, SearchInput } from '@/web/components/ui/search-form';
 import { useSearchEditais } from '../api/search-editais';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
@@ -47,35 +44,25 @@ export function ExplorarView({ title, tracking }: { title: string; tracking?: Ed
       </p>
 
       {/* A new key when the address changes (back/forward) puts the fields back in step with it. */}
-      <form
+      <SearchForm
         key={searchParams.toString()}
-        role="search"
-        aria-label="Buscar concursos"
+        label="Buscar concursos"
         onSubmit={submit}
-        className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[1fr_10rem_auto] md:items-end"
+        className="mt-8 md:grid-cols-[1fr_10rem_auto]"
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.q}>Título do concurso</Label>
-          <Input
+        <SearchField label="Título do concurso" htmlFor={ids.q}>
+          <SearchInput
             id={ids.q}
             name="q"
-            type="search"
             defaultValue={filters.q ?? ''}
             maxLength={SEARCH_TEXT_MAX}
             placeholder="Ex.: polícia, prefeitura, tribunal"
-            autoComplete="off"
-            enterKeyHint="search"
           />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.uf}>Estado</Label>
+        </SearchField>
+        <SearchField label="Estado" htmlFor={ids.uf}>
           <UfSelect id={ids.uf} name="uf" allLabel="Todos" optionText="code" defaultValue={filters.uf ?? ''} />
-        </div>
-        <button type="submit" className={buttonVariants({ className: 'w-full md:w-auto' })}>
-          <SearchIcon aria-hidden="true" />
-          Buscar
-        </button>
-      </form>
+        </SearchField>
+      </SearchForm>
 
       <section aria-labelledby={ids.results} aria-busy={isFetching} className="mt-10">
         <h2 id={ids.results} className="mb-4 text-xl font-semibold">

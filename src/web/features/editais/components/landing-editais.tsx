@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Edital } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
 import { todayInBrasilia } from '@/shared/editais/dates';
 import { deadlineBadge } from '@/shared/editais/deadline';
 import { LIMITS } from '@/shared/domain';

@@ -1,15 +1,7 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import type { RefObject } from 'react';
 import { buttonVariants } from '@/web/components/ui/button-variants';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/web/components/ui/dialog';
 import { hostOf } from './edital-text';
 
 export interface LeaveSiteDialogProps {
@@ -34,14 +26,10 @@ export default function LeaveSiteDialog({ open, onOpenChange, url, returnFocusTo
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>Você está saindo do MCI</DialogTitle>
-          <DialogDescription>
-            Você será levado ao site{' '}
-            <strong className="font-semibold break-all text-foreground">{hostOf(url)}</strong>, que não pertence ao
-            MCI. Ele será aberto em uma nova aba.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Você está saindo do MCI">
+          Você será levado ao site <strong className="font-semibold break-all text-foreground">{hostOf(url)}</strong>,
+          que não pertence ao MCI. Ele será aberto em uma nova aba.
+        </DialogHeading>
         <DialogFooter>
           <DialogClose className={buttonVariants({ variant: 'outline' })}>Cancelar</DialogClose>
           <a

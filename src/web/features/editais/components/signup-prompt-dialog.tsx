@@ -3,15 +3,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/web/components/ui/dialog';
 
 /** The sign-up tab of /auth. */
 export const SIGN_UP_TARGET = `${paths.auth.to()}?tab=cadastrar`;
@@ -40,16 +32,14 @@ export default function SignupPromptDialog({ open, onOpenChange, returnFocusTo }
           }
         }}
       >
-        <DialogHeader>
-          <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:mx-0">
-            <UserPlusIcon aria-hidden="true" className="size-6" />
-          </span>
-          <DialogTitle>Crie sua conta gratuita</DialogTitle>
-          <DialogDescription>
-            Com uma conta você salva concursos, marca os que já viu, oculta os que não interessam e acompanha tudo em
-            Meus Concursos. É grátis.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Crie sua conta gratuita"
+          icon={<UserPlusIcon aria-hidden="true" className="size-6" />}
+          iconClassName="bg-secondary text-secondary-foreground"
+        >
+          Com uma conta você salva concursos, marca os que já viu, oculta os que não interessam e acompanha tudo em
+          Meus Concursos. É grátis.
+        </DialogHeading>
         <DialogFooter>
           <DialogClose className={buttonVariants({ variant: 'outline' })}>Agora não</DialogClose>
           <Link to={SIGN_UP_TARGET} className={buttonVariants()} onClick={() => onOpenChange(false)}>

@@ -1,4 +1,4 @@
-import type { Edital, EditalCargo, EditalDetalheResponse } from '@/shared/api-types';
+import type { Edital, EditalCargo, EditalDetalheResponse } from '@/shared/api/editais';
 import { todayInBrasilia } from '@/shared/editais/dates';
 
 let sequence = 0;

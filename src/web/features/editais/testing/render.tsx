@@ -1,53 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-interface RenderPageOptions {
-  /** Route pattern the page is mounted on, e.g. '/edital/:id'. */
-  path?: string;
-  initialPath?: string;
-}
+import { createTestQueryClient, renderPage } from '@/web/test/render-with-router';
+import { jsonResponse } from '@/web/test/stub-api';
 
 /**
- * Renders a page or component the way the app does: a fresh query client (no retries), a memory
- * router (any other path shows the current location in [data-testid=location]) and the toaster.
+ * Renders a notice page or component the way the app does, with answers kept fresh for the test
+ * and the current location shown under it too (the filters live in the address).
  */
-export function renderPage(ui: ReactNode, { path = '/', initialPath = path }: RenderPageOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {ui}
-            <CurrentLocation />
-          </>
-        ),
-      },
-      { path: '*', element: <CurrentLocation /> },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient, ...result };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function renderEditaisPage(ui: ReactNode, options: { path?: string; initialPath?: string } = {}) {
+  return renderPage(ui, { ...options, queryClient: createTestQueryClient({ staleTime: 30_000 }), locationOnPage: true });
 }
 
 const isAuthPath = (path: string) => path.startsWith('/api/auth/');
@@ -69,25 +30,4 @@ export function stubFetch(handler: (path: string) => Response | Promise<Response
 /** The notice paths fetch was called with, in order (the session check left out). */
 export function requestedPaths(fetchMock: ReturnType<typeof stubFetch>): string[] {
   return fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => !isAuthPath(path));
-}
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** What embla needs from a browser that jsdom lacks (no layout: the arrows stay disabled). */
-export function stubCarouselEnvironment() {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeusConcursosResponse } from '@/shared/api-types';
+import type { MeusConcursosResponse } from '@/shared/api/tracking';
 import { api } from '@/web/lib/api-client';
 import { MEUS_CONCURSOS_QUERY_KEY } from '@/web/lib/query-keys';
 

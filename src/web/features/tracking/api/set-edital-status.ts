@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Edital, MeusConcursosResponse, SetStatusResponse } from '@/shared/api-types';
+import type { Edital } from '@/shared/api/editais';
+import type { ClearStatusResponse, MeusConcursosResponse, SetStatusResponse } from '@/shared/api/tracking';
 import type { TrackingOrigin, UserStatus } from '@/shared/domain';
 import { SIGN_IN_NEEDED_TITLE, TRACKING_ACTION_TEXTS, TRACKING_UNDO_TEXTS, type SetStatusInput } from '@/shared/tracking';
 import { api, ApiError } from '@/web/lib/api-client';
@@ -15,8 +16,8 @@ export function putEditalStatus(id: number, body: SetStatusInput): Promise<SetSt
 }
 
 /** DELETE /api/me/editais/:id/status: back to novo (out of Salvos, Vistos or Ocultos). */
-export function deleteEditalStatus(id: number): Promise<{ userStatus: 'novo' }> {
-  return api.delete<{ userStatus: 'novo' }>(`/api/me/editais/${id}/status`);
+export function deleteEditalStatus(id: number): Promise<ClearStatusResponse> {
+  return api.delete<ClearStatusResponse>(`/api/me/editais/${id}/status`);
 }
 
 const MUTATION_KEY = ['tracking'] as const;

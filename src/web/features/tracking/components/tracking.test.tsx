@@ -1,29 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Edital, MeusConcursosResponse } from '@/shared/api-types';
+import { describe, expect, it } from 'vitest';
+import type { Edital } from '@/shared/api/editais';
+import type { MeusConcursosResponse } from '@/shared/api/tracking';
 import EditalPage from '@/web/app/routes/edital';
 import ExplorarPage from '@/web/app/routes/explorar';
 import FeedPage from '@/web/app/routes/feed';
 import MeusConcursosPage from '@/web/app/routes/meus-concursos';
-import {
-  buildSession,
-  errorResponse,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  renderAuthPage,
-  stubApi,
-  type StubbedRequest,
-} from '@/web/features/auth/testing/render';
+import { renderPage } from '@/web/test/render-with-router';
+import { buildSession } from '@/web/test/session';
+import { checkStubbedApiAfterEach, errorResponse, jsonResponse, stubApi, type StubbedRequest } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
 import { buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
 
 /** Full cards in jsdom take a while on a busy machine. */
 const SLOW = 20_000;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expectOnlyStubbedRequests();
-});
+checkStubbedApiAfterEach();
 
 const signedIn = {
   'GET /api/auth/get-session': jsonResponse(buildSession()),
@@ -60,7 +52,7 @@ describe('ações nos cartões, para quem entrou', () => {
         [`PUT /api/me/editais/${edital.id}/status`]: put.handler,
         'GET /api/me/editais': jsonResponse({}),
       });
-      renderAuthPage(<FeedPage />, { path: '/feed' });
+      renderPage(<FeedPage />, { path: '/feed' });
       await screen.findByRole('link', { name: 'Concurso Salvável' });
       fireEvent.click(within(card('Concurso Salvável')).getByRole('button', { name: 'Salvar' }));
 
@@ -91,7 +83,7 @@ describe('ações nos cartões, para quem entrou', () => {
         [`PUT /api/me/editais/${edital.id}/status`]: errorResponse(403, 'PLAN_LIMIT', message),
         'GET /api/me/editais': jsonResponse({}),
       });
-      renderAuthPage(<FeedPage />, { path: '/feed' });
+      renderPage(<FeedPage />, { path: '/feed' });
       await screen.findByRole('link', { name: 'Concurso Sexto' });
       fireEvent.click(within(card('Concurso Sexto')).getByRole('button', { name: 'Salvar' }));
       await expectToast('Erro ao salvar', message);
@@ -114,7 +106,7 @@ describe('ações nos cartões, para quem entrou', () => {
         [`PUT /api/me/editais/${b.id}/status`]: put.handler,
         'GET /api/me/editais': jsonResponse({}),
       });
-      renderAuthPage(<FeedPage />, { path: '/feed' });
+      renderPage(<FeedPage />, { path: '/feed' });
       await screen.findByRole('link', { name: 'Concurso Some' });
       fireEvent.click(within(card('Concurso Some')).getByRole('button', { name: 'Não me interessa' }));
       await waitFor(() => expect(screen.queryByRole('link', { name: 'Concurso Some' })).not.toBeInTheDocument());
@@ -135,7 +127,7 @@ describe('ações nos cartões, para quem entrou', () => {
         'GET /api/feed': jsonResponse({ editais: [edital] }),
         [`PUT /api/me/editais/${edital.id}/status`]: errorResponse(401, 'UNAUTHORIZED', 'Faça login para continuar.'),
       });
-      renderAuthPage(<FeedPage />, { path: '/feed' });
+      renderPage(<FeedPage />, { path: '/feed' });
       await screen.findByRole('link', { name: 'Concurso Sessão' });
       fireEvent.click(within(card('Concurso Sessão')).getByRole('button', { name: 'Marcar como visto' }));
       await expectToast('Login necessário', 'Faça login para marcar concursos como vistos');
@@ -154,7 +146,7 @@ describe('ações nos cartões, para quem entrou', () => {
         [`PUT /api/me/editais/${edital.id}/status`]: jsonResponse({ userStatus: 'visto', usage }),
         'GET /api/me/editais': jsonResponse({}),
       });
-      renderAuthPage(<ExplorarPage />, { path: '/explorar' });
+      renderPage(<ExplorarPage />, { path: '/explorar' });
       await screen.findByRole('link', { name: 'Concurso Buscado' });
       fireEvent.click(within(card('Concurso Buscado')).getByRole('button', { name: 'Marcar como visto' }));
       await expectToast('Marcado como visto');
@@ -176,7 +168,7 @@ describe('ações nos cartões, para quem entrou', () => {
         [`PUT /api/me/editais/${similar.id}/status`]: jsonResponse({ userStatus: 'oculto', usage }),
         'GET /api/me/editais': jsonResponse({}),
       });
-      renderAuthPage(<EditalPage />, { path: '/edital/:id', initialPath: '/edital/4242' });
+      renderPage(<EditalPage />, { path: '/edital/:id', initialPath: '/edital/4242' });
       const header = (await screen.findByRole('heading', { level: 1, name: detail.edital.titulo })).closest('header')!;
       expect(within(header).getByText('Visto')).toBeInTheDocument();
       fireEvent.click(within(header).getByRole('button', { name: 'Salvar Concurso' }));
@@ -212,7 +204,7 @@ function meus(overrides: Partial<MeusConcursosResponse> = {}): MeusConcursosResp
 describe('/meus-concursos', () => {
   it('visitante vai para /auth', async () => {
     stubApi({ 'GET /api/auth/get-session': jsonResponse(null) });
-    renderAuthPage(<MeusConcursosPage />, { path: '/meus-concursos' });
+    renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
   });
 
@@ -235,7 +227,7 @@ describe('/meus-concursos', () => {
         },
         'GET /api/me': jsonResponse({}),
       });
-      const { router } = renderAuthPage(<MeusConcursosPage />, { path: '/meus-concursos' });
+      const { router } = renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Meus Concursos' })).toBeInTheDocument();
       expect(document.title).toBe('Meus Concursos | MCI');
       expect(await screen.findByRole('tab', { name: 'Salvos (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -277,7 +269,7 @@ describe('/meus-concursos', () => {
         'GET /api/me/editais': jsonResponse(meus({ vistos: [visto] })),
         [`DELETE /api/me/editais/${visto.id}/status`]: errorResponse(500, 'INTERNAL', 'Ocorreu um erro inesperado.'),
       });
-      renderAuthPage(<MeusConcursosPage />, { path: '/meus-concursos', initialPath: '/meus-concursos?aba=vistos' });
+      renderPage(<MeusConcursosPage />, { path: '/meus-concursos', initialPath: '/meus-concursos?aba=vistos' });
       fireEvent.click(await screen.findByRole('button', { name: 'Remover dos vistos: Concurso Visto' }));
       await expectToast('Erro ao remover', 'Ocorreu um erro inesperado.');
       expect(await screen.findByRole('link', { name: 'Concurso Visto' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeusConcursosResponse } from '@/shared/api-types';
+import type { MeusConcursosResponse } from '@/shared/api/tracking';
 import { buildDetalhe, buildEdital } from '@/web/features/editais/testing/factories';
 import { applyToDetail, applyToEditaisQuery, applyToList, applyToMeusConcursos } from './cache-updates';
 

@@ -1,4 +1,5 @@
-import type { Edital, EditaisResponse, EditalDetalheResponse, MeusConcursosResponse } from '@/shared/api-types';
+import type { EditaisResponse, Edital, EditalDetalheResponse } from '@/shared/api/editais';
+import type { MeusConcursosResponse } from '@/shared/api/tracking';
 import type { UserStatus } from '@/shared/domain';
 
 /**

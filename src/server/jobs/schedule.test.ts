@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import type { DatabaseHandle } from '../db/client';
-import { COLLECTOR_TIMES, lastWeeklyAlertsTime, nextCollectionAfter, startScheduler, type Scheduler } from './schedule';
+import { COLLECTOR_TIMES, lastWeeklyAlertsTime, nextCollectionAfter, SCHEDULE_TIMEZONE, startScheduler, type Scheduler } from './schedule';
 
 let scheduler: Scheduler | null = null;
 afterEach(() => {
@@ -17,8 +17,14 @@ const deps = {
   secret: 'segredo-de-teste-com-mais-de-32-caracteres!',
 };
 
+/** 'HH:mm' in Brasília, or 'segunda-feira, HH:mm' with the weekday. */
+function inBrasilia(date: Date, { weekday = false } = {}): string {
+  const format = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHEDULE_TIMEZONE, ...(weekday ? { weekday: 'long' } : {}), hour: '2-digit', minute: '2-digit' });
+  return format.format(date);
+}
+
 /** Brasília is UTC−3 all year (no daylight saving since 2019). */
-describe('collector schedule (America/Sao_Paulo)', () => {
+describe('the schedule (America/Sao_Paulo)', () => {
   it.each([
     ['2026-11-23T09:30:00Z', '2026-11-23T10:00:00.000Z'], // 06:30 → 07:00
     ['2026-11-23T10:00:00Z', '2026-11-23T15:00:00.000Z'], // 07:00 → 12:00
@@ -34,8 +40,7 @@ describe('collector schedule (America/Sao_Paulo)', () => {
     const next = scheduler.nextRun()!;
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(6 * 3600 * 1000);
-    const brasilia = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(next);
-    expect(COLLECTOR_TIMES).toContain(brasilia);
+    expect(COLLECTOR_TIMES).toContain(inBrasilia(next));
   });
 
   it('COLLECTOR_SCHEDULE=off: no collection is scheduled', () => {
@@ -49,13 +54,7 @@ describe('collector schedule (America/Sao_Paulo)', () => {
     const next = scheduler.nextWeeklyAlerts()!;
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
-    const brasilia = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(next);
-    expect(brasilia).toBe('segunda-feira, 08:00');
+    expect(inBrasilia(next, { weekday: true })).toBe('segunda-feira, 08:00');
   });
 
   it.each([

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildSession,
-  expectOnlyStubbedRequests,
-  expectToast,
-  jsonResponse,
-  stubApi,
-} from '@/web/features/auth/testing/render';
+import { TopBar } from '@/web/components/layout/top-bar';
 import { hardNavigate } from '@/web/features/auth/lib/hard-navigate';
 import { renderWithRouter } from '@/web/test/render-with-router';
-import { TopBar } from './top-bar';
+import { buildSession } from '@/web/test/session';
+import { expectOnlyStubbedRequests, jsonResponse, stubApi } from '@/web/test/stub-api';
+import { expectToast } from '@/web/test/toasts';
+import { SessionNavProvider } from './session-nav';
 
 // jsdom cannot load pages: record where 'Sair' sends the browser instead.
 vi.mock('@/web/features/auth/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
@@ -34,6 +31,17 @@ afterEach(() => {
   expectOnlyStubbedRequests();
 });
 
+/** The top bar as the app draws it: its session and 'Sair' come from the auth feature. */
+function renderTopBar({ initialPath, toaster = false }: { initialPath?: string; toaster?: boolean } = {}) {
+  return renderWithRouter(
+    <SessionNavProvider>
+      <TopBar />
+      {toaster && <Toaster />}
+    </SessionNavProvider>,
+    { initialPath },
+  );
+}
+
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Navegação principal' });
 }
@@ -41,7 +49,7 @@ function mainNav() {
 describe('TopBar', () => {
   it('mostra a marca com o slogan, ligada à página inicial', () => {
     signedOut();
-    renderWithRouter(<TopBar />, { initialPath: '/feed' });
+    renderTopBar({ initialPath: '/feed' });
     const banner = screen.getByRole('banner');
     const home = within(banner).getByRole('link', { name: /MCI/ });
     expect(home).toHaveAttribute('href', '/');
@@ -51,7 +59,7 @@ describe('TopBar', () => {
 
   it('mostra Explorar, Entrar e Cadastrar para quem não entrou', async () => {
     signedOut();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const nav = mainNav();
     expect(await within(nav).findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(nav).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
@@ -64,7 +72,7 @@ describe('TopBar', () => {
   it('enquanto a sessão carrega, não mostra nenhuma das duas variantes', async () => {
     let answer: (response: Response) => void = () => {};
     stubApi({ [SESSION_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const nav = mainNav();
     expect(within(nav).getByTestId('session-placeholder')).toHaveAttribute('aria-hidden', 'true');
     expect(within(nav).queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
@@ -76,7 +84,7 @@ describe('TopBar', () => {
 
   it('mostra Explorar, Meus Concursos, Minha conta e Sair para quem entrou', async () => {
     signedIn();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const nav = mainNav();
     expect(await within(nav).findByRole('button', { name: 'Sair' })).toBeEnabled();
     expect(within(nav).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
@@ -91,7 +99,7 @@ describe('TopBar', () => {
     const posted: unknown[] = [];
     const listener = new BroadcastChannel('mci-auth');
     listener.onmessage = (event: MessageEvent) => posted.push(event.data);
-    renderWithRouter(<TopBar />, { initialPath: '/conta' });
+    renderTopBar({ initialPath: '/conta' });
     const button = await within(mainNav()).findByRole('button', { name: 'Sair' });
     fireEvent.click(button);
     expect(button).toBeDisabled();
@@ -111,13 +119,7 @@ describe('TopBar', () => {
       [SESSION_PATH]: jsonResponse(buildSession()),
       'POST /api/auth/sign-out': new Response(null, { status: 502 }),
     });
-    renderWithRouter(
-      <>
-        <TopBar />
-        <Toaster />
-      </>,
-      { initialPath: '/conta' },
-    );
+    renderTopBar({ initialPath: '/conta', toaster: true });
     fireEvent.click(await within(mainNav()).findByRole('button', { name: 'Sair' }));
     await expectToast('Erro ao sair', 'Ocorreu um erro inesperado. Tente novamente mais tarde.');
     expect(within(mainNav()).getByRole('button', { name: 'Sair' })).toBeEnabled();
@@ -126,7 +128,7 @@ describe('TopBar', () => {
 
   it('marca o link da página atual', async () => {
     signedOut();
-    renderWithRouter(<TopBar />, { initialPath: '/feed' });
+    renderTopBar({ initialPath: '/feed' });
     await within(mainNav()).findByRole('link', { name: 'Entrar' });
     expect(within(mainNav()).getByRole('link', { name: 'Explorar' })).toHaveAttribute('aria-current', 'page');
   });
@@ -144,7 +146,7 @@ describe('menu móvel', () => {
 
   it('abre com os mesmos links e fecha pelo botão Fechar menu, devolvendo o foco', async () => {
     signedOut();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const dialog = await openMenu();
     expect(await within(dialog).findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(within(dialog).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/feed');
@@ -157,7 +159,7 @@ describe('menu móvel', () => {
 
   it('para quem entrou, tem Meus Concursos, Minha conta e Sair', async () => {
     signedIn();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const dialog = await openMenu();
     expect(await within(dialog).findByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Meus Concursos' })).toHaveAttribute('href', '/meus-concursos');
@@ -170,7 +172,7 @@ describe('menu móvel', () => {
 
   it('fecha com Escape', async () => {
     signedOut();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const dialog = await openMenu();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -178,7 +180,7 @@ describe('menu móvel', () => {
 
   it('fecha ao seguir um link e navega', async () => {
     signedOut();
-    renderWithRouter(<TopBar />);
+    renderTopBar();
     const dialog = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Explorar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,0 +1,110 @@
+import { Cron } from 'croner';
+import { BRASILIA_TIME_ZONE, todayInBrasilia } from '#shared/editais/dates';
+import { sendAlerts, type AlertsDeps } from '../alerts/send-alerts';
+import { refreshStatuses } from '../collector/write';
+import { AppError } from '../lib/app-error';
+import type { Logger } from '../lib/logger';
+import { collectAndAlert, type JobDeps } from './collect';
+
+/**
+ * The server's schedule (America/Sao_Paulo): a collection every 6 hours (00:00, 06:00, 12:00,
+ * 18:00) and at 07:00, each followed by its alerts; COLLECTOR_SCHEDULE=off turns those off.
+ * Statuses follow the calendar every day at 00:01 whatever the schedule, and free accounts get
+ * their weekly alert digest on Mondays at 08:00. A failed or skipped run is logged and never
+ * reaches the server.
+ */
+
+export const SCHEDULE_TIMEZONE = BRASILIA_TIME_ZONE;
+export const COLLECTOR_CRONS = ['0 0,6,12,18 * * *', '0 7 * * *'] as const;
+export const COLLECTOR_TIMES = ['00:00', '06:00', '07:00', '12:00', '18:00'] as const;
+const STATUS_CRON = '1 0 * * *';
+/** Free accounts' weekly alert digest: Monday 08:00, Brasília (SPEC.md section 6). */
+export const WEEKLY_ALERTS_CRON = '0 8 * * 1';
+/** After start-up, before a missed weekly digest is sent (the server settles first). */
+const CATCH_UP_DELAY_MS = 30_000;
+
+export interface Scheduler {
+  /** The next collection, or null when the schedule is off. */
+  nextRun(): Date | null;
+  enabled: boolean;
+  stop(): void;
+  /** The next weekly alert digest. */
+  nextWeeklyAlerts(): Date | null;
+}
+
+/** The next time of the collection schedule after `from`, whether or not it is running. */
+export function nextCollectionAfter(from: Date): Date {
+  const times = COLLECTOR_CRONS.map((pattern) => new Cron(pattern, { timezone: SCHEDULE_TIMEZONE }).nextRun(from)!);
+  return times.reduce((a, b) => (a < b ? a : b));
+}
+
+/** The latest weekly digest time (Monday 08:00, Brasília) at or before `now`. */
+export function lastWeeklyAlertsTime(now: Date): Date {
+  return new Cron(WEEKLY_ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE }).nextRun(new Date(now.getTime() - 7 * 24 * 3_600_000))!;
+}
+
+/**
+ * The free accounts' digest of the week, for those who did not get it: the server was down on
+ * Monday at 08:00. Run at start-up; accounts already checked this week are left alone.
+ */
+export function sendMissedWeeklyAlerts(deps: AlertsDeps, now: Date = new Date()) {
+  return sendAlerts(deps, { plan: 'free', dueBefore: lastWeeklyAlertsTime(now) });
+}
+
+/** A job that runs `task` on `pattern` (Brasília), never overlapping itself; a failure is logged as `failure`. */
+function cronJob(pattern: string, name: string, log: Logger, failure: string, task: () => Promise<void>): Cron {
+  return new Cron(pattern, { timezone: SCHEDULE_TIMEZONE, protect: true, name }, async () => {
+    try {
+      await task();
+    } catch (error) {
+      log.error({ err: error }, failure);
+    }
+  });
+}
+
+/** The scheduled collections; one that finds another under way (an admin's, another instance's) is skipped. */
+function collectionJobs(deps: JobDeps, log: Logger): Cron[] {
+  const jobs = COLLECTOR_CRONS.map((pattern) =>
+    cronJob(pattern, `coleta ${pattern}`, log, 'scheduled collection failed', async () => {
+      try {
+        await collectAndAlert(deps, { trigger: 'agendado' });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        log.warn('scheduled collection skipped: another one is running');
+      }
+    }),
+  );
+  log.info({ times: COLLECTOR_TIMES, timezone: SCHEDULE_TIMEZONE }, 'collector schedule on');
+  return jobs;
+}
+
+export function startScheduler(deps: JobDeps, { enabled }: { enabled: boolean }): Scheduler {
+  const log = deps.logger.child({ module: 'agenda' });
+  const statusJob = cronJob(STATUS_CRON, 'status-diario', log, 'daily status refresh failed', async () => {
+    const changed = await refreshStatuses(deps.database.db, todayInBrasilia());
+    log.info(changed, 'daily status refresh');
+  });
+  // Alerts go out whether or not the collector runs on a schedule (an admin may collect by hand).
+  const weeklyJob = cronJob(WEEKLY_ALERTS_CRON, 'alertas-semanais', log, 'weekly alerts failed', async () => {
+    await sendAlerts(deps, { plan: 'free' });
+  });
+  // A restart that missed Monday's 08:00 sends the week's digest now (to those who did not get it).
+  const catchUp = setTimeout(() => {
+    sendMissedWeeklyAlerts(deps).catch((error: unknown) => log.error({ err: error }, 'weekly alerts catch-up failed'));
+  }, CATCH_UP_DELAY_MS);
+  catchUp.unref();
+  const collections = enabled ? collectionJobs(deps, log) : [];
+
+  return {
+    enabled,
+    nextRun() {
+      const next = collections.map((job) => job.nextRun()).filter((d): d is Date => d !== null);
+      return next.length ? next.reduce((a, b) => (a < b ? a : b)) : null;
+    },
+    nextWeeklyAlerts: () => weeklyJob.nextRun(),
+    stop() {
+      clearTimeout(catchUp);
+      for (const job of [statusJob, weeklyJob, ...collections]) job.stop();
+    },
+  };
+}

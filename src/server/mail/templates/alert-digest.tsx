@@ -1,0 +1,140 @@
+import type { CSSProperties } from 'react';
+import type { Plan } from '#shared/domain';
+import { agencyName, formatDate, formatSalary, formatVagas, placeName, statusLabel } from '#shared/editais';
+import type { Uf } from '#shared/ufs';
+import { ActionButton, EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, mutedStyle, Paragraph, type EmailContent } from './layout';
+
+/** One notice as an alert e-mail lists it: what the site's notice card shows, and its link. */
+export interface AlertNotice {
+  titulo: string;
+  url: string;
+  orgao: { nome: string; sigla: string | null } | null;
+  uf: Uf | null;
+  municipio: string | null;
+  status: string;
+  inscricoesFim: string | null;
+  remuneracaoMin: number | null;
+  remuneracaoMax: number | null;
+  vagas: number | null;
+}
+
+export interface AlertDigestInput {
+  name: string;
+  plan: Plan;
+  notices: AlertNotice[];
+  /** Matching notices left out of the list (beyond ALERT_MAX_LISTED). */
+  moreCount: number;
+  /** Where to see more, change preferences and unsubscribe. */
+  moreUrl: string;
+  preferencesUrl: string;
+  unsubscribeUrl: string;
+}
+
+function countText(n: number): string {
+  return n === 1 ? '1 concurso novo' : `${n} concursos novos`;
+}
+
+/** The subject: how many notices, and for free accounts that it is the weekly digest. */
+export function alertSubject(plan: Plan, total: number): string {
+  const what = `${countText(total)} para você`;
+  return plan === 'free' ? `Resumo semanal do MCI: ${what}` : `MCI: ${what}`;
+}
+
+/** 'Inscrições até 12/12/2026', or what is known of the deadline. */
+export function deadlineText(notice: Pick<AlertNotice, 'status' | 'inscricoesFim'>): string {
+  if (notice.status !== 'inscricoes_abertas') return 'Previsto: inscrições ainda não abertas';
+  return notice.inscricoesFim ? `Inscrições até ${formatDate(notice.inscricoesFim)}` : 'Prazo de inscrição não divulgado';
+}
+
+/** The lines under a notice's title, in both parts of the e-mail. */
+function noticeLines(notice: AlertNotice): string[] {
+  return [
+    [agencyName(notice.orgao), placeName(notice)].filter(Boolean).join(' · '),
+    `${statusLabel(notice.status)} · ${deadlineText(notice)}`,
+    `Remuneração: ${formatSalary(notice.remuneracaoMin, notice.remuneracaoMax)} · ${formatVagas(notice.vagas)}`,
+  ];
+}
+
+const CARD: CSSProperties = { border: '1px solid #e5e7eb', borderRadius: '6px', padding: '12px 16px', margin: '0 0 12px' };
+const CARD_TITLE: CSSProperties = { margin: '0 0 4px', fontSize: '16px', lineHeight: '22px', fontWeight: 'bold' };
+const SPACED: CSSProperties = { ...mutedStyle, marginBottom: '8px' };
+
+function NoticeCard({ notice }: { notice: AlertNotice }) {
+  return (
+    <div style={CARD}>
+      <p style={CARD_TITLE}>
+        <a href={notice.url} style={linkStyle}>
+          {notice.titulo}
+        </a>
+      </p>
+      {noticeLines(notice).map((line) => (
+        <p key={line} style={mutedStyle}>
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The words of the e-mail, shared by its HTML and text parts. */
+function digestWords(input: AlertDigestInput) {
+  const total = input.notices.length + input.moreCount;
+  const combina = total === 1 ? 'combina' : 'combinam';
+  return {
+    total,
+    title: input.plan === 'free' ? 'Seu resumo semanal de concursos' : 'Concursos novos para você',
+    preheader: `${countText(total)} que ${combina} com os seus alertas.`,
+    greeting: `Olá, ${firstNameOf(input.name)}!`,
+    intro:
+      input.plan === 'free'
+        ? `Nesta semana, ${total === 1 ? 'surgiu 1 concurso novo que combina' : `surgiram ${total} concursos novos que combinam`} com os seus alertas:`
+        : `A coleta mais recente encontrou ${countText(total)} que ${combina} com os seus alertas:`,
+    more:
+      input.moreCount > 0 ? `E mais ${input.moreCount === 1 ? '1 concurso' : `${input.moreCount} concursos`}: veja todos no MCI.` : null,
+    why: 'Você recebe este e-mail porque ativou os alertas de novos concursos no MCI.',
+    change: 'Para mudar estados, escolaridade ou palavras-chave, acesse sua conta:',
+    stop: 'Para não receber mais alertas, cancele com um clique:',
+  };
+}
+
+function DigestHtml({ input, words }: { input: AlertDigestInput; words: ReturnType<typeof digestWords> }) {
+  return (
+    <EmailLayout title={words.title} preheader={words.preheader}>
+      <Paragraph>{words.greeting}</Paragraph>
+      <Paragraph>{words.intro}</Paragraph>
+      {input.notices.map((notice) => (
+        <NoticeCard key={notice.url} notice={notice} />
+      ))}
+      {words.more && <ActionButton label={words.more} url={input.moreUrl} />}
+      <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
+      <p style={SPACED}>{words.why}</p>
+      <p style={SPACED}>
+        {words.change}{' '}
+        <a href={input.preferencesUrl} style={linkStyle}>
+          Alterar preferências
+        </a>
+      </p>
+      <p style={mutedStyle}>
+        {words.stop}{' '}
+        <a href={input.unsubscribeUrl} style={linkStyle}>
+          Cancelar alertas
+        </a>
+      </p>
+    </EmailLayout>
+  );
+}
+
+/** The alert e-mail: the new notices that fit the user's preferences, each with its link. */
+export function alertDigestEmail(input: AlertDigestInput): EmailContent {
+  const words = digestWords(input);
+  const text = emailText([
+    words.greeting,
+    words.intro,
+    ...input.notices.map((notice) => [notice.titulo, ...noticeLines(notice), notice.url].join('\n')),
+    ...(words.more ? [`${words.more}\n${input.moreUrl}`] : []),
+    words.why,
+    `${words.change}\n${input.preferencesUrl}`,
+    `${words.stop}\n${input.unsubscribeUrl}`,
+  ]);
+  return { subject: alertSubject(input.plan, words.total), html: emailHtml(<DigestHtml input={input} words={words} />), text };
+}

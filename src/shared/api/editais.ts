@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EDITAL_STATUSES, ESCOLARIDADES, TRACKING_STATUSES } from '../domain';
+import { UFS } from '../ufs';
+
+/**
+ * Answers of the notice endpoints (DESIGN.md section 5). Fields keep the names of SPEC.md section 3
+ * (snake_case); userStatus is the client-facing addition. The ids name the OpenAPI components.
+ */
+
+/** The caller's status for a notice; 'novo' is the absence of a record. */
+export const userStatusSchema = z.enum([...TRACKING_STATUSES, 'novo']);
+
+const dateField = z.string().nullable().meta({ format: 'date' });
+
+export const orgaoRefSchema = z.object({ nome: z.string(), sigla: z.string().nullable() });
+export type OrgaoRef = z.infer<typeof orgaoRefSchema>;
+
+export const bancaRefSchema = z.object({ nome: z.string(), site: z.string().nullable() });
+export type BancaRef = z.infer<typeof bancaRefSchema>;
+
+export const editalSchema = z
+  .object({
+    id: z.number().int(),
+    titulo: z.string(),
+    uf: z.enum(UFS).nullable(),
+    municipio: z.string().nullable(),
+    escolaridade: z.enum(ESCOLARIDADES).nullable(),
+    vagas: z.number().int().nullable(),
+    remuneracao_min: z.number().nullable(),
+    remuneracao_max: z.number().nullable(),
+    inscricoes_inicio: dateField,
+    inscricoes_fim: dateField,
+    prova_data: dateField,
+    retificado_em: z.string().nullable().meta({ format: 'date-time' }),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().meta({ format: 'date-time' }),
+    status: z.enum(EDITAL_STATUSES),
+    tags: z.array(z.string()),
+    link_edital: z.string().nullable(),
+    link_inscricao: z.string().nullable(),
+    orgao: orgaoRefSchema.nullable(),
+    banca: bancaRefSchema.nullable(),
+    userStatus: userStatusSchema
+      .optional()
+      .meta({ description: 'Status do usuário para o concurso; só para quem está logado.' }),
+  })
+  .meta({ id: 'Edital' });
+export type Edital = z.infer<typeof editalSchema>;
+
+/** One position of a notice, best paid first in the detail. */
+export const editalCargoSchema = z
+  .object({
+    cargo_id: z.number().int(),
+    nome: z.string(),
+    escolaridade: z.enum(ESCOLARIDADES).nullable(),
+    jornada: z.string().nullable(),
+    vagas: z.number().int().nullable(),
+    remuneracao_base: z.number().nullable(),
+    formato_prova: z.string().nullable(),
+    taxa_inscricao: z.number().nullable(),
+  })
+  .meta({ id: 'Cargo' });
+export type EditalCargo = z.infer<typeof editalCargoSchema>;
+
+/** GET /api/feed-publico, GET /api/feed, GET /api/editais */
+export const editaisResponseSchema = z.object({ editais: z.array(editalSchema) }).meta({ id: 'Editais' });
+export type EditaisResponse = z.infer<typeof editaisResponseSchema>;
+
+/** GET /api/editais/:id; userStatus is null for a visitor. */
+export const editalDetalheResponseSchema = z
+  .object({
+    edital: editalSchema,
+    cargos: z.array(editalCargoSchema),
+    similares: z.array(editalSchema),
+    userStatus: userStatusSchema.nullable(),
+  })
+  .meta({ id: 'EditalDetalhe' });
+export type EditalDetalheResponse = z.infer<typeof editalDetalheResponseSchema>;
