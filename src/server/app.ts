@@ -20,6 +20,7 @@ import { trackingRoutes } from './features/tracking/tracking.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { collectorRoutes } from './features/collector/collector.routes';
 import { alertsRoutes } from './features/alerts/alerts.routes';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/', adminRoutes(deps));
   app.route('/', collectorRoutes(deps));
   app.route('/', alertsRoutes(deps));
+  app.route('/', discoveryRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
