@@ -97,6 +97,7 @@ export default defineConfig({
         // other loopback spelling (127.0.0.1, the tests' baseURL) must work just as well.
         PUBLIC_URL: '',
         COLLECTOR_SCHEDULE: 'off',
+        CONTACT_EMAIL: 'contato.e2e@exemplo.com.br',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
         // Queued mail reaches DATA_DIR/outbox within a fraction of a second (password-reset.spec.ts).

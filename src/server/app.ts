@@ -12,6 +12,7 @@ import { mountStaticWeb } from './lib/static-web';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { createPublicCache, editaisRoutes } from './features/editais/editais.routes';
 import { createFastLane } from './features/editais/editais.fast-lane';
 import type { PublicAnswerCache } from './features/editais/public-cache';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));
+  app.route('/', siteRoutes(deps));
   app.route('/', editaisRoutes(deps, { cache: options.publicCache }));
   app.route('/', meRoutes(deps));
   app.route('/', trackingRoutes(deps));

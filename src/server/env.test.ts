@@ -30,6 +30,7 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+    expect(env.CONTACT_EMAIL).toBeUndefined();
   });
 
   it('reads every documented variable', () => {
@@ -48,6 +49,7 @@ describe('parseEnv', () => {
         SMTP_URL: 'smtp://localhost:2525',
         MAIL_FROM: 'MCI <alertas@mci.exemplo.com.br>',
         MAIL_POLL_MS: '250',
+        CONTACT_EMAIL: 'fale@mci.exemplo.com.br',
         LOG_LEVEL: 'debug',
       },
       '/x',
@@ -66,6 +68,7 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtp://localhost:2525',
       MAIL_FROM: 'MCI <alertas@mci.exemplo.com.br>',
       MAIL_POLL_MS: 250,
+      CONTACT_EMAIL: 'fale@mci.exemplo.com.br',
       LOG_LEVEL: 'debug',
     });
     expect(env.PUBLIC_URL).toBe('https://mci.example.org');
@@ -125,6 +128,7 @@ describe('parseEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'MCI sem endereço' }, 'MAIL_FROM'],
     [{ MAIL_POLL_MS: '10' }, 'MAIL_POLL_MS'],
+    [{ CONTACT_EMAIL: 'fale conosco' }, 'CONTACT_EMAIL'],
   ])('rejects %o naming the variable', (source, variable) => {
     const error = errorOf(source);
     expect(error.issues.map((i) => i.variable)).toEqual([variable]);

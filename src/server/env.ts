@@ -82,6 +82,10 @@ const schema = z.object({
     .trim()
     .regex(/^(?:[^@<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/, 'deve ser um e-mail, como MCI <nao-responda@exemplo.com.br>')
     .default('MCI <nao-responda@localhost>'),
+  /** The address shown on /contato for questions and data requests; unset, the page says so. */
+  CONTACT_EMAIL: z
+    .email({ error: 'deve ser um e-mail, como contato@exemplo.com.br' })
+    .optional(),
   /** How often the mailer looks for queued messages that are due. */
   MAIL_POLL_MS: z.coerce
     .number({ error: 'deve ser um número de milissegundos' })

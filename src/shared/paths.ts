@@ -51,7 +51,7 @@ export const paths = {
   ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

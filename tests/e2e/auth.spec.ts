@@ -56,6 +56,8 @@ test.describe('contas', () => {
   });
 
   test('entrar, recarregar, barra superior, /auth e / levam ao feed, sair', async ({ page }) => {
+    // A long journey (sign-in, reloads, account, sign-out): more than 30 s on a busy 2-core machine.
+    test.slow();
     const email = uniqueEmail('login');
     await signUpViaApi(page, email);
 
@@ -112,6 +114,8 @@ test.describe('contas', () => {
   });
 
   test('duas abas: entrar em uma leva a outra ao feed; sair em uma desconecta a outra', async ({ page, context }) => {
+    // A long journey (sign-in, reloads, account, sign-out): more than 30 s on a busy 2-core machine.
+    test.slow();
     const email = uniqueEmail('abas');
     await signUpViaApi(page, email);
     const other = await context.newPage();

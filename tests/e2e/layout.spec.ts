@@ -22,6 +22,8 @@ test.describe('esqueleto do site', () => {
   });
 
   test('rotas da especificação respondem com título e o nome do produto', async ({ page }) => {
+    // Three pages, each checked with axe.
+    test.slow();
     const routes: [string, string][] = [
       ['/feed', 'Seu Feed de Concursos'],
       ['/explorar', 'Explorar Concursos'],

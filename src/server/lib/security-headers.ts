@@ -35,6 +35,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 const ENTRIES = Object.entries(SECURITY_HEADERS);
+const SHARE_IMAGES_PREFIX = '/og/';
 
 /** Adds SECURITY_HEADERS to every response, whatever produced it (routes, static files, errors). */
 export function securityHeaders(): MiddlewareHandler {
@@ -42,6 +43,8 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of ENTRIES) headers.set(name, value);
+    // Share images are meant to be shown by other sites (chat apps, social networks' web clients).
+    if (c.req.path.startsWith(SHARE_IMAGES_PREFIX)) headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     headers.delete('X-Powered-By');
   };
 }

@@ -44,6 +44,8 @@ describe(`GET /og/edital/{id}.png (${testDatabaseKind})`, () => {
     const e = await createEdital(db, { titulo: 'PF - Agente e Escrivão', orgaoId: o.id, inscricoesFim: '2026-12-15' });
 
     const { res, bytes } = await fetchPng(`/og/edital/${e.id}.png`);
+    // Other sites may show the card (previews); the rest of the site stays same-origin only.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"og\d+-\d+-\d+"$/);

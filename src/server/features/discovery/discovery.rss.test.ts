@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '#shared/editais/format';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
+import { TEST_ORIGIN } from '#tests/helpers/test-app';
+import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { createEditais, createEdital, createOrgao, minutesAgo } from '#tests/factories';
-import { edital } from '#server/db/schema';
 import { rssTitle } from './discovery.service';
 import { parseXml } from './testing/xml';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  await t.database.db.delete(edital);
-});
+// A fresh app per test on one database emptied of notices: no test sees another's cached answers.
+const t = useNoticesTestApp();
 
 function childText(el: Element | Document, tag: string): string | undefined {
   return el.getElementsByTagName(tag)[0]?.textContent ?? undefined;

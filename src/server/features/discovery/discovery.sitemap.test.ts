@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UFS } from '#shared/ufs';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
+import { TEST_ORIGIN } from '#tests/helpers/test-app';
+import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { createEditais, createEdital } from '#tests/factories';
 import { parseRobotsTxt } from '#server/collector/robots';
-import { edital } from '#server/db/schema';
 import { discoveryRoutes } from './discovery.routes';
 import { buildRobotsTxt, buildSitemap, buildSitemapPart, escapeXml, staticSitemapPaths } from './discovery.service';
 import { parseXml, texts } from './testing/xml';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  await t.database.db.delete(edital);
-});
+// A fresh app per test on one database emptied of notices: no test sees another's cached answers.
+const t = useNoticesTestApp();
 
 const STATIC_URLS = [
   `${TEST_ORIGIN}/`,

@@ -4,16 +4,22 @@ import { renderWithRouter } from '@/web/test/render-with-router';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('tem os links úteis e os itens institucionais sem links falsos', () => {
+  it('tem os links úteis e os institucionais, sem links falsos', () => {
     renderWithRouter(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const useful = within(footer).getByRole('navigation', { name: 'Links úteis' });
     expect(within(useful).getByRole('link', { name: 'Explorar concursos' })).toHaveAttribute('href', '/feed');
     expect(within(useful).getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/explorar');
     expect(within(useful).getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/auth');
-    for (const text of ['Sobre', 'Termos de Uso', 'Política de Privacidade', 'Contato']) {
-      const item = within(footer).getByText(text, { exact: true });
-      expect(item.closest('a')).toBeNull();
+    const institutional = within(footer).getByRole('navigation', { name: 'Institucional' });
+    const pages: [string, string][] = [
+      ['Sobre', '/sobre'],
+      ['Termos de Uso', '/termos'],
+      ['Política de Privacidade', '/privacidade'],
+      ['Contato', '/contato'],
+    ];
+    for (const [name, href] of pages) {
+      expect(within(institutional).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(footer).getByText('© 2026 MCI')).toBeInTheDocument();
     expect(footer.querySelector('a[href="#"]')).toBeNull();

@@ -8,11 +8,29 @@ const USEFUL_LINKS = [
   { to: paths.auth.to(), label: 'Criar conta' },
 ] as const;
 
-// Their pages are not part of the product yet, so they are shown as text rather than dead links.
-const INSTITUTIONAL = ['Sobre', 'Termos de Uso', 'Política de Privacidade', 'Contato'] as const;
+const INSTITUTIONAL = [
+  { to: paths.sobre.to(), label: 'Sobre' },
+  { to: paths.termos.to(), label: 'Termos de Uso' },
+  { to: paths.privacidade.to(), label: 'Política de Privacidade' },
+  { to: paths.contato.to(), label: 'Contato' },
+] as const;
 
 const linkClass =
   'rounded-sm text-slate-200 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-3 text-sm">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -27,24 +45,12 @@ export function Footer() {
         </div>
         <nav aria-label="Links úteis">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Links úteis</h2>
-          <ul className="space-y-3 text-sm">
-            {USEFUL_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={USEFUL_LINKS} />
         </nav>
-        <div>
+        <nav aria-label="Institucional">
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Institucional</h2>
-          <ul className="space-y-3 text-sm">
-            {INSTITUTIONAL.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        </div>
+          <LinkList links={INSTITUTIONAL} />
+        </nav>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© 2026 MCI</p>
