@@ -141,7 +141,7 @@ test.describe('contas', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Acesso negado' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
   });
 
@@ -153,7 +153,7 @@ test.describe('contas', () => {
     await expectToast(page, 'Acesso negado', 'Você não tem permissão para acessar esta página.');
     const shownAt = Date.now();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page).toHaveURL(/\/feed$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/feed$/, { timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
   });
 
