@@ -30,7 +30,18 @@ const layerZones = [
   { target: './src/shared', from: './src/server', message: 'src/shared não tem E/S: não importa o servidor.' },
   { target: './src/shared', from: './src/web', message: 'src/shared não importa o app web.' },
   { target: './src/web', from: './src/server', message: 'O app web nunca importa o servidor: os dados chegam pela API ou pelo host.' },
-  { target: './src/server', from: './src/web', message: 'O servidor não importa o app web.' },
+  // …except the host, which loads the web app's server entry (the RenderPage port of src/shared/ssr.ts).
+  {
+    target: './src/server',
+    from: './src/web',
+    except: ['./entry-server.tsx'],
+    message: 'O servidor não importa o app web (só o host carrega src/web/entry-server.tsx).',
+  },
+  {
+    target: './src/server/!(index.ts)',
+    from: './src/web/entry-server.tsx',
+    message: 'Só o host (src/server/index.ts) carrega o app web renderizado no servidor.',
+  },
   // Server: the host (index.ts, app.ts, jobs/) composes; nothing below calls up.
   ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference', 'features'].flatMap((layer) => [
     { target: `./src/server/${layer}`, from: './src/server/jobs', message: 'Só o host (index.ts) chama os jobs.' },

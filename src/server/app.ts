@@ -8,7 +8,7 @@ import { requestId } from 'hono/request-id';
 import { AppError, errorBody } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/context';
 import type { Logger } from './lib/logger';
-import { mountStaticWeb } from './lib/static-web';
+import { mountWebPages } from './lib/static-web';
 import { securityHeaders } from './lib/security-headers';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -129,8 +129,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     },
   });
 
-  if (deps.webDir && !mountStaticWeb(app, deps.webDir)) {
-    deps.logger.warn({ webDir: deps.webDir }, 'web app not built: run `npm run build` to serve the site');
+  if (deps.renderPage) {
+    mountWebPages(app, { webDir: deps.webDir, renderPage: deps.renderPage, origin: deps.env.PUBLIC_URL });
   }
 
   app.notFound((c) =>

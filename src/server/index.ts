@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServedApp } from './app';
@@ -85,6 +86,18 @@ async function setUpAuthOrExit(env: Env, database: DatabaseHandle, logger: Logge
   }
 }
 
+/**
+ * The site's pages: in production, rendered on the server by the web app's server entry (the one
+ * module of src/web the server loads) with the built client's files; in `npm run dev`, Vite serves
+ * them and this process is the API only.
+ */
+async function webApp(env: Env, logger: Logger) {
+  if (env.NODE_ENV !== 'production') return {};
+  if (!existsSync(WEB_DIR)) logger.warn({ webDir: WEB_DIR }, 'web app not built: pages are served without JavaScript (run `npm run build`)');
+  const { renderPage } = await import('../web/entry-server');
+  return { webDir: WEB_DIR, renderPage };
+}
+
 interface Running {
   logger: Logger;
   lock: DataDirLock | undefined;
@@ -144,7 +157,7 @@ async function main() {
     auth,
     secret,
     collector: createCollectorPort(jobDeps, scheduler),
-    webDir: env.NODE_ENV === 'production' ? WEB_DIR : undefined,
+    ...(await webApp(env, logger)),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     // The address people should open: PUBLIC_URL (its default, http://localhost:PORT, is trusted

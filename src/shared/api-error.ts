@@ -26,6 +26,9 @@ export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
 /** The API's 404 for a notice that does not exist, and the title of the page that says so. */
 export const EDITAL_NOT_FOUND_MESSAGE = 'Concurso não encontrado';
 
+/** The API's 404 for a state page whose UF is not one of the 27 (/api/estados/xx). */
+export const ESTADO_NAO_ENCONTRADO = 'Estado não encontrado.';
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value as { error: unknown };

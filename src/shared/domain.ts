@@ -54,4 +54,6 @@ export const LIMITS = {
   similar: 3,
   landingCarousel: 8,
   cardTags: 3,
+  /** Each list of a state's page (/concursos/sp); its totals still count them all. */
+  estadoList: 100,
 } as const;

@@ -47,11 +47,15 @@ export const paths = {
       return `/og/edital/${encodeURIComponent(String(id))}.png${Number.isNaN(v) ? '' : `?v=${v}`}`;
     },
   },
+  /** The site's RSS feed: the 50 newest notices. */
+  rss: { pattern: '/rss.xml', to: () => '/rss.xml' },
+  /** A state's RSS feed, lower-case UF (served by the server, not the web app): /rss/sp.xml. */
+  rssEstado: { pattern: '/rss/:uf.xml', to: (uf: string) => `/rss/${encodeURIComponent(uf.toLowerCase())}.xml` },
   /** The brand's share image, for every page that is not a notice. */
   ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));
@@ -61,5 +65,5 @@ export function isKnownWebPath(pathname: string): boolean {
 export const PRODUCT_NAME = 'MCI';
 
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} — Seu futuro começa aqui`;
+  return title ? `${title} — ${PRODUCT_NAME}` : `${PRODUCT_NAME} — Seu futuro começa aqui`;
 }

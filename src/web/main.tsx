@@ -1,16 +1,33 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, resolveLazyRoutes } from './app/router';
+import { readSsrState } from './app/ssr-state';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root não encontrado em index.html.');
+if (!container) throw new Error('Elemento #root não encontrado.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const state = readSsrState();
+
+function app(day?: string) {
+  return (
+    <StrictMode>
+      <AppProvider today={day}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+if (state) {
+  // A page the server rendered: the same data and route modules, then React takes over its HTML.
+  hydrate(queryClient, state.queries);
+  await resolveLazyRoutes(window.location);
+  hydrateRoot(container, app(state.day));
+} else {
+  // `npm run dev`: Vite serves an empty page and the browser renders everything.
+  createRoot(container).render(app());
+}

@@ -31,7 +31,7 @@ test.describe('alertas por e-mail', () => {
       await expect(outside.getByRole('alert')).toContainText('Link de cancelamento inválido.');
 
       await outside.goto(link);
-      await expect(outside).toHaveTitle('Cancelar alertas | MCI');
+      await expect(outside).toHaveTitle('Cancelar alertas — MCI');
       await expect(outside.getByRole('heading', { level: 2, name: 'Alertas desativados' })).toBeVisible();
       await expectAccessible(outside);
     } finally {

@@ -20,7 +20,7 @@ test.describe('contas', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Cadastrar' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=cadastrar$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo' })).toBeVisible();
-    await expect(page).toHaveTitle('Bem-vindo | MCI');
+    await expect(page).toHaveTitle('Bem-vindo — MCI');
     await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
     const form = page.getByRole('tabpanel', { name: 'Cadastrar' });
     await expect(
@@ -163,7 +163,7 @@ test.describe('contas', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Executar Coleta' })).toBeVisible();
-    await expect(page).toHaveTitle('Painel Administrativo | MCI');
+    await expect(page).toHaveTitle('Painel Administrativo — MCI');
     await page.waitForTimeout(2500);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('contas', () => {
 
     expect((await page.goto('/conta'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
-    await expect(page).toHaveTitle('Minha conta | MCI');
+    await expect(page).toHaveTitle('Minha conta — MCI');
     await expect(page.getByText('Pessoa Com Autenticador')).toBeVisible();
     await expectAccessible(page);
 

@@ -142,7 +142,7 @@ export async function feedStateFilter(page: Page, request: APIRequestContext, uf
   const feed = await apiGet<EditaisResponse>(request, '/api/feed');
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Seu Feed de Concursos' })).toBeVisible();
-  await expect(page).toHaveTitle('Seu Feed de Concursos | MCI');
+  await expect(page).toHaveTitle('Seu Feed de Concursos — MCI');
   await expect(page.getByRole('article')).toHaveCount(feed.editais.length);
   expect(await cardTitles(page.getByRole('main'))).toEqual(feed.editais.map((e) => e.titulo));
   await expectAccessible(page);
@@ -248,7 +248,7 @@ export async function searchByTextAndState(page: Page, request: APIRequestContex
 
   await page.goto('/explorar');
   await expect(page.getByRole('heading', { level: 1, name: 'Explorar Concursos' })).toBeVisible();
-  await expect(page).toHaveTitle('Explorar Concursos | MCI');
+  await expect(page).toHaveTitle('Explorar Concursos — MCI');
   const search = page.getByRole('search', { name: 'Buscar concursos' });
   const estado = search.getByRole('combobox', { name: 'Estado' });
   await expect(estado.locator('option')).toHaveCount(28);
@@ -309,7 +309,7 @@ export async function editalDetail(page: Page, request: APIRequestContext) {
   await page.getByRole('article', { name: edital.titulo, exact: true }).getByRole('link', { name: edital.titulo }).click();
   await expect(page).toHaveURL(new RegExp(`/edital/${edital.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edital.titulo);
-  await expect(page).toHaveTitle(`${edital.titulo} | MCI`);
+  await expect(page).toHaveTitle(`${edital.titulo} — MCI`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   for (const label of ['Início das inscrições', 'Fim das inscrições', 'Data da prova', 'Escolaridade', 'Vagas', 'Remuneração']) {
@@ -367,7 +367,7 @@ export async function editalNotFound(page: Page) {
   for (const id of ['999999', 'abc']) {
     await page.goto(`/edital/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Concurso não encontrado' })).toBeVisible();
-    await expect(page).toHaveTitle('Concurso não encontrado | MCI');
+    await expect(page).toHaveTitle('Concurso não encontrado — MCI');
     await expectAccessible(page);
   }
   await page.getByRole('link', { name: 'Voltar para o feed' }).click();

@@ -45,7 +45,11 @@ test.describe('página inicial sem dados', () => {
     await page.route('**/api/feed-publico**', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno' } } }),
     );
-    await page.goto('/');
+    // The server renders / with its data; the browser asks for the feed when it navigates there
+    // itself (a failure while the server renders is in src/server/pages/pages.landing.test.ts).
+    await page.goto('/sobre');
+    await page.getByRole('banner').getByRole('link', { name: /^MCI/ }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Nenhum concurso com inscrições abertas no momento.')).toBeVisible();
     await expect(page.getByText('Nenhum concurso previsto ou autorizado no momento.')).toBeVisible();
     await expect(browse.carousel(page, browse.ABERTOS).getByRole('article')).toHaveCount(0);

@@ -17,7 +17,7 @@ test.describe('páginas institucionais', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(`${title} | MCI`);
+      await expect(page).toHaveTitle(`${title} — MCI`);
       await expectAccessible(page);
     }
   });

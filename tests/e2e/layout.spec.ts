@@ -33,7 +33,7 @@ test.describe('esqueleto do site', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(`${title} | MCI`);
+      await expect(page).toHaveTitle(`${title} — MCI`);
       await expectAccessible(page);
     }
   });

@@ -53,7 +53,7 @@ test.describe('esqueci minha senha', () => {
     expect(link.startsWith(`http://localhost:${new URL(baseURL!).port}/redefinir-senha?token=`)).toBe(true);
 
     await page.goto(link);
-    await expect(page).toHaveTitle('Redefinir senha | MCI');
+    await expect(page).toHaveTitle('Redefinir senha — MCI');
     await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
     await expectAccessible(page);
     const form = page.getByRole('form', { name: 'Redefinir senha' });

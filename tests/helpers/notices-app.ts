@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { edital } from '#server/db/schema';
+import type { RenderPage } from '#shared/ssr';
 import { createTestApp, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -11,7 +12,7 @@ export type NoticesTestApp = Omit<TestApp, 'destroy'>;
  * app starts with an empty cache, as a restarted server does). With `now`, Date is faked at that
  * instant at the start of every test (only Date: timers still run).
  */
-export function useNoticesTestApp(options: { now?: Date | number } = {}): NoticesTestApp {
+export function useNoticesTestApp(options: { now?: Date | number; renderPage?: RenderPage } = {}): NoticesTestApp {
   let database: TestDatabase | undefined;
   let app: TestApp | undefined;
   const current = (): TestApp => {
@@ -30,7 +31,7 @@ export function useNoticesTestApp(options: { now?: Date | number } = {}): Notice
       vi.setSystemTime(options.now);
     }
     await database!.db.delete(edital);
-    app = await createTestApp({}, { database });
+    app = await createTestApp({}, { database, renderPage: options.renderPage });
   });
   afterEach(() => {
     if (options.now !== undefined) vi.useRealTimers();

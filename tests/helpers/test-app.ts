@@ -5,6 +5,7 @@ import { createAuthHooks } from '#server/features/auth/auth-hooks';
 import { createCollectorPort } from '#server/jobs/collector-port';
 import { createAuth } from '#server/lib/auth';
 import { createLogger } from '#server/lib/logger';
+import type { RenderPage } from '#shared/ssr';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
@@ -25,14 +26,23 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: TestDatabase; collector?: CollectorOverrides } = {},
+  options: { database?: TestDatabase; collector?: CollectorOverrides; renderPage?: RenderPage; webDir?: string } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const database = options.database ?? (await createTestDatabase());
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, database, logger, secret: TEST_SECRET, hooks: createAuthHooks({ env, database, logger }) });
   const collector = createCollectorPort({ database, env, logger, secret: TEST_SECRET, ...options.collector });
-  const app = createApp({ env, database, logger, auth, secret: TEST_SECRET, collector });
+  const app = createApp({
+    env,
+    database,
+    logger,
+    auth,
+    secret: TEST_SECRET,
+    collector,
+    renderPage: options.renderPage,
+    webDir: options.webDir,
+  });
   return {
     app,
     database,

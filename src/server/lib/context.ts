@@ -1,5 +1,6 @@
 import type { CollectorResult, CollectorRunsResponse } from '#shared/api/collector';
 import type { CollectorTrigger } from '#shared/domain';
+import type { RenderPage } from '#shared/ssr';
 import type { Env } from '../env';
 import type { DatabaseHandle } from '../db/client';
 import type { Auth } from './auth';
@@ -15,6 +16,8 @@ export interface AppDeps {
   secret: string;
   /** Directory of the built web app (dist/web); absent in API-only tests and `npm run dev`. */
   webDir?: string | undefined;
+  /** The web app's page renderer (src/web/entry-server.tsx), passed in by the host; absent: no pages. */
+  renderPage?: RenderPage | undefined;
   /** The collector, as the admin routes use it: built by the host (index.ts, from jobs/) and by the tests. */
   collector?: CollectorPort | undefined;
 }

@@ -1,51 +1,118 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isKnownWebPath } from '#shared/paths';
+import { NO_CLIENT_ASSETS, type ClientAssets, type PageRenderResult, type RenderPage } from '#shared/ssr';
 import type { AppEnv } from './context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's key for the client entry (the HTML file it builds from). */
+const ENTRY_KEY = 'index.html';
+const ROUTES_DIR = 'app/routes/';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically, as URLs, the chunk first. */
+function closure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    if (chunk.file.endsWith('.js')) js.push(`/${chunk.file}`);
+    chunk.css?.forEach((file) => css.add(`/${file}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js, css: [...css] };
+}
 
 /**
- * Serves the built SPA: hashed assets cached for a year, other files briefly, and index.html
- * (never cached) for every client route. Unknown paths still get the app, which renders its
- * 404 page, but with a 404 status so crawlers and monitors see the truth.
+ * The built client's files from Vite's manifest: the entry and what it imports at once, and per
+ * route module (app/routes/<id>.tsx) its own chunk and imports beyond the entry's.
  */
-export function mountStaticWeb(app: Hono<AppEnv>, webDir: string): boolean {
-  const indexFile = path.join(webDir, 'index.html');
-  if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+export function readClientAssets(webDir: string): ClientAssets {
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return NO_CLIENT_ASSETS;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = manifest[ENTRY_KEY];
+  if (!entry) return NO_CLIENT_ASSETS;
+  const base = closure(manifest, ENTRY_KEY);
+  const inEntry = new Set(base.js);
+  const routes: ClientAssets['routes'] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.src?.startsWith(ROUTES_DIR)) continue;
+    const id = path.basename(chunk.src).replace(/\.tsx?$/, '');
+    const own = closure(manifest, key);
+    routes[id] = { js: own.js.filter((file) => !inEntry.has(file)), css: own.css.filter((file) => !base.css.includes(file)) };
+  }
+  return { entry: `/${entry.file}`, css: base.css, preload: base.js.slice(1), routes };
+}
+
+/** Hashed assets cached for a year; other files (favicon) for an hour; a missing asset is a 404. */
+function mountFiles(app: Hono<AppEnv>, webDir: string) {
   const root = path.relative(process.cwd(), webDir) || '.';
-
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-      },
-    }),
-  );
-  // A missing hashed asset is a real 404, not the app's HTML.
+  app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
   app.get('/assets/*', (c) => c.text('Arquivo não encontrado.', 404));
-
   app.use(
     '*',
     serveStatic({
       root,
-      // index.html is served below with its own headers.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index_is_served_below__' : p),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
+      // Pages are rendered below, never served from the build's index.html.
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__pages_are_rendered__' : p),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
+}
 
-  app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isKnownWebPath(c.req.path) ? 200 : 404);
+export interface WebPagesOptions {
+  /** The built client (dist/web); absent in API tests: pages are then served without JavaScript. */
+  webDir?: string | undefined;
+  renderPage: RenderPage;
+  /** PUBLIC_URL. */
+  origin: string;
+}
+
+/** Puts a rendered page (or redirect) on the wire. Personal pages are never stored anywhere. */
+function sendRendered(c: Context<AppEnv>, result: PageRenderResult): Response {
+  if (result.kind === 'redirect') {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(result.location, result.status);
+  }
+  c.header('Cache-Control', result.personal ? 'private, no-store' : 'no-cache');
+  c.header('Vary', 'Cookie');
+  return c.html(result.html, result.status as 200);
+}
+
+/**
+ * Every page of the site, rendered on the server with its data (src/web/entry-server.tsx, reached
+ * through the RenderPage port the host passes in), plus the built client's files.
+ */
+export function mountWebPages(app: Hono<AppEnv>, options: WebPagesOptions): void {
+  const built = options.webDir !== undefined && existsSync(options.webDir);
+  if (built) mountFiles(app, options.webDir!);
+  const assets = built ? readClientAssets(options.webDir!) : NO_CLIENT_ASSETS;
+  const fetchApi = (request: Request) => Promise.resolve(app.fetch(request));
+
+  app.get('*', async (c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.notFound();
+    const url = new URL(c.req.url);
+    const result = await options.renderPage({
+      url: url.pathname + url.search,
+      cookie: c.req.header('cookie'),
+      origin: options.origin,
+      assets,
+      fetchApi,
+    });
+    if (result.kind === 'page' && result.error) c.get('log').error({ err: result.error, path: c.req.path }, 'page render failed');
+    return sendRendered(c, result);
   });
-  return true;
 }

@@ -76,3 +76,21 @@ export const editalDetalheResponseSchema = z
   })
   .meta({ id: 'EditalDetalhe' });
 export type EditalDetalheResponse = z.infer<typeof editalDetalheResponseSchema>;
+
+/**
+ * GET /api/estados/:uf: a state's page. Open notices by deadline (ended ones left out), then the
+ * forecast and authorised ones, newest first; each list capped, the totals are the real counts.
+ */
+export const estadoConcursosSchema = z
+  .object({
+    uf: z.enum(UFS),
+    nome: z.string().meta({ example: 'São Paulo' }),
+    abertos: z.array(editalSchema),
+    previstos: z.array(editalSchema),
+    totais: z.object({
+      abertos: z.number().int().meta({ description: 'Todos os abertos do estado, mesmo além da lista.' }),
+      previstos: z.number().int().meta({ description: 'Todos os previstos ou autorizados, mesmo além da lista.' }),
+    }),
+  })
+  .meta({ id: 'EstadoConcursos' });
+export type EstadoConcursos = z.infer<typeof estadoConcursosSchema>;

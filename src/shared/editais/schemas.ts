@@ -55,3 +55,11 @@ export const editalIdSchema = z
 
 /** /edital/:id and /api/editais/:id */
 export const editalParamsSchema = z.object({ id: editalIdSchema });
+
+/**
+ * /api/estados/:uf: the state as written in the path, in any letter case ('sp', 'SP'). Any text
+ * passes here: a state that is not one of the 27 is a page that does not exist (404), not a bad request.
+ */
+export const estadoParamsSchema = z.object({
+  uf: z.string().meta({ description: 'Sigla do estado (UF), em maiúsculas ou minúsculas', example: 'sp' }),
+});

@@ -1,21 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/web/lib/query-client';
+import { TodayProvider } from '@/web/lib/today';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 // Toasts only follow user actions, so sonner loads right after the first render instead of
-// weighing on the landing page's first download.
+// weighing on the landing page's first download; the server does not render it at all.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 interface AppProviderProps {
   children: ReactNode;
   /** Tests pass a fresh client so cached data never leaks between them. */
   queryClient?: QueryClient;
+  /** Brasília's date the server rendered the page for (deadline badges); absent: the browser's. */
+  today?: string | undefined;
 }
 
-export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient = appQueryClient, today }: AppProviderProps) {
+  const mounted = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <TodayProvider day={today}>{children}</TodayProvider>
+      {mounted && (
       <Suspense fallback={null}>
         <Toaster
           richColors
@@ -25,6 +31,7 @@ export function AppProvider({ children, queryClient = appQueryClient }: AppProvi
           toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
         />
       </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { AppShell } from '@/web/components/layout/app-shell';
 import { NavigationProgress } from '@/web/components/layout/navigation-progress';
 import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { SessionNavContext } from '@/web/components/layout/session-nav';
 import { SessionSync } from '@/web/features/auth/components/session-sync';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { SessionNavProvider } from './session-nav';
@@ -51,5 +52,30 @@ export function RootErrorBoundary() {
         </PageContainer>
       </AppShell>
     </SessionNavProvider>
+  );
+}
+
+const NO_SESSION_NAV = { status: 'signed-out', signOut: () => {}, signingOut: false } as const;
+
+/**
+ * What the server sends when a page could not be rendered at all (status 500): the frame and a
+ * way to try again, drawn without data and without JavaScript.
+ */
+export function ServerErrorPage({ retryHref }: { retryHref: string }) {
+  return (
+    <SessionNavContext value={NO_SESSION_NAV}>
+      <AppShell>
+        <PageContainer>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Algo deu errado</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+            Não foi possível exibir esta página agora. Tente novamente em alguns instantes.
+          </p>
+          <a href={retryHref} className={buttonVariants({ className: 'mt-6' })}>
+            <RotateCwIcon aria-hidden="true" />
+            Tentar novamente
+          </a>
+        </PageContainer>
+      </AppShell>
+    </SessionNavContext>
   );
 }

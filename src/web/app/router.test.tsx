@@ -58,7 +58,7 @@ describe('rotas', () => {
     const main = screen.getByRole('main');
     expect(main).toContainElement(heading);
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe(`${title} | MCI`));
+    await waitFor(() => expect(document.title).toBe(`${title} — MCI`));
   });
 
   it('/meus-concursos sem sessão leva a /auth (a página com sessão é testada em features/tracking)', async () => {
@@ -82,6 +82,6 @@ describe('rotas', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Página não encontrada | MCI'));
+    await waitFor(() => expect(document.title).toBe('Página não encontrada — MCI'));
   });
 });

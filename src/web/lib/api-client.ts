@@ -29,6 +29,20 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/** How a request reaches the API: the browser's fetch, or, while the server renders a page, the app in-process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+const browserTransport: ApiTransport = (path, init) => fetch(path, init);
+let currentTransport: () => ApiTransport | undefined = () => undefined;
+
+/**
+ * The server entry (entry-server.tsx) installs this once: for the request being rendered, its own
+ * transport (the page's cookie, the app called in-process); undefined means the browser's fetch.
+ */
+export function setApiTransport(resolve: () => ApiTransport | undefined): void {
+  currentTransport = resolve;
+}
+
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -45,7 +59,8 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    const transport = currentTransport() ?? browserTransport;
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

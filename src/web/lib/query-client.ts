@@ -11,11 +11,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `server`: the client of one page render (entry-server.tsx): no retries (the API is in-process, a
+ * failure is an answer), and nothing kept after the render.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
+        // A failed answer embedded in a server-rendered page ('Concurso não encontrado') is drawn
+        // as it is, not asked again the moment the page appears; retrying is the user's choice.
+        retryOnMount: false,
+        ...(server ? { gcTime: Number.POSITIVE_INFINITY } : {}),
         staleTime: THIRTY_SECONDS,
         refetchOnWindowFocus: false,
       },

@@ -1,10 +1,18 @@
 import type { Context } from 'hono';
-import { EDITAL_NOT_FOUND_MESSAGE } from '#shared/api-error';
-import { editaisResponseSchema, editalDetalheResponseSchema, type EditaisResponse, type EditalDetalheResponse } from '#shared/api/editais';
+import { EDITAL_NOT_FOUND_MESSAGE, ESTADO_NAO_ENCONTRADO } from '#shared/api-error';
+import {
+  editaisResponseSchema,
+  editalDetalheResponseSchema,
+  estadoConcursosSchema,
+  type EditaisResponse,
+  type EditalDetalheResponse,
+} from '#shared/api/editais';
 import { todayInBrasilia } from '#shared/editais/dates';
+import { isUf, type Uf } from '#shared/ufs';
 import {
   BUSCA_MUITO_LONGA,
   editalParamsSchema,
+  estadoParamsSchema,
   feedQuerySchema,
   ID_INVALIDO,
   searchQuerySchema,
@@ -13,7 +21,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
-import { getEditalDetail, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
+import { getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from './public-cache';
 
 const route = routesTagged('concursos');
@@ -65,6 +73,18 @@ const detailRoute = route('get', '/api/editais/{id}', {
     304: notModified,
     400: errorResponse(ID_INVALIDO),
     404: errorResponse(EDITAL_NOT_FOUND_MESSAGE),
+  },
+});
+
+const estadoRoute = route('get', '/api/estados/{uf}', {
+  summary: 'Concursos de um estado',
+  description:
+    'A página do estado: até 100 concursos com inscrições abertas (prazo mais próximo primeiro, encerrados excluídos) e até 100 previstos ou autorizados (mais recentes primeiro), com os totais reais. UF em maiúsculas ou minúsculas. Resposta pública com ETag.',
+  request: { params: estadoParamsSchema },
+  responses: {
+    200: jsonResponse('Os concursos do estado', estadoConcursosSchema),
+    304: notModified,
+    404: errorResponse(ESTADO_NAO_ENCONTRADO),
   },
 });
 
@@ -125,6 +145,8 @@ export function createPublicCache(deps: Pick<AppDeps, 'database'>, options: Pick
 /** The cache keys of the visitors' feeds (GET /api/feed-publico, GET /api/feed without a session). */
 export const publicFeedKey = (uf: string | undefined) => `feed-publico:${uf ?? ''}`;
 export const visitorFeedKey = (uf: string | undefined) => `feed:${uf ?? ''}`;
+/** The cache key of a state's page (GET /api/estados/:uf), per UF. */
+export const estadoKey = (uf: Uf) => `estado:${uf}`;
 export const PUBLIC_FEED_VARY = 'Accept-Encoding';
 export const VISITOR_FEED_VARY = 'Accept-Encoding, Cookie';
 
@@ -163,5 +185,11 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'>, options: EditaisR
       const detail = await getEditalDetail(db, { id, userId: user?.id ?? null });
       if (!detail) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
       return user ? sendPrivate(c, detail) : sendPublic(c, detail, 'Cookie');
+    })
+    .openapi(estadoRoute, async (c) => {
+      const uf = c.req.valid('param').uf.toUpperCase();
+      if (!isUf(uf)) throw new AppError('NOT_FOUND', ESTADO_NAO_ENCONTRADO);
+      const answer = await cache.get(estadoKey(uf), (day) => getEstadoConcursos(db, { uf, today: day }));
+      return sendCached(c, answer, PUBLIC_FEED_VARY);
     });
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Edital, EditalCargo, EditalDetalheResponse } from '#shared/api/editais';
+import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Edital, EditalCargo, EditalDetalheResponse, EstadoConcursos } from '#shared/api/editais';
 import { LIMITS, type EditalStatus, type UserStatus } from '#shared/domain';
-import type { Uf } from '#shared/ufs';
+import { UF_NAMES, type Uf } from '#shared/ufs';
 import { cargo, edital, editalCargo } from '#server/db/schema';
 import { notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
 import { escapeLike } from '#server/lib/like-pattern';
@@ -22,25 +22,26 @@ function byUf(uf: Uf | undefined): SQL | undefined {
   return uf ? eq(edital.uf, uf) : undefined;
 }
 
+/** Status inscricoes_abertas and a deadline not before `today` (Brasília), or none given. */
+function openOn(today: string): SQL | undefined {
+  return and(eq(edital.status, 'inscricoes_abertas'), or(gte(edital.inscricoesFim, today), isNull(edital.inscricoesFim)));
+}
+
 /**
  * Open for registration on `today` (Brasília): status inscricoes_abertas and a deadline not yet
  * passed (or none given). Soonest deadline first: the most urgent lead.
  */
 function openByUrgency(db: Db, options: { uf: Uf | undefined; today: string; limit: number; userId: string | null }) {
   return selectEditais(db, options.userId)
-    .where(
-      and(
-        eq(edital.status, 'inscricoes_abertas'),
-        or(gte(edital.inscricoesFim, options.today), isNull(edital.inscricoesFim)),
-        byUf(options.uf),
-        notHiddenBy(db, options.userId),
-      ),
-    )
+    .where(and(openOn(options.today), byUf(options.uf), notHiddenBy(db, options.userId)))
     .orderBy(sql`${edital.inscricoesFim} asc nulls last`, ...newestFirst)
     .limit(options.limit);
 }
 
 const PREVISTO: EditalStatus[] = ['publicado', 'autorizado'];
+
+/** Forecast ('publicado') or authorised notices. */
+const isPrevisto = () => inArray(edital.status, PREVISTO);
 
 /**
  * The landing page's carousels (GET /api/feed-publico): up to 8 open notices by urgency, then up to
@@ -50,7 +51,7 @@ export async function listPublicFeed(db: Db, options: { uf?: Uf | undefined; tod
   const [abertos, previstos] = await Promise.all([
     openByUrgency(db, { uf: options.uf, today: options.today, limit: LIMITS.landingCarousel, userId: null }),
     selectEditais(db, null)
-      .where(and(inArray(edital.status, PREVISTO), byUf(options.uf)))
+      .where(and(isPrevisto(), byUf(options.uf)))
       .orderBy(...newestFirst)
       .limit(LIMITS.landingCarousel),
   ]);
@@ -82,6 +83,36 @@ export async function listFeed(
       .limit(LIMITS.anonymousFeedOthers),
   ]);
   return [...abertos, ...outros].map((row) => toEdital(row, null));
+}
+
+async function countEditais(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(edital).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * A state's page (GET /api/estados/:uf): its open notices by urgency (the feeds' rule: ended ones
+ * left out), then its forecast and authorised ones, newest first, each list capped at
+ * LIMITS.estadoList, with the real totals. Same answer for everyone, so it is cached.
+ */
+export async function getEstadoConcursos(db: Db, options: { uf: Uf; today: string }): Promise<EstadoConcursos> {
+  const { uf, today } = options;
+  const [abertos, previstos, totalAbertos, totalPrevistos] = await Promise.all([
+    openByUrgency(db, { uf, today, limit: LIMITS.estadoList, userId: null }),
+    selectEditais(db, null)
+      .where(and(isPrevisto(), byUf(uf)))
+      .orderBy(...newestFirst)
+      .limit(LIMITS.estadoList),
+    countEditais(db, and(openOn(today), byUf(uf))),
+    countEditais(db, and(isPrevisto(), byUf(uf))),
+  ]);
+  return {
+    uf,
+    nome: UF_NAMES[uf],
+    abertos: abertos.map((row) => toEdital(row, null)),
+    previstos: previstos.map((row) => toEdital(row, null)),
+    totais: { abertos: totalAbertos, previstos: totalPrevistos },
+  };
 }
 
 /**

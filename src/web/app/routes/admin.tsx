@@ -3,8 +3,13 @@ import { AdminUsers } from '@/web/features/admin/components/admin-users';
 import { AdminGate } from '@/web/features/auth/components/admin-gate';
 import { CollectorPanel } from '@/web/features/collector/components/collector-panel';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Painel Administrativo';
+
+/** SPEC.md section 6: anyone without the role sees 'Acesso negado' first, then is sent on (AdminGate). */
+export const handle: PageHandle = { head: () => ({ title: TITLE, noindex: true }) };
+
 
 export default function AdminPage() {
   usePageTitle(TITLE);

@@ -194,7 +194,7 @@ describe('/cancelar-alertas', () => {
     expect(screen.getByText(/Você não receberá mais e-mails de alertas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gerenciar alertas' })).toHaveAttribute('href', '/conta#alertas');
     expect(requests).toEqual([{ method: 'POST', path: '/api/alertas/cancelar', body: { token: 'abc.def' } }]);
-    expect(document.title).toBe('Cancelar alertas | MCI');
+    expect(document.title).toBe('Cancelar alertas — MCI');
   });
 
   it("an expired or altered link: the server's message and the way to the account", async () => {

@@ -3,8 +3,16 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { AuthPanel } from '@/web/features/auth/components/auth-panel';
 import { RedirectIfSignedIn } from '@/web/features/auth/components/redirect-if-signed-in';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Bem-vindo';
+
+/** SPEC.md section 2: a session goes to /feed. */
+export const handle: PageHandle = {
+  redirect: ({ session }) => (session ? paths.feed.to() : null),
+  head: () => ({ title: TITLE }),
+};
+
 
 export default function AuthPage() {
   usePageTitle(TITLE);

@@ -3,8 +3,12 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { UnsubscribeResult } from '@/web/features/alerts/components/unsubscribe-result';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Cancelar alertas';
+
+export const handle: PageHandle = { head: () => ({ title: TITLE, noindex: true }) };
+
 
 /** /cancelar-alertas?token=…: the one-click unsubscribe of alert e-mails; works signed out. */
 export default function CancelarAlertasPage() {

@@ -4,8 +4,17 @@ import { AlertPreferencesCard } from '@/web/features/alerts/components/alert-pre
 import { AccountOverview } from '@/web/features/auth/components/account-overview';
 import { RequireSession } from '@/web/features/auth/components/require-session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
+import { paths } from '@/shared/paths';
 
 const TITLE = 'Minha conta';
+
+/** Signed-in only: a visitor goes to /auth before anything is drawn. */
+export const handle: PageHandle = {
+  redirect: ({ session }) => (session ? null : paths.auth.to()),
+  head: () => ({ title: TITLE, noindex: true }),
+};
+
 
 export default function ContaPage() {
   usePageTitle(TITLE);

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { TextPage, TextSection } from '@/web/components/layout/text-page';
-import { useSite } from '@/web/features/site/api/get-site';
+import { getSiteQueryOptions, useSite } from '@/web/features/site/api/get-site';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Contato';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient }) => queryClient.prefetchQuery(getSiteQueryOptions()),
+  head: () => ({ title: TITLE }),
+};
+
 
 /** The CONTACT_EMAIL address as a mailto: link, or what to do while none is configured. */
 function ContactAddress() {

@@ -50,7 +50,7 @@ describe('/edital/:id', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Concurso PC-PE 2026' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toEqual([`/api/editais/${edital.id}`]);
-    expect(document.title).toBe('Concurso PC-PE 2026 | MCI');
+    expect(document.title).toBe('Concurso PC-PE 2026 — MCI');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
     expect(screen.getByText('Recife, Pernambuco (PE)')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('/edital/:id', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     renderEdital('abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Concurso não encontrado' })).toBeInTheDocument();
-    expect(document.title).toBe('Concurso não encontrado | MCI');
+    expect(document.title).toBe('Concurso não encontrado — MCI');
     expect(screen.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
     // Only the session check (who is asking) may go out; no notice is asked for.
     expect(requestedPaths(fetchMock)).toEqual([]);

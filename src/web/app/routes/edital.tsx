@@ -11,12 +11,51 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { ApiError } from '@/web/lib/api-client';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useCardTracking } from '../hooks/use-card-tracking';
+import type { PageContext, PageHandle, PageHead } from '../page-handle';
+import { getEditalQueryOptions } from '@/web/features/editais/api/get-edital';
+import { breadcrumbJsonLd, editalDescription, editalJsonLd } from '@/web/features/editais/lib/seo';
+import type { EditalDetalheResponse } from '@/shared/api/editais';
+import { paths } from '@/shared/paths';
+import { estadoTitle } from '@/web/features/editais/components/estado-view';
 
 const LOAD_ERROR_TITLE = 'Erro ao carregar concurso';
 
 function isNotFound(error: Error | null): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
+
+function detailHead(detail: EditalDetalheResponse, { origin, today }: PageContext): PageHead {
+  const { edital } = detail;
+  const jobPosting = editalJsonLd(detail, origin, today);
+  const crumbs = [
+    { name: 'Início', path: paths.home.to() },
+    ...(edital.uf ? [{ name: estadoTitle(edital.uf), path: paths.estado.to(edital.uf) }] : []),
+    { name: edital.titulo, path: paths.edital.to(edital.id) },
+  ];
+  return {
+    title: edital.titulo,
+    description: editalDescription(edital, detail.cargos),
+    canonicalPath: paths.edital.to(edital.id),
+    image: paths.ogEdital.to(edital.id, edital.updated_at),
+    type: 'article',
+    jsonLd: [...(jobPosting ? [jobPosting] : []), breadcrumbJsonLd(crumbs, origin)],
+  };
+}
+
+/** The notice arrives with the page; an id that is malformed or unknown is a 404. */
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, params }) => {
+    const id = editalIdFromParam(params.id);
+    return id === null ? Promise.resolve() : queryClient.prefetchQuery(getEditalQueryOptions(id));
+  },
+  head: (ctx) => {
+    const id = editalIdFromParam(ctx.params.id);
+    const state = id === null ? undefined : ctx.queryClient.getQueryState(getEditalQueryOptions(id).queryKey);
+    if (state?.data) return detailHead(state.data, ctx);
+    if (id === null || isNotFound(state?.error ?? null)) return { title: NOT_FOUND_TITLE, status: 404, noindex: true };
+    return { title: LOAD_ERROR_TITLE, status: 500, noindex: true };
+  },
+};
 
 function DetailSkeleton() {
   return (

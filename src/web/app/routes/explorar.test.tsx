@@ -29,7 +29,7 @@ describe('/explorar', () => {
   it('tem título, campo de texto rotulado, lista de estados e o botão Buscar', async () => {
     renderExplorar();
     expect(screen.getByRole('heading', { level: 1, name: 'Explorar Concursos' })).toBeInTheDocument();
-    expect(document.title).toBe('Explorar Concursos | MCI');
+    expect(document.title).toBe('Explorar Concursos — MCI');
     const search = screen.getByRole('search', { name: 'Buscar concursos' });
     expect(within(search).getByRole('searchbox', { name: 'Título do concurso' })).toBeInTheDocument();
     const estado = within(search).getByRole('combobox', { name: 'Estado' });

@@ -18,7 +18,7 @@ describe('/feed', () => {
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderEditaisPage(<FeedPage />, { path: '/feed' });
     expect(screen.getByRole('heading', { level: 1, name: 'Seu Feed de Concursos' })).toBeInTheDocument();
-    expect(document.title).toBe('Seu Feed de Concursos | MCI');
+    expect(document.title).toBe('Seu Feed de Concursos — MCI');
     expect(screen.getByText('Carregando concursos…').closest('[role="status"]')).toBeInTheDocument();
 
     const edital = buildEdital({ titulo: 'Concurso TJ-SP 2026' });

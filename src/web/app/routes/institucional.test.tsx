@@ -19,7 +19,7 @@ describe('páginas institucionais', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
-    expect(document.title).toBe(`${title} | MCI`);
+    expect(document.title).toBe(`${title} — MCI`);
   });
 
   it('privacidade: diz o que guarda e como baixar, apagar e cancelar os alertas', () => {
@@ -41,7 +41,7 @@ describe('/contato', () => {
     stubApi({ 'GET /api/site': jsonResponse({ contactEmail: 'fale@exemplo.com.br' }) });
     renderWithRouter(<ContatoPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contato' })).toBeInTheDocument();
-    expect(document.title).toBe('Contato | MCI');
+    expect(document.title).toBe('Contato — MCI');
     const link = await screen.findByRole('link', { name: 'fale@exemplo.com.br' });
     expect(link).toHaveAttribute('href', 'mailto:fale@exemplo.com.br');
   });

@@ -2,17 +2,33 @@ import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import BellRingIcon from 'lucide-react/icons/bell-ring';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import SearchIcon from 'lucide-react/icons/search';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { LoadingPlaceholder } from '@/web/components/layout/page-skeleton';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { RedirectIfSignedIn } from '@/web/features/auth/components/redirect-if-signed-in';
+import { preloadableLazy } from '@/web/lib/preloadable-lazy';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getFeedPublicoQueryOptions } from '@/web/features/editais/api/get-feed-publico';
+import { ufFromParam } from '@/web/features/editais/components/url-params';
+import { websiteJsonLd } from '@/web/features/editais/lib/seo';
+import type { PageHandle } from '../page-handle';
 
-// The hero is the first thing to show; the state picker and carousels (embla, cards) follow in
-// their own chunk, with a placeholder of about their size meanwhile.
-const LandingEditais = lazy(() => import('@/web/features/editais/components/landing-editais'));
+// The state picker and carousels (embla, cards) are their own chunk. The server preloads it, so
+// they are in the page's HTML; in the browser (navigating here) a placeholder of their size waits.
+const LandingEditais = preloadableLazy(() => import('@/web/features/editais/components/landing-editais'));
+
+/** SPEC.md section 2: a session goes to /feed. The carousels (?uf=) arrive with the page. */
+export const handle: PageHandle = {
+  redirect: ({ session }) => (session ? paths.feed.to() : null),
+  prefetch: ({ queryClient, url }) =>
+    Promise.all([
+      queryClient.prefetchQuery(getFeedPublicoQueryOptions(ufFromParam(url.searchParams.get('uf')))),
+      LandingEditais.preload(),
+    ]),
+  head: ({ origin }) => ({ canonicalPath: paths.home.to(), jsonLd: [websiteJsonLd(origin)] }),
+};
 
 function LandingEditaisFallback() {
   return (

@@ -7,8 +7,17 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useMeusConcursos } from '@/web/features/tracking/api/get-meus-concursos';
 import { MeusConcursosView, type MeusConcursosSlots } from '@/web/features/tracking/components/meus-concursos-view';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
+import { paths } from '@/shared/paths';
 
 const TITLE = 'Meus Concursos';
+
+/** Signed-in only: a visitor goes to /auth before anything is drawn. */
+export const handle: PageHandle = {
+  redirect: ({ session }) => (session ? null : paths.auth.to()),
+  head: () => ({ title: TITLE, noindex: true }),
+};
+
 
 const slots: MeusConcursosSlots = {
   list: (props) => <EditalList headingLevel="h2" {...props} />,

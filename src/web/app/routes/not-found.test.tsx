@@ -9,6 +9,6 @@ describe('página 404', () => {
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Página não encontrada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Página não encontrada | MCI');
+    expect(document.title).toBe('Página não encontrada — MCI');
   });
 });

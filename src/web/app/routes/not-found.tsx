@@ -3,9 +3,14 @@ import { paths } from '@/shared/paths';
 import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
+
+const TITLE = 'Página não encontrada';
+
+export const handle: PageHandle = { head: () => ({ title: TITLE, status: 404, noindex: true, canonicalPath: null }) };
 
 export default function NotFoundPage() {
-  usePageTitle('Página não encontrada');
+  usePageTitle(TITLE);
   return (
     <PageContainer className="flex flex-1 flex-col items-center justify-center text-center">
       <h1 className="text-6xl font-extrabold tracking-tight text-primary md:text-7xl">404</h1>

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { TextPage, TextSection } from '@/web/components/layout/text-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Política de Privacidade';
+
+export const handle: PageHandle = { head: () => ({ title: TITLE }) };
+
 
 /** What MCI keeps about an account and why (the same list as the account page's 'Seus dados'). */
 function WhatWeKeep() {

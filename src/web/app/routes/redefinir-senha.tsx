@@ -3,8 +3,12 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { ResetPasswordForm } from '@/web/features/auth/components/reset-password-form';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Redefinir senha';
+
+export const handle: PageHandle = { head: () => ({ title: TITLE, noindex: true }) };
+
 
 /** Where the password-reset e-mail leads: /redefinir-senha?token=… */
 export default function RedefinirSenhaPage() {

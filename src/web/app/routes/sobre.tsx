@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { TextPage, TextSection } from '@/web/components/layout/text-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { PageHandle } from '../page-handle';
 
 const TITLE = 'Sobre o MCI';
+
+export const handle: PageHandle = { head: () => ({ title: TITLE }) };
+
 
 export default function SobrePage() {
   usePageTitle(TITLE);

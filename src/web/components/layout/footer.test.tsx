@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UFS } from '@/shared/ufs';
 import { renderWithRouter } from '@/web/test/render-with-router';
 import { Footer } from './footer';
 
@@ -23,5 +24,17 @@ describe('Footer', () => {
     }
     expect(within(footer).getByText('© 2026 MCI')).toBeInTheDocument();
     expect(footer.querySelector('a[href="#"]')).toBeNull();
+  });
+
+  it('liga as páginas dos 27 estados, pela sigla, com o nome completo para leitores de tela', () => {
+    renderWithRouter(<Footer />);
+    const nav = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Concursos por estado' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(27);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(UFS.map((uf) => `/concursos/${uf.toLowerCase()}`));
+    const sp = within(nav).getByRole('link', { name: 'SP São Paulo' });
+    expect(sp).toHaveAttribute('href', '/concursos/sp');
+    expect(sp).toHaveAttribute('title', 'Concursos em São Paulo');
+    expect(within(nav).getByRole('link', { name: 'RJ Rio de Janeiro' })).toHaveAttribute('title', 'Concursos no Rio de Janeiro');
   });
 });

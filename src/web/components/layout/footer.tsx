@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
+import { emUf, UF_NAMES, UFS } from '@/shared/ufs';
 import { Brand } from './brand';
 
 const USEFUL_LINKS = [
@@ -32,6 +33,31 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
   );
 }
 
+/** The 27 state pages as compact codes (the full name is read out and shown on hover). */
+function StateLinks() {
+  return (
+    <nav aria-label="Concursos por estado" className="md:col-span-3">
+      <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">
+        Concursos por estado
+      </h2>
+      <ul className="grid grid-cols-7 gap-2 text-sm sm:grid-cols-9 md:grid-cols-[repeat(14,minmax(0,1fr))]">
+        {UFS.map((uf) => (
+          <li key={uf}>
+            <Link
+              to={paths.estado.to(uf)}
+              title={`Concursos ${emUf(uf)}`}
+              className="flex min-h-9 items-center justify-center rounded-md border border-slate-700 font-medium text-slate-200 transition-colors hover:border-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {uf}{' '}
+              <span className="sr-only">{UF_NAMES[uf]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -51,6 +77,7 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Institucional</h2>
           <LinkList links={INSTITUTIONAL} />
         </nav>
+        <StateLinks />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© 2026 MCI</p>

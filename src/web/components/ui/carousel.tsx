@@ -102,7 +102,9 @@ export function Carousel({ label, opts, className, children, onKeyDownCapture, .
 export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
   const { viewportRef } = useCarousel();
   return (
-    <div ref={viewportRef} data-slot="carousel-viewport" className="overflow-hidden">
+    // relative: the clip also holds the slides' absolutely positioned parts (sr-only texts), which
+    // would otherwise widen the page on a phone.
+    <div ref={viewportRef} data-slot="carousel-viewport" className="relative overflow-hidden">
       <div data-slot="carousel-content" className={cn('-ml-4 flex touch-pan-y', className)} {...props} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Edital } from '@/shared/api/editais';
-import { todayInBrasilia } from '@/shared/editais/dates';
+import { useToday } from '@/web/lib/today';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@/web/components/ui/carousel';
 import { EditalCard } from './edital-card';
 import { EditalCardSkeleton } from './edital-list';
@@ -21,7 +21,7 @@ const SKELETON_SLIDES = ['block', 'hidden md:block', 'hidden lg:block'];
 /** A titled carousel of notice cards, with the previous/next arrows beside the title. */
 export function EditaisCarousel({ title, description, editais, loading, emptyText }: EditaisCarouselProps) {
   const headingId = useId();
-  const today = todayInBrasilia();
+  const today = useToday();
   const total = editais.length;
   return (
     <Carousel aria-labelledby={headingId}>

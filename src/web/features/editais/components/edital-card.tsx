@@ -8,7 +8,6 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
-import { todayInBrasilia } from '@/shared/editais/dates';
 import { agencyName, formatEscolaridade, formatSalary, formatVagas, placeName, visibleTags } from '@/shared/editais/format';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
@@ -16,6 +15,7 @@ import { cn } from '@/web/lib/utils';
 import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { EditalActions, type EditalActionProps } from './edital-actions';
 import { ExternalLinkConfirm } from './external-link-confirm';
+import { useToday } from '@/web/lib/today';
 
 export type EditalCardProps = EditalActionProps & {
   edital: Edital;
@@ -45,7 +45,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 export function EditalCard({
   edital,
   headingLevel: Heading = 'h3',
-  today = todayInBrasilia(),
+  today: todayProp,
   userStatus = edital.userStatus,
   onAction,
   pending,
@@ -53,6 +53,8 @@ export function EditalCard({
   className,
 }: EditalCardProps) {
   const titleId = useId();
+  const contextToday = useToday();
+  const today = todayProp ?? contextToday;
   const tags = visibleTags(edital.tags);
   const agency = agencyName(edital.orgao);
   return (

@@ -5,7 +5,7 @@ import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EditalDetalheResponse } from '@/shared/api/editais';
-import { formatDate, formatDateTime, todayInBrasilia } from '@/shared/editais/dates';
+import { formatDate, formatDateTime } from '@/shared/editais/dates';
 import { agencyShortName, formatEscolaridade, formatSalary, formatVagas } from '@/shared/editais/format';
 import { registrationTarget, safeExternalUrl } from '@/shared/editais/links';
 import { paths } from '@/shared/paths';
@@ -18,6 +18,7 @@ import type { EditalAction } from './edital-actions';
 import { EditalList, type EditalTracking } from './edital-list';
 import { RegistrationButton } from './registration-button';
 import { useSignupPrompt } from './lazy-dialogs';
+import { useToday } from '@/web/lib/today';
 
 const TO_BE_DEFINED = 'A definir';
 
@@ -107,11 +108,12 @@ function SaveButton({ pending, onSave, prompt }: SaveButtonProps) {
 function EditalHeading({ detail, state }: { detail: EditalDetalheResponse; state: string }) {
   const { edital, userStatus } = detail;
   const agency = agencyShortName(edital.orgao);
+  const today = useToday();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={edital.status} />
-        <DeadlineBadge inscricoesFim={edital.inscricoes_fim} today={todayInBrasilia()} status={edital.status} />
+        <DeadlineBadge inscricoesFim={edital.inscricoes_fim} today={today} status={edital.status} />
         {userStatus && <UserStatusBadge userStatus={userStatus} />}
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{edital.titulo}</h1>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Edital } from '@/shared/api/editais';
-import { todayInBrasilia } from '@/shared/editais/dates';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
@@ -87,7 +86,6 @@ export function EditalList({
   if (editais.length === 0) {
     return <p className="rounded-xl border border-dashed border-border bg-muted/50 p-8 text-center text-muted-foreground">{empty}</p>;
   }
-  const today = todayInBrasilia();
   const visible = editais.slice(0, shown);
   const remaining = editais.length - visible.length;
   return (
@@ -98,7 +96,6 @@ export function EditalList({
             <EditalCard
               edital={edital}
               headingLevel={headingLevel}
-              today={today}
               onAction={tracking && ((action) => tracking.onAction(edital, action))}
               pending={tracking?.pendingIds.has(edital.id)}
               actions={renderActions?.(edital)}

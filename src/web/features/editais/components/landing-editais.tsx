@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
-import { todayInBrasilia } from '@/shared/editais/dates';
 import { deadlineBadge } from '@/shared/editais/deadline';
 import { LIMITS } from '@/shared/domain';
 import { UF_NAMES, type Uf } from '@/shared/ufs';
@@ -9,6 +8,7 @@ import { useFeedPublico } from '../api/get-feed-publico';
 import { EditaisCarousel } from './editais-carousel';
 import { StatePicker } from './state-picker';
 import { ufFromParam } from './url-params';
+import { useToday } from '@/web/lib/today';
 
 const NO_EDITAIS: Edital[] = [];
 
@@ -42,7 +42,7 @@ export default function LandingEditais() {
   const pickerHeadingId = useId();
   const { data, isPending } = useFeedPublico(uf);
   const editais = data?.editais ?? NO_EDITAIS;
-  const today = todayInBrasilia();
+  const today = useToday();
   const abertos = useMemo(() => openByUrgency(editais, today), [editais, today]);
   const previstos = useMemo(() => forecast(editais), [editais]);
   const where = uf ? ` em ${UF_NAMES[uf]}` : '';

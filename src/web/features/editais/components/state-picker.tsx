@@ -1,5 +1,8 @@
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import { UF_NAMES, UFS, type Uf } from '@/shared/ufs';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { deUf, UF_NAMES, UFS, type Uf } from '@/shared/ufs';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { cn } from '@/web/lib/utils';
 
@@ -12,7 +15,8 @@ interface StatePickerProps {
 
 /**
  * The 27 states as toggle buttons (code and name) plus 'Ver todos os estados', which clears the
- * choice. Pressing the chosen state again also clears it.
+ * choice. Pressing the chosen state again also clears it. With a state chosen, a link leads to its
+ * own page (/concursos/sp), which lists all of its notices.
  */
 export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
   return (
@@ -42,15 +46,26 @@ export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
           );
         })}
       </ul>
-      <button
-        type="button"
-        onClick={() => onChange(undefined)}
-        aria-pressed={value === undefined}
-        className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
-      >
-        <MapPinIcon aria-hidden="true" />
-        Ver todos os estados
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <button
+          type="button"
+          onClick={() => onChange(undefined)}
+          aria-pressed={value === undefined}
+          className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
+        >
+          <MapPinIcon aria-hidden="true" />
+          Ver todos os estados
+        </button>
+        {value && (
+          <Link
+            to={paths.estado.to(value)}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0"
+          >
+            Ver todos os concursos {deUf(value)}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteResponse } from '@/shared/api/site';
 import { api } from '@/web/lib/api-client';
 
@@ -10,6 +10,10 @@ export function getSite({ signal }: { signal?: AbortSignal } = {}): Promise<Site
 }
 
 /** The configuration changes only with a restart: one request per visit is enough. */
+export function getSiteQueryOptions() {
+  return queryOptions({ queryKey: SITE_QUERY_KEY, queryFn: ({ signal }) => getSite({ signal }), staleTime: Infinity });
+}
+
 export function useSite() {
-  return useQuery({ queryKey: SITE_QUERY_KEY, queryFn: ({ signal }) => getSite({ signal }), staleTime: Infinity });
+  return useQuery(getSiteQueryOptions());
 }

@@ -229,7 +229,7 @@ describe('/meus-concursos', () => {
       });
       const { router } = renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Meus Concursos' })).toBeInTheDocument();
-      expect(document.title).toBe('Meus Concursos | MCI');
+      expect(document.title).toBe('Meus Concursos — MCI');
       expect(await screen.findByRole('tab', { name: 'Salvos (1)' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('tab', { name: 'Vistos (0)' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Ocultos (1)' })).toBeInTheDocument();
