@@ -44,6 +44,8 @@ import { createAuthHooks } from '#server/features/auth/auth-hooks';
 import { createAuth } from '#server/lib/auth';
 import { benchCollector } from './bench-collector';
 import { createLogger } from '#server/lib/logger';
+import { NO_CLIENT_ASSETS } from '#shared/ssr';
+import { renderPage } from '../src/web/entry-server';
 
 // ---------------------------------------------------------------------------------------------
 // Load generator: autocannon, in worker threads so it does not share the servers' event loop
@@ -136,7 +138,8 @@ function buildApp(database: DatabaseHandle, port: number) {
   const secret = randomBytes(32).toString('hex');
   const hooks = createAuthHooks({ env: appEnv, database, logger });
   const auth = createAuth({ env: appEnv, database, logger, secret, hooks });
-  return createServedApp({ env: appEnv, database, logger, auth, secret });
+  // Pages without the built client's files: the same render, without <script> tags.
+  return createServedApp({ env: appEnv, database, logger, auth, secret, renderPage });
 }
 
 function listen(server: http.Server | ServerType): Promise<number> {
@@ -177,19 +180,33 @@ const SCENARIOS: Scenario[] = [
   { name: 'sem compressão (sem Accept-Encoding)', headers: {} },
 ];
 
-async function benchThroughput(): Promise<void> {
-  console.log('\n(a) GET /api/feed-publico — app vs. node:http puro com os mesmos bytes');
+/** A demo database (PGlite in memory) and the app on it. */
+async function demoApp() {
   const database = await openDatabase({});
   await runMigrations(database);
   const seeded = await seedDatabase(database.db, { demo: true });
   console.log(`    PGlite em memória com dados de demonstração: ${seeded.demo?.editais ?? 0} editais`);
+  return { database, served: buildApp(database, 0) };
+}
 
-  const served = buildApp(database, 0);
+/** The id of a notice with positions (the heaviest detail page). */
+async function busiestNoticeId(database: DatabaseHandle): Promise<number> {
+  const result = await database.db.execute<{ id: number }>(
+    sql`select edital_id as id from edital_cargo group by edital_id order by count(*) desc, edital_id limit 1`,
+  );
+  return Number(result.rows[0]?.id ?? 1);
+}
+
+async function benchThroughput(target: 'feed' | 'page'): Promise<void> {
+  const { database, served } = await demoApp();
+  const pathname = target === 'feed' ? '/api/feed-publico' : `/edital/${await busiestNoticeId(database)}`;
+  console.log(`\n(${target === 'feed' ? 'a' : 'c'}) GET ${pathname} ${target === 'page' ? '(página de visitante em cache) ' : ''}— app vs. node:http puro com os mesmos bytes`);
+
   const appServer = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1', createServer: served.createServer });
   await new Promise<void>((resolve) => appServer.once('listening', () => resolve()));
   const appPort = (appServer.address() as AddressInfo).port;
 
-  const spec = { path: '/api/feed-publico', connections: CONNECTIONS, warmupMs: 1000, durationMs: SECONDS * 1000 };
+  const spec = { path: pathname, connections: CONNECTIONS, warmupMs: 1000, durationMs: SECONDS * 1000 };
   // JIT warm-up of the app before anything is measured.
   await load({ ...spec, port: appPort, headers: SCENARIOS[0]!.headers, durationMs: 2000 }, CLIENT_THREADS);
 
@@ -197,8 +214,8 @@ async function benchThroughput(): Promise<void> {
   for (const scenario of SCENARIOS) {
     // The response the app sends for this request (body and headers, security headers included),
     // which the bare server then replays byte for byte; node:http adds Date and keep-alive itself.
-    const sample = await fetchRaw(appPort, '/api/feed-publico', scenario.headers);
-    if (sample.status !== 200) throw new Error(`feed-publico respondeu ${sample.status}`);
+    const sample = await fetchRaw(appPort, pathname, scenario.headers);
+    if (sample.status !== 200) throw new Error(`${pathname} respondeu ${sample.status}`);
     const replay: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(sample.headers)) {
       if (value !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) replay[name] = value;
@@ -256,6 +273,47 @@ async function benchThroughput(): Promise<void> {
   console.log(
     table(['cenário', 'resposta', 'req/s (mediana)', 'rodadas (mil req/s)', 'p50 ms', 'p99 ms', 'erros', 'app/puro, mediana das rodadas (meta ≥ 50 %)'], rows),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) Rendering a page and a share image, uncached
+
+async function timeMs(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function benchRender(): Promise<void> {
+  console.log('\n(d) Renderização sem cache: página de concurso (meta mediana ≤ 15 ms) e imagem de prévia (primeira ≤ 300 ms)');
+  const { database, served } = await demoApp();
+  const ids = (await database.db.execute<{ id: number }>(sql`select id from edital order by id limit 60`)).rows.map((r) => Number(r.id));
+  const fetchApi = (request: Request) => Promise.resolve(served.app.fetch(request));
+  const render = (id: number) =>
+    renderPage({ url: `/edital/${id}`, cookie: undefined, origin: 'http://localhost:3000', assets: NO_CLIENT_ASSETS, fetchApi });
+  // Warm-up: module loading and JIT on notices not measured.
+  for (const id of ids.slice(0, 10)) await render(id);
+  const pageTimes = [];
+  for (const id of ids.slice(10)) pageTimes.push(await timeMs(() => render(id)));
+  const imageFirst = [];
+  const imageCached = [];
+  for (const id of ids.slice(10, 30)) {
+    imageFirst.push(await timeMs(async () => (await served.app.request(`/og/edital/${id}.png`)).arrayBuffer()));
+    imageCached.push(await timeMs(async () => (await served.app.request(`/og/edital/${id}.png`)).arrayBuffer()));
+  }
+  const asset = await timeMs(async () => (await served.app.request('/og/default.png')).arrayBuffer());
+  const row = (label: string, times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return [label, fmt(times.length), fmt(median(times), 1), fmt(percentile(sorted, 90), 1), fmt(sorted.at(-1) ?? 0, 1)];
+  };
+  console.log(`    ${ids.length - 10} páginas /edital/{id} renderizadas do zero (dados pela API no mesmo processo); imagens de 20 concursos.\n`);
+  console.log(
+    table(
+      ['o quê', 'n', 'mediana ms', 'p90 ms', 'máx ms'],
+      [row('página /edital/{id}, sem cache', pageTimes), row('og:image, primeira vez', imageFirst), row('og:image, em cache', imageCached), row('og:image padrão (já pronta)', [asset])],
+    ),
+  );
+  await database.close();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,7 +555,11 @@ async function main() {
   const loadAvg = os.loadavg().map((n) => n.toFixed(2)).join(' ');
   console.log(`MCI bench — Node ${process.version}, ${os.cpus().length} CPUs, carga média ${loadAvg}, ${new Date().toISOString()}`);
   console.log('Números de uma máquina compartilhada variam de uma rodada para outra: compare razões da mesma execução.');
-  if (!SKIP.has('throughput')) await benchThroughput();
+  if (!SKIP.has('throughput')) await benchThroughput('feed');
+  if (!SKIP.has('pages')) {
+    await benchThroughput('page');
+    await benchRender();
+  }
   if (!SKIP.has('search')) await benchSearchAll();
   if (!SKIP.has('collector')) await benchCollector();
 }

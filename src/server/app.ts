@@ -15,7 +15,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { createPublicCache, editaisRoutes } from './features/editais/editais.routes';
 import { createFastLane } from './features/editais/editais.fast-lane';
-import type { PublicAnswerCache } from './features/editais/public-cache';
+import type { PublicAnswerCache } from './lib/public-cache';
 import { meRoutes } from './features/me/me.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -112,7 +112,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));
   app.route('/', siteRoutes(deps));
-  app.route('/', editaisRoutes(deps, { cache: options.publicCache }));
+  // One cache for the public answers and the visitors' pages (one version stamp for both).
+  const publicCache = options.publicCache ?? createPublicCache(deps);
+  app.route('/', editaisRoutes(deps, { cache: publicCache }));
   app.route('/', meRoutes(deps));
   app.route('/', trackingRoutes(deps));
   app.route('/', adminRoutes(deps));
@@ -130,7 +132,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   if (deps.renderPage) {
-    mountWebPages(app, { webDir: deps.webDir, renderPage: deps.renderPage, origin: deps.env.PUBLIC_URL });
+    mountWebPages(app, { webDir: deps.webDir, renderPage: deps.renderPage, origin: deps.env.PUBLIC_URL, cache: publicCache });
   }
 
   app.notFound((c) =>

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NO_CLIENT_ASSETS, type ClientAssets, type PageRenderResult, type RenderPage } from '#shared/ssr';
 import type { AppEnv } from './context';
+import { cachedReply, HTML_CONTENT_TYPE, TextAnswer, type CachedAnswer, type PublicAnswerCache } from './public-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's key for the client entry (the HTML file it builds from). */
@@ -79,6 +80,37 @@ export interface WebPagesOptions {
   renderPage: RenderPage;
   /** PUBLIC_URL. */
   origin: string;
+  /** The public answers' cache (its version stamp and Brasília day): visitors' pages are kept there. */
+  cache?: PublicAnswerCache | undefined;
+}
+
+/** Pages vary with the session (personal pages) and are sent compressed when the client accepts. */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
+const UF_ONLY = /^\?uf=[a-z]{2}$/i;
+
+/**
+ * The cache key of a visitor's page, or null when it is not kept: with a session, or with a query
+ * other than ?uf= on / and /feed (a search is rendered each time, so no one can fill the cache with
+ * made-up addresses). Only 200 answers are stored, at most PUBLIC_CACHE_MAX_ENTRIES in all.
+ */
+export function pageCacheKey(path: string, search: string, cookie: string | undefined): string | null {
+  if (cookie?.includes('session_token')) return null;
+  if (search === '') return `page:${path}`;
+  if ((path === '/' || path === '/feed') && UF_ONLY.test(search)) return `page:${path}${search.toLowerCase()}`;
+  return null;
+}
+
+/** A render that must not be kept (a 404, a redirect, an error page): carried out of the cache's computation. */
+class NotCacheable extends Error {
+  constructor(readonly result: PageRenderResult) {
+    super('página não guardada');
+  }
+}
+
+function sendCachedPage(c: Context<AppEnv>, answer: CachedAnswer): Response {
+  const reply = cachedReply(answer, { ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') }, PAGE_VARY);
+  for (const [name, value] of Object.entries(reply.headers)) c.header(name, value);
+  return reply.status === 304 ? c.body(null, 304) : c.body(reply.body as Uint8Array<ArrayBuffer>, 200);
 }
 
 /** Puts a rendered page (or redirect) on the wire. Personal pages are never stored anywhere. */
@@ -88,7 +120,7 @@ function sendRendered(c: Context<AppEnv>, result: PageRenderResult): Response {
     return c.redirect(result.location, result.status);
   }
   c.header('Cache-Control', result.personal ? 'private, no-store' : 'no-cache');
-  c.header('Vary', 'Cookie');
+  c.header('Vary', PAGE_VARY);
   return c.html(result.html, result.status as 200);
 }
 
@@ -105,14 +137,24 @@ export function mountWebPages(app: Hono<AppEnv>, options: WebPagesOptions): void
   app.get('*', async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.notFound();
     const url = new URL(c.req.url);
-    const result = await options.renderPage({
-      url: url.pathname + url.search,
-      cookie: c.req.header('cookie'),
-      origin: options.origin,
-      assets,
-      fetchApi,
-    });
-    if (result.kind === 'page' && result.error) c.get('log').error({ err: result.error, path: c.req.path }, 'page render failed');
-    return sendRendered(c, result);
+    const cookie = c.req.header('cookie');
+    const render = async () => {
+      const result = await options.renderPage({ url: url.pathname + url.search, cookie, origin: options.origin, assets, fetchApi });
+      if (result.kind === 'page' && result.error) c.get('log').error({ err: result.error, path: c.req.path }, 'page render failed');
+      return result;
+    };
+    const key = options.cache ? pageCacheKey(url.pathname, url.search, cookie) : null;
+    if (!key || !options.cache) return sendRendered(c, await render());
+    try {
+      const answer = await options.cache.get(key, async () => {
+        const result = await render();
+        if (result.kind !== 'page' || result.status !== 200 || result.personal) throw new NotCacheable(result);
+        return new TextAnswer(result.html, HTML_CONTENT_TYPE);
+      });
+      return sendCachedPage(c, answer);
+    } catch (error) {
+      if (error instanceof NotCacheable) return sendRendered(c, error.result);
+      throw error;
+    }
   });
 }

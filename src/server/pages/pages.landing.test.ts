@@ -20,7 +20,7 @@ describe(`server-rendered landing page (${testDatabaseKind})`, () => {
     const page = await readPage(await t.request('/'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.document.title).toBe('MCI — Seu futuro começa aqui');
     expect(page.document.querySelector('h1')?.textContent).toBe('Encontre o concurso certo e comece hoje a construir o seu futuro');
 

@@ -23,7 +23,7 @@ describe(`server-rendered lists (${testDatabaseKind})`, () => {
     expect(page.document.title).toBe('Seu Feed de Concursos — MCI');
     expect(cardTitles(page).slice(0, 2)).toEqual(['Prazo curto', 'Prazo longo']);
     expect(page.links('canonical')).toEqual(['http://localhost:3000/feed']);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expectNoInlineCode(page);
   });
 

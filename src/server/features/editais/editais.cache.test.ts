@@ -7,7 +7,7 @@ import { testDatabaseKind } from '#tests/helpers/test-db';
 import { createEditais, createEdital, minutesAgo } from '#tests/factories';
 import { addDays } from '#shared/editais/dates';
 import { edital } from '#server/db/schema';
-import { DEFAULT_REVALIDATE_MS } from './public-cache';
+import { DEFAULT_REVALIDATE_MS } from '#server/lib/public-cache';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
 const TODAY = '2025-03-10';

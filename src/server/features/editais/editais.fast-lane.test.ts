@@ -11,7 +11,8 @@ import { testDatabaseKind } from '#tests/helpers/test-db';
 import { createServedApp } from '#server/app';
 import { createAuthHooks } from '../auth/auth-hooks';
 import { createAuth } from '#server/lib/auth';
-import { DEFAULT_REVALIDATE_MS } from './public-cache';
+import { DEFAULT_REVALIDATE_MS } from '#server/lib/public-cache';
+import { renderPage } from '@/web/entry-server';
 
 /**
  * The fast lane answers the visitors' cached feeds before Hono. Two servers share one app and one
@@ -48,13 +49,15 @@ beforeAll(async () => {
   );
   const hooks = createAuthHooks({ env: t.env, database: t.database, logger });
   const auth = createAuth({ env: t.env, database: t.database, logger, secret: TEST_SECRET, hooks });
-  served = createServedApp({ env: t.env, database: t.database, logger, auth, secret: TEST_SECRET });
+  served = createServedApp({ env: t.env, database: t.database, logger, auth, secret: TEST_SECRET, renderPage });
   lane = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1', createServer: served.createServer }) as http.Server;
   plain = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   [lanePort, appPort] = await Promise.all([listen(lane), listen(plain)]);
   await createEdital(t.database.db, { titulo: 'Concurso Via Rápida SP', uf: 'SP' });
-  await createEdital(t.database.db, { titulo: 'Concurso Via Rápida RJ', uf: 'RJ' });
+  const rj = await createEdital(t.database.db, { titulo: 'Concurso Via Rápida RJ', uf: 'RJ' });
+  rjId = rj.id;
 });
+let rjId = 0;
 afterAll(async () => {
   await Promise.all([lane, plain].map((s) => new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => resolve()); })));
   await t.destroy();
@@ -183,6 +186,65 @@ describe(`fast lane for the visitors' feeds (${testDatabaseKind})`, () => {
       expect(fresh.body.toString()).toContain('Concurso Recém-Chegado');
       const again = await expectSameAsApp('/api/feed-publico');
       expect(again.body.toString()).toContain('Concurso Recém-Chegado');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe(`fast lane for the visitors' pages (${testDatabaseKind})`, () => {
+  it.each([
+    ['/edital/{id}', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['/edital/{id}', { 'accept-encoding': 'gzip' }],
+    ['/', { 'accept-encoding': 'br' }],
+    ['/?uf=rj', { 'accept-encoding': 'br' }],
+    ['/concursos/rj', {}],
+    ['/sobre', {}],
+  ])('GET %s %j: the page the app rendered and kept, byte for byte', async (template, headers) => {
+    const path = template.replace('{id}', String(rjId));
+    // A first render can take longer than the stamp's 2 s window on a busy machine: render first,
+    // then the app's answer (which refreshes the stamp) and the lane's are compared.
+    await get(appPort, path, headers);
+    const res = await expectSameAsApp(path, headers);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=UTF-8');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.etag).toMatch(/^W\/"/);
+  });
+
+  it('304 for a page the client has', async () => {
+    const first = await get(lanePort, `/edital/${rjId}`);
+    const res = await expectSameAsApp(`/edital/${rjId}`, { 'if-none-match': first.headers.etag! });
+    expect(res.status).toBe(304);
+  });
+
+  it('leaves searches, 404s and signed-in visitors to the app, which never stores them', async () => {
+    await get(appPort, '/explorar?q=rio');
+    expect((await expectAppAnswers('/explorar?q=rio')).status).toBe(200);
+    await get(appPort, '/edital/99999');
+    expect((await expectAppAnswers('/edital/99999')).status).toBe(404);
+    await get(appPort, '/concursos/xx');
+    expect((await expectAppAnswers('/concursos/xx')).status).toBe(404);
+    const { client } = await signedInClient(t);
+    const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await get(appPort, `/edital/${rjId}`);
+    const personal = await expectAppAnswers(`/edital/${rjId}`, { cookie });
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    expect(personal.headers.etag).toBeUndefined();
+  });
+
+  it('after a write the page is rendered again with it', async () => {
+    await get(appPort, '/concursos/rj');
+    await createEdital(t.database.db, { titulo: 'Concurso Novo no Rio', uf: 'RJ' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + DEFAULT_REVALIDATE_MS);
+      const fresh = await expectAppAnswers('/concursos/rj');
+      expect(fresh.body.toString()).toContain('Concurso Novo no Rio');
+      const again = await expectSameAsApp('/concursos/rj');
+      expect(again.body.toString()).toContain('Concurso Novo no Rio');
     } finally {
       vi.useRealTimers();
     }

@@ -3,15 +3,17 @@ import { feedQuerySchema } from '#shared/editais/schemas';
 import type { Logger } from '#server/lib/logger';
 import { requestIdFrom, SECURITY_HEADERS } from '#server/lib/security-headers';
 import { PUBLIC_FEED_VARY, publicFeedKey, VISITOR_FEED_VARY, visitorFeedKey } from './editais.routes';
-import { cachedReply, type PublicAnswerCache } from './public-cache';
+import { cachedReply, type PublicAnswerCache } from '#server/lib/public-cache';
+import { PAGE_VARY, pageCacheKey } from '#server/lib/static-web';
 
 /**
- * The visitors' feeds straight from the cache, before the request becomes a Fetch Request for Hono
+ * The visitors' feeds (and pages) straight from the cache, before the request becomes a Fetch Request for Hono
  * (DESIGN.md section 8: public answers from cache at ≥ 50 % of a bare node:http server). It answers
  * only what it can answer exactly as the app would, byte for byte and header for header: a GET of
  * /api/feed-publico or /api/feed (no session cookie) whose ?uf= is valid and whose answer is in the
  * cache and current without asking the database. Anything else (a miss, a stale stamp, a bad query,
- * a session) returns false, and the app answers, computes and fills the cache.
+ * a session) returns false, and the app answers, computes and fills the cache. A visitor's page the app
+ * rendered and kept (lib/static-web.ts, same key, same headers) is answered the same way.
  */
 export interface FastLane {
   (req: IncomingMessage, res: ServerResponse): boolean;
@@ -39,6 +41,24 @@ function ufParam(search: string): { ok: true; uf: string | undefined } | { ok: f
   return parsed.success ? { ok: true, uf: parsed.data.uf } : { ok: false };
 }
 
+/** The cached answer for a request, and how it varies, or null: the app answers. */
+function lookUp(cache: PublicAnswerCache, path: string, search: string, cookie: string | undefined) {
+  const route = ROUTES[path];
+  if (!route) {
+    // A visitor's page, kept by the app after it rendered it (lib/static-web.ts).
+    if (path.startsWith('/api/')) return null;
+    const key = pageCacheKey(path, search, cookie);
+    const answer = key === null ? null : cache.peek(key);
+    return answer && { answer, vary: PAGE_VARY, page: true };
+  }
+  // A signed-in caller gets their own feed from the app (the same test as the session middleware).
+  if (route.visitorsOnly && cookie?.includes('session_token')) return null;
+  const query = ufParam(search);
+  if (!query.ok) return null;
+  const answer = cache.peek(route.key(query.uf));
+  return answer && { answer, vary: route.vary, page: false };
+}
+
 export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; logger: Logger }): FastLane {
   let served = 0;
   const lane = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -46,19 +66,14 @@ export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; lo
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
-    const route = ROUTES[path];
-    if (!route) return false;
     const headers = req.headers;
-    // A signed-in caller gets their own feed from the app (the same test as the session middleware).
-    if (route.visitorsOnly && headers.cookie?.includes('session_token')) return false;
-    const query = ufParam(queryAt < 0 ? '' : url.slice(queryAt));
-    if (!query.ok) return false;
-    const answer = cache.peek(route.key(query.uf));
-    if (!answer) return false;
+    const found = lookUp(cache, path, queryAt < 0 ? '' : url.slice(queryAt), headers.cookie);
+    if (!found) return false;
+    const { answer, vary } = found;
 
     const started = performance.now();
     const acceptEncoding = headers['accept-encoding'];
-    const reply = cachedReply(answer, { ifNoneMatch: headers['if-none-match'], acceptEncoding }, route.vary);
+    const reply = cachedReply(answer, { ifNoneMatch: headers['if-none-match'], acceptEncoding }, vary);
     // Uncompressed bytes to a client that takes some encoding: the app's compress() middleware may
     // encode them on the fly (deflate, a small answer), so the app answers.
     if (reply.status === 200 && reply.headers['Content-Encoding'] === undefined && acceptEncoding) return false;
@@ -70,10 +85,10 @@ export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; lo
     res.writeHead(reply.status, out);
     res.end(reply.body ?? undefined);
     served += 1;
-    logger.info(
-      { reqId, method: 'GET', path, status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-      'request',
-    );
+    // The same line the app logs: API answers at info, pages at debug.
+    const entry = { reqId, method: 'GET', path, status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 };
+    if (found.page) logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
     return true;
   };
   return Object.defineProperty(lane, 'served', { get: () => served }) as FastLane;

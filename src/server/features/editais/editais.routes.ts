@@ -22,7 +22,7 @@ import { AppError } from '#server/lib/app-error';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
 import { getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
-import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from './public-cache';
+import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from '#server/lib/public-cache';
 
 const route = routesTagged('concursos');
 
@@ -133,12 +133,23 @@ export interface EditaisRoutesOptions {
   cache?: PublicAnswerCache;
 }
 
-/** The cache of visitors' feed answers, keyed as the fast lane looks them up. */
+/**
+ * At most this many public answers in memory: the feeds and states (a few dozen) and the most
+ * visited pages (a notice page is ~70 kB with its compressed forms).
+ */
+export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
+
+/**
+ * The cache of the public answers (feeds, states) and of the visitors' pages, keyed as the fast
+ * lane looks them up. One cache, one version stamp: a page is never rebuilt from answers older
+ * than itself.
+ */
 export function createPublicCache(deps: Pick<AppDeps, 'database'>, options: Pick<EditaisRoutesOptions, 'now' | 'revalidateMs'> = {}) {
   return new PublicAnswerCache({
     readVersion: () => readEditaisVersion(deps.database.db),
     now: options.now,
     revalidateMs: options.revalidateMs,
+    maxEntries: PUBLIC_CACHE_MAX_ENTRIES,
   });
 }
 

@@ -3,8 +3,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { todayInBrasilia } from '#shared/editais/dates';
 
 /**
- * In-process cache of the public answers (landing carousels, visitor feed), kept as the exact bytes
- * sent: serialised once, compressed once, with an ETag (DESIGN.md section 8).
+ * In-process cache of the public answers (landing carousels, visitor feed, and the visitors' pages
+ * rendered on the server), kept as the exact bytes sent: serialised once, compressed once, with an
+ * ETag (DESIGN.md section 8).
  *
  * An answer is reused while both of these hold:
  * - the database's version stamp (count, max id, max updated_at of edital) is the one it was computed
@@ -19,8 +20,9 @@ export const DEFAULT_REVALIDATE_MS = 2_000;
 const COMPRESS_MIN_BYTES = 512;
 
 export interface CachedAnswer {
-  /** JSON, UTF-8. */
+  /** The answer's bytes (JSON or HTML), UTF-8. */
   identity: Uint8Array;
+  contentType: string;
   gzip: Uint8Array | null;
   br: Uint8Array | null;
   /** Weak validator: the same for every encoding of the same JSON. */
@@ -36,23 +38,49 @@ export interface PublicCacheOptions {
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   revalidateMs?: number;
+  /** At most this many answers are kept; the least recently used goes first (default: no limit). */
+  maxEntries?: number;
 }
 
 export function etagOf(bytes: Uint8Array): string {
   return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
-/** Serialises, compresses and tags an answer. */
+export const JSON_CONTENT_TYPE = 'application/json';
+export const HTML_CONTENT_TYPE = 'text/html; charset=UTF-8';
+
+/** A text answer to cache as it is (an HTML page), with its content type. */
+export class TextAnswer {
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
+}
+
+/**
+ * Compression effort: the JSON answers are small and hot (brotli's best); pages are ten times
+ * larger, and brotli 11 on one would hold the event loop for a good part of a second.
+ */
+const EFFORT = {
+  json: { gzip: 9, br: 11 },
+  text: { gzip: 6, br: 6 },
+} as const;
+
+/** Serialises (JSON, unless it is a TextAnswer), compresses and tags an answer. */
 export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 'version'>): CachedAnswer {
-  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  const isText = value instanceof TextAnswer;
+  const text = isText ? value.text : JSON.stringify(value);
+  const identity = Buffer.from(text, 'utf8');
   const big = identity.byteLength >= COMPRESS_MIN_BYTES;
+  const effort = isText ? EFFORT.text : EFFORT.json;
   return {
     identity,
-    gzip: big ? gzipSync(identity, { level: 9 }) : null,
+    contentType: isText ? value.contentType : JSON_CONTENT_TYPE,
+    gzip: big ? gzipSync(identity, { level: effort.gzip }) : null,
     br: big
       ? brotliCompressSync(identity, {
           params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: effort.br,
             [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
           },
@@ -71,8 +99,10 @@ export class PublicAnswerCache {
   private readonly readVersion: () => Promise<string>;
   private readonly now: () => number;
   private readonly revalidateMs: number;
+  private readonly maxEntries: number;
 
   constructor(options: PublicCacheOptions) {
+    this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
     this.readVersion = options.readVersion;
     // Looked up on each call, so a faked Date (tests) is honoured.
     this.now = options.now ?? (() => Date.now());
@@ -88,7 +118,7 @@ export class PublicAnswerCache {
     const today = this.todayAt(nowMs);
     const version = await this.currentVersion(nowMs);
     const entry = this.entries.get(key);
-    if (entry && entry.day === today && entry.version === version) return entry;
+    if (entry && entry.day === today && entry.version === version) return this.touch(key, entry);
 
     const flight = `${key}\u0000${today}\u0000${version}`;
     let pending = this.computing.get(flight);
@@ -97,7 +127,7 @@ export class PublicAnswerCache {
         // The stamp was read before the data: a write landing in between changes the stamp, so
         // the answer is recomputed at the next check instead of being kept as current.
         const answer = buildAnswer(await compute(today), { day: today, version });
-        this.entries.set(key, answer);
+        this.store(key, answer);
         return answer;
       })().finally(() => this.computing.delete(flight));
       this.computing.set(flight, pending);
@@ -117,6 +147,30 @@ export class PublicAnswerCache {
     if (nowMs - s.readAt >= this.revalidateMs || nowMs < s.readAt) return null;
     if (entry.version !== s.version || entry.day !== this.todayAt(nowMs)) return null;
     return entry;
+  }
+
+  /** Marks `key` as the most recently used (a Map keeps insertion order). */
+  private touch(key: string, entry: CachedAnswer): CachedAnswer {
+    if (this.maxEntries !== Number.POSITIVE_INFINITY) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key);
+    this.entries.set(key, answer);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** How many answers are kept (tests). */
+  get size(): number {
+    return this.entries.size;
   }
 
   private day: { minute: number; date: string } | null = null;
@@ -172,7 +226,7 @@ export function cachedReply(
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: answer.etag,
     Vary: vary,
-    'Content-Type': 'application/json',
+    'Content-Type': answer.contentType,
   };
   if (etagMatches(request.ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
   const encoding = chooseEncoding(request.acceptEncoding, answer);
