@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildAnswer, chooseEncoding, etagMatches, PublicAnswerCache } from './public-cache';
+import { buildAnswer, chooseEncoding, etagMatches, HTML_CONTENT_TYPE, PublicAnswerCache, TextAnswer } from './public-cache';
 
 function setup(start = Date.parse('2025-03-10T15:00:00Z')) {
   let now = start;
@@ -85,7 +85,33 @@ describe('PublicAnswerCache', () => {
   });
 });
 
+describe('PublicAnswerCache with maxEntries', () => {
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = new PublicAnswerCache({ readVersion: async () => 'v1', maxEntries: 2 });
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('a', compute); // a is now the most recent
+    await cache.get('c', compute); // b goes
+    expect(cache.size).toBe(2);
+    expect(cache.peek('a')).not.toBeNull();
+    expect(cache.peek('b')).toBeNull();
+    expect(cache.peek('c')).not.toBeNull();
+    expect(computed).toBe(3);
+  });
+});
+
 describe('buildAnswer', () => {
+  it('keeps a page (TextAnswer) as its text with its content type, compressed', () => {
+    const html = `<!doctype html><html lang="pt-BR"><body>${'<p>Concurso público</p>'.repeat(200)}</body></html>`;
+    const answer = buildAnswer(new TextAnswer(html, HTML_CONTENT_TYPE), { day: '2025-03-10', version: 'v1' });
+    expect(answer.contentType).toBe('text/html; charset=UTF-8');
+    expect(Buffer.from(answer.identity).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(answer.br!).toString('utf8')).toBe(html);
+    expect(gunzipSync(answer.gzip!).toString('utf8')).toBe(html);
+  });
+
   it('keeps the JSON bytes with gzip and brotli versions and a weak ETag of the content', () => {
     const value = { editais: Array.from({ length: 30 }, (_, i) => ({ id: i, titulo: `Concurso ${i} — São Paulo` })) };
     const a = buildAnswer(value, { day: '2025-03-10', version: 'v' });
