@@ -32,6 +32,9 @@ const steps: Step[] = [
       process.env.CHROME_PATH = ensureChromium();
     },
   },
+  // Accessibility 100 and CLS ≤ 0.02 on the public pages at a phone's size; performance and LCP
+  // reported (they depend on the machine's load: `npm run lighthouse` enforces them too).
+  { name: 'Lighthouse (celular)', command: ['npx', 'tsx', 'scripts/lighthouse.ts', '--report-timing'], env: withoutPg },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

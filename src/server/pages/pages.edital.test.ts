@@ -95,6 +95,8 @@ describe(`server-rendered notice page (${testDatabaseKind})`, () => {
       expect(page.document.title).toBe('Concurso não encontrado — MCI');
       expect(page.mainText()).toContain('Concurso não encontrado');
       expect(page.meta('robots')).toBe('noindex');
+      expect(page.links('canonical')).toEqual([]);
+      expect(page.meta('og:url')).toBeNull();
     },
   );
 

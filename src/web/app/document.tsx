@@ -22,10 +22,9 @@ interface DocumentProps {
   /** The requested path ('/edital/12'): the canonical URL unless the head names another. */
   path: string;
   origin: string;
-  /** Stylesheets, then the entry module and what it preloads; none on a page served without JavaScript. */
+  /** Stylesheets, then the entry module (none on a page served without JavaScript). */
   css: string[];
   entry: string | null;
-  preload: string[];
   /** The app as the server rendered it (React's HTML), put inside #root. */
   appHtml: string;
   /** Hydration state for the browser (absent on pages that do not hydrate). */
@@ -73,7 +72,7 @@ function Head({ head, path, origin }: Pick<DocumentProps, 'head' | 'path' | 'ori
  * browser hydrates #root, never this. The state travels as JSON (not a script to run: the CSP allows
  * only the site's own script files).
  */
-export function Document({ head, path, origin, css, entry, preload, appHtml, state }: DocumentProps) {
+export function Document({ head, path, origin, css, entry, appHtml, state }: DocumentProps) {
   return (
     <html lang="pt-BR">
       <head>
@@ -86,7 +85,6 @@ export function Document({ head, path, origin, css, entry, preload, appHtml, sta
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {entry && <script type="module" src={entry} />}
-        {entry && preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: appHtml }} />

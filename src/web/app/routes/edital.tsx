@@ -52,8 +52,8 @@ export const handle: PageHandle = {
     const id = editalIdFromParam(ctx.params.id);
     const state = id === null ? undefined : ctx.queryClient.getQueryState(getEditalQueryOptions(id).queryKey);
     if (state?.data) return detailHead(state.data, ctx);
-    if (id === null || isNotFound(state?.error ?? null)) return { title: NOT_FOUND_TITLE, status: 404, noindex: true };
-    return { title: LOAD_ERROR_TITLE, status: 500, noindex: true };
+    if (id === null || isNotFound(state?.error ?? null)) return { title: NOT_FOUND_TITLE, status: 404, noindex: true, canonicalPath: null };
+    return { title: LOAD_ERROR_TITLE, status: 500, noindex: true, canonicalPath: null };
   },
 };
 
