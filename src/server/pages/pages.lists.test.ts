@@ -68,6 +68,13 @@ describe(`server-rendered lists (${testDatabaseKind})`, () => {
       const res = await t.request(`/explorar${query}`);
       expect(res.status, query).toBe(200);
     }
+    const page = await readPage(await t.request('/explorar?uf=%3Cb%3EZZ'));
+    expect(page.document.querySelector('main [role="note"]')?.textContent).toBe(
+      'O estado “<b>ZZ” não existe: mostrando concursos de todos os estados.',
+    );
+    const feed = await readPage(await t.request('/feed?uf=XX'));
+    expect(feed.status).toBe(200);
+    expect(feed.document.querySelector('main [role="note"]')?.textContent).toContain('O estado “XX” não existe');
   });
 
   it('/concursos/sp: the state page with its open and announced notices, counts, feed and breadcrumbs', async () => {

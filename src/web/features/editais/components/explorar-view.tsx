@@ -6,6 +6,7 @@ import { useSearchEditais } from '../api/search-editais';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
 import { LoadError } from '@/web/components/layout/load-error';
+import { ParamsNotice } from './params-notice';
 import { UfSelect } from './uf-select';
 import { SEARCH_TEXT_MAX, searchFiltersFromParams, searchParamsFromFilters } from './url-params';
 
@@ -63,6 +64,7 @@ export function ExplorarView({ title, tracking }: { title: string; tracking?: Ed
           <UfSelect id={ids.uf} name="uf" allLabel="Todos" optionText="code" defaultValue={filters.uf ?? ''} />
         </SearchField>
       </SearchForm>
+      <ParamsNotice params={searchParams} className="mt-4" />
 
       <section aria-labelledby={ids.results} aria-busy={isFetching} className="mt-10">
         <h2 id={ids.results} className="mb-4 text-xl font-semibold">

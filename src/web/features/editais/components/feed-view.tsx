@@ -9,6 +9,7 @@ import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-li
 import { LoadError } from '@/web/components/layout/load-error';
 import { UfSelect } from './uf-select';
 import { ufFromParam } from './url-params';
+import { ParamsNotice } from './params-notice';
 
 export const FEED_EMPTY_TEXT = 'Nenhum concurso encontrado no momento.';
 
@@ -64,6 +65,7 @@ export function FeedView({
           />
         </div>
       </div>
+      <ParamsNotice params={searchParams} className="mt-6" />
       {banner && <div className="mt-8">{banner}</div>}
 
       <section id={resultsId} aria-labelledby={`${resultsId}-titulo`} className="mt-10">

@@ -4,6 +4,7 @@ import { editalIdSchema, searchQuerySchema, ufQuerySchema } from '@/shared/edita
 import { UFS } from '@/shared/ufs';
 import {
   editalIdFromParam,
+  ignoredParamsNotice,
   searchFiltersFromParams,
   searchParamsFromFilters,
   searchTextFromParam,
@@ -60,5 +61,25 @@ describe('leitura do endereço com as regras da API', () => {
     expect(searchFiltersFromParams(new URLSearchParams('uf=XX'))).toEqual({ q: undefined, uf: undefined });
     expect(searchParamsFromFilters({ q: '  ', uf: '' }).toString()).toBe('');
     expect(searchParamsFromFilters({ q: 'são paulo', uf: 'SP' }).toString()).toBe('q=s%C3%A3o+paulo&uf=SP');
+  });
+});
+
+describe('ignoredParamsNotice', () => {
+  it('says nothing when every value was used', () => {
+    expect(ignoredParamsNotice(new URLSearchParams('q=prefeitura&uf=sp'))).toBeNull();
+    expect(ignoredParamsNotice(new URLSearchParams(''))).toBeNull();
+    expect(ignoredParamsNotice(new URLSearchParams('uf='))).toBeNull();
+  });
+
+  it('names an unknown state, cut short, and what is shown instead', () => {
+    expect(ignoredParamsNotice(new URLSearchParams('uf=ZZ'))).toBe('O estado “ZZ” não existe: mostrando concursos de todos os estados.');
+    expect(ignoredParamsNotice(new URLSearchParams(`uf=${'x'.repeat(40)}`))).toBe(
+      `O estado “${'x'.repeat(20)}…” não existe: mostrando concursos de todos os estados.`,
+    );
+  });
+
+  it('says an overlong search was cut', () => {
+    expect(ignoredParamsNotice(new URLSearchParams(`q=${'a'.repeat(101)}`))).toBe('A busca usa só os primeiros 100 caracteres do texto.');
+    expect(ignoredParamsNotice(new URLSearchParams(`q=${'a'.repeat(100)}`))).toBeNull();
   });
 });

@@ -49,3 +49,23 @@ export function editalIdFromParam(value: string | undefined): number | null {
   const id = Number(value);
   return id <= EDITAL_ID_MAX ? id : null;
 }
+
+/** How much of an unknown value the notice repeats back. */
+const ECHO_MAX = 20;
+
+/**
+ * What the page did with values of its address it could not use, in Portuguese, or null: an unknown
+ * ?uf= is ignored (every state is shown), an overlong ?q= is cut. The page says so instead of
+ * failing or silently showing something else.
+ */
+export function ignoredParamsNotice(params: URLSearchParams): string | null {
+  const notes: string[] = [];
+  const uf = params.get('uf')?.trim();
+  if (uf && !ufFromParam(uf)) {
+    const echo = uf.length > ECHO_MAX ? `${uf.slice(0, ECHO_MAX)}…` : uf;
+    notes.push(`O estado “${echo}” não existe: mostrando concursos de todos os estados.`);
+  }
+  const q = params.get('q')?.trim();
+  if (q && q.length > SEARCH_TEXT_MAX) notes.push(`A busca usa só os primeiros ${SEARCH_TEXT_MAX} caracteres do texto.`);
+  return notes.length > 0 ? notes.join(' ') : null;
+}
