@@ -120,6 +120,11 @@ async function renderPageIn(request: PageRenderRequest): Promise<PageRenderResul
   const state: SsrState = { day: today, queries: dehydrateFor(queryClient) };
   for (const query of state.queries.queries) {
     if (query.state.status === 'error') query.state.error = serializableError(query.state.error) as unknown as Error;
+    // No clock in the page: the same data renders the same bytes (a stable ETag across renders);
+    // the browser stamps the data when it hydrates (ssr-state.ts).
+    query.dehydratedAt = 0;
+    query.state.dataUpdatedAt = 0;
+    query.state.errorUpdatedAt = 0;
   }
   const { entry, css } = assetsFor(request.assets, context);
   const html = renderToStaticMarkup(

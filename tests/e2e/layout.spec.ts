@@ -58,9 +58,13 @@ test.describe('esqueleto do site', () => {
     await expect(page.getByRole('link', { name: 'Ver Concursos Abertos Agora' })).toBeVisible();
   });
 
-  test('recursos com hash têm cache longo; index.html não', async ({ request }) => {
+  test('recursos com hash têm cache longo; a página revalida a cada visita (ETag)', async ({ request }) => {
     const html = await request.get('/');
-    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // A page without notices (the collector spec may be adding some meanwhile) for the 304.
+    const etag = (await request.get('/sobre')).headers()['etag'];
+    expect(etag).toMatch(/^W\/"/);
+    expect((await request.get('/sobre', { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
     expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();

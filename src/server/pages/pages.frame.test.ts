@@ -47,6 +47,16 @@ describe(`server-rendered frame, private pages and failures (${testDatabaseKind}
     expect(page.mainText()).toContain('O endereço de contato ainda não foi configurado neste site.');
   });
 
+  it('the same data renders the same bytes (no clock in the page): a re-render keeps its ETag', async () => {
+    const e = await createEdital(t.database.db, { titulo: 'Concurso estável' });
+    const fetchApi = (r: Request) => Promise.resolve(t.app.fetch(r));
+    const render = () => renderPage({ url: `/edital/${e.id}`, cookie: undefined, origin: ORIGIN, assets: NO_CLIENT_ASSETS, fetchApi });
+    const first = await render();
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await render();
+    expect(first.kind === 'page' && second.kind === 'page' && first.html === second.html).toBe(true);
+  });
+
   it('a fault while rendering answers 500 with a Portuguese error page, no stack, no script', async () => {
     await createEdital(t.database.db, { titulo: 'Concurso qualquer' });
     const fetchApi = () => Promise.reject(new Error('segredo interno: conexão recusada em 10.0.0.5'));

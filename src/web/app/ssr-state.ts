@@ -25,6 +25,7 @@ export function readSsrState(doc: Document = document, now = Date.now()): SsrSta
   if (!element?.textContent) return null;
   const state = JSON.parse(element.textContent) as SsrState;
   for (const query of state.queries.queries) {
+    query.dehydratedAt = now;
     if (query.state.status === 'success') query.state.dataUpdatedAt = now;
     if (query.state.status === 'error' && query.state.error) {
       const error = query.state.error as SerializedError;
