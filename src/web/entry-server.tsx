@@ -40,13 +40,18 @@ function transportFor(request: PageRenderRequest): ApiTransport {
 async function readSession(request: PageRenderRequest): Promise<Session | null> {
   // better-auth's cookie ('…session_token'); without one, asking would only say "nobody".
   if (!request.cookie?.includes('session_token')) return null;
-  return getSession();
+  // As in the browser (useSession), a failed check counts as signed out rather than failing the page.
+  return getSession().catch(() => null);
 }
 
-/** Errors travel as plain objects; the browser turns them back into ApiError (ssr-state.ts). */
+/**
+ * Errors travel as plain objects; the browser turns them back into ApiError (ssr-state.ts). Only
+ * the API's own answers (Portuguese messages meant for users) pass; anything else becomes a generic
+ * message, so no internal detail reaches the page.
+ */
 function serializableError(error: unknown) {
   if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message };
-  return { status: 0, code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
+  return { status: 0, code: 'UNKNOWN', message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.' };
 }
 
 function dehydrateFor(queryClient: QueryClient) {

@@ -57,6 +57,15 @@ describe(`server-rendered frame, private pages and failures (${testDatabaseKind}
     expect(first.kind === 'page' && second.kind === 'page' && first.html === second.html).toBe(true);
   });
 
+  it('a session check that fails draws the page for a visitor, not an error (as the browser does)', async () => {
+    const fetchApi = async (request: Request) =>
+      new URL(request.url).pathname === '/api/auth/get-session'
+        ? Response.json({ error: { code: 'INTERNAL', message: 'Erro interno' } }, { status: 500 })
+        : t.app.fetch(request);
+    const result = await renderPage({ url: '/sobre', cookie: 'better-auth.session_token=abc', origin: ORIGIN, assets: NO_CLIENT_ASSETS, fetchApi });
+    expect(result).toMatchObject({ kind: 'page', status: 200, personal: false });
+  });
+
   it('a fault while rendering answers 500 with a Portuguese error page, no stack, no script', async () => {
     await createEdital(t.database.db, { titulo: 'Concurso qualquer' });
     const fetchApi = () => Promise.reject(new Error('segredo interno: conexão recusada em 10.0.0.5'));
