@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -17,6 +17,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
       if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // Pages arrive drawn by the server: a click before React hydrates them does nothing, as for a
+    // real visitor. After each goto to one of the site's pages, wait until the app has taken over.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isAppPage = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      const hasApp = isAppPage && (await page.locator('script[type="module"][src^="/assets/"]').count()) > 0;
+      if (javaScriptEnabled !== false && hasApp) {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+      }
+      return response;
+    };
     await use(page);
     expect(errors, 'erros no console do navegador').toEqual([]);
   },

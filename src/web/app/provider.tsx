@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/web/lib/query-client';
 import { TodayProvider } from '@/web/lib/today';
 import { useHydrated } from '@/web/lib/use-hydrated';
@@ -18,6 +18,10 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient = appQueryClient, today }: AppProviderProps) {
   const mounted = useHydrated();
+  useEffect(() => {
+    // A mark for the browser tests: from here on, the page's buttons answer.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TodayProvider day={today}>{children}</TodayProvider>

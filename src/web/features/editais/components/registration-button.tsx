@@ -2,6 +2,7 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { hostOf } from './edital-text';
 
 /** How long the warning shows before the registration site opens (SPEC.md sections 4 and 9). */
@@ -12,8 +13,11 @@ type Phase = 'idle' | 'warning' | 'opened';
 /**
  * 'Inscrever-se Agora': warns for 2 seconds that the candidate is going to the official site, then
  * opens it in a new tab without access to this page. Disabled when there is no http(s) target.
+ * Until the page is hydrated (or without JavaScript) it is a plain link to the site: a tap before
+ * the scripts arrive still works, just without the warning.
  */
 export function RegistrationButton({ target }: { target: string | null }) {
+  const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>('idle');
   const timer = useRef<number | undefined>(undefined);
 
@@ -29,11 +33,20 @@ export function RegistrationButton({ target }: { target: string | null }) {
   }
 
   const host = target ? hostOf(target) : '';
+  const className = buttonVariants({ size: 'lg', className: 'w-full aria-disabled:opacity-70 sm:w-auto' });
+  if (!hydrated && target) {
+    return (
+      <a href={target} target="_blank" rel="noopener noreferrer" className={className}>
+        Inscrever-se Agora
+        <ExternalLinkIcon aria-hidden="true" />
+      </a>
+    );
+  }
   return (
     <>
       <button
         type="button"
-        className={buttonVariants({ size: 'lg', className: 'w-full aria-disabled:opacity-70 sm:w-auto' })}
+        className={className}
         disabled={!target}
         aria-disabled={phase === 'warning' || undefined}
         onClick={start}
