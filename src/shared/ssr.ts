@@ -10,13 +10,11 @@ export interface ClientAssets {
   entry: string | null;
   /** Stylesheets every page needs. */
   css: string[];
-  /** Modules the entry imports at once (`<link rel="modulepreload">`). */
-  preload: string[];
-  /** Per route id (the route module's file name, 'edital'), its chunk and the chunks it imports. */
-  routes: Record<string, { js: string[]; css: string[] }>;
+  /** Per route id (the route module's file name, 'edital'), the stylesheets its chunks add. */
+  routes: Record<string, { css: string[] }>;
 }
 
-export const NO_CLIENT_ASSETS: ClientAssets = { entry: null, css: [], preload: [], routes: {} };
+export const NO_CLIENT_ASSETS: ClientAssets = { entry: null, css: [], routes: {} };
 
 export interface PageRenderRequest {
   /** Path and query of the page, as requested ('/edital/12?x=1'). */

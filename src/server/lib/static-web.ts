@@ -19,26 +19,24 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A chunk and everything it imports statically, as URLs, the chunk first. */
-function closure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
-  const js: string[] = [];
+/** The stylesheets of a chunk and of everything it imports statically. */
+function stylesheetsOf(manifest: Manifest, key: string): string[] {
   const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (k: string) => {
     const chunk = manifest[k];
     if (!chunk || seen.has(k)) return;
     seen.add(k);
-    if (chunk.file.endsWith('.js')) js.push(`/${chunk.file}`);
     chunk.css?.forEach((file) => css.add(`/${file}`));
     chunk.imports?.forEach(visit);
   };
   visit(key);
-  return { js, css: [...css] };
+  return [...css];
 }
 
 /**
- * The built client's files from Vite's manifest: the entry and what it imports at once, and per
- * route module (app/routes/<id>.tsx) its own chunk and imports beyond the entry's.
+ * The built client's files from Vite's manifest: the entry module and its stylesheets, and per
+ * route module (app/routes/<id>.tsx) the stylesheets it adds to the entry's.
  */
 export function readClientAssets(webDir: string): ClientAssets {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
@@ -46,16 +44,14 @@ export function readClientAssets(webDir: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = manifest[ENTRY_KEY];
   if (!entry) return NO_CLIENT_ASSETS;
-  const base = closure(manifest, ENTRY_KEY);
-  const inEntry = new Set(base.js);
+  const css = stylesheetsOf(manifest, ENTRY_KEY);
   const routes: ClientAssets['routes'] = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.src?.startsWith(ROUTES_DIR)) continue;
     const id = path.basename(chunk.src).replace(/\.tsx?$/, '');
-    const own = closure(manifest, key);
-    routes[id] = { js: own.js.filter((file) => !inEntry.has(file)), css: own.css.filter((file) => !base.css.includes(file)) };
+    routes[id] = { css: stylesheetsOf(manifest, key).filter((file) => !css.includes(file)) };
   }
-  return { entry: `/${entry.file}`, css: base.css, preload: base.js.slice(1), routes };
+  return { entry: `/${entry.file}`, css, routes };
 }
 
 /** Hashed assets cached for a year; other files (favicon) for an hour; a missing asset is a 404. */

@@ -77,7 +77,7 @@ describe(`server-rendered frame, private pages and failures (${testDatabaseKind}
   });
 
   it('when the page itself cannot be drawn: the frame with "Algo deu errado", status 500, the error for the log only', async () => {
-    const assets = { entry: '/assets/x.js', css: [], preload: [], routes: null } as unknown as typeof NO_CLIENT_ASSETS;
+    const assets = { entry: '/assets/x.js', css: [], routes: null } as unknown as typeof NO_CLIENT_ASSETS;
     const result = await renderPage({ url: '/sobre', cookie: undefined, origin: ORIGIN, assets, fetchApi: (r) => Promise.resolve(t.app.fetch(r)) });
     expect(result).toMatchObject({ kind: 'page', status: 500 });
     if (result.kind !== 'page') return;
