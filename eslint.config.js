@@ -95,6 +95,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Public pages must not load zod (~23 kB gzip) for a few words: the texts live apart from the schemas.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/shared/tracking',
+              importNames: ['SETTABLE_STATUSES', 'planUsageText', 'TRACKING_ACTION_TEXTS', 'TRACKING_UNDO_TEXTS', 'SIGN_IN_NEEDED_TITLE'],
+              allowTypeImports: true,
+              message: 'Importe os textos de @/shared/tracking-texts: @/shared/tracking carrega o zod.',
+            },
+            {
+              name: '@/shared/alerts',
+              importNames: ['ALERT_TEXTS', 'ALERT_CADENCE'],
+              allowTypeImports: true,
+              message: 'Importe os textos de @/shared/alerts-texts: @/shared/alerts carrega o zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is parsed once (DESIGN.md section 6): only env.ts reads process.env in src/.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts'],

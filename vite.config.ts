@@ -8,6 +8,17 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // In development the API runs as its own process (scripts/dev.ts sets VITE_API_PROXY).
 const apiProxyTarget = process.env.VITE_API_PROXY || 'http://127.0.0.1:3001';
 
+/** See `codeSplitting` below; scripts/report-bundle-size.ts shows what the first page loads. */
+const CORE_MODULES = [
+  /\/src\/shared\/(api-error|paths|ufs|ssr|editais\/dates)\.ts$/,
+  /\/src\/web\/lib\/(api-client|use-hydrated|today|query-keys|use-page-title)\.tsx?$/,
+  /\/src\/web\/components\/layout\/(page-skeleton|page-container|session-nav|nav-links)\.tsx?$/,
+  /\/src\/web\/components\/ui\/button-variants\.ts$/,
+  /\/src\/web\/features\/auth\/(api\/get-session|lib\/auth-channel)\.ts$/,
+  /\/node_modules\/(clsx|class-variance-authority)\//,
+  /\/node_modules\/lucide-react\/dist\/esm\/(shared\/|context|Icon|createLucideIcon|icons\/rotate-cw)/,
+];
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   // .env files live at the repository root; only VITE_* variables reach the browser.
@@ -41,7 +52,13 @@ export default defineConfig({
         // bundler splits pieces of it into small chunks shared by the entry and the lazy pages,
         // which costs the landing page about 1 kB of gzip in glue and lost compression.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router)[\\/]/ },
+            // The small modules the app's main module (main.tsx) needs on every page and shares with
+            // the lazy pages: one chunk instead of fifteen, ~3 kB less gzip. Only modules main.tsx
+            // loads anyway belong here (a group also takes in what its modules import).
+            { name: 'core', test: (id: string) => CORE_MODULES.some((re) => re.test(id.replaceAll('\\', '/'))) },
+          ],
         },
       },
     },

@@ -10,7 +10,7 @@
  * benchmark does, without failing on them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,13 +58,19 @@ interface Figures {
   accessibility: number;
   cls: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   failing: string[];
 }
+
+/** `--save=DIR`: writes each page's full Lighthouse report (JSON) there, to look into a figure. */
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 
 async function audit(url: string, port: number): Promise<Omit<Figures, 'page'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr } = result;
+  if (saveDir) writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = lhr.categories.accessibility?.auditRefs
@@ -75,6 +81,8 @@ async function audit(url: string, port: number): Promise<Omit<Figures, 'page'>> 
     accessibility: score('accessibility'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing: failing ?? [],
   };
 }
@@ -104,8 +112,8 @@ async function main() {
     }
     let failed = false;
     console.log('\nLighthouse, perfil de celular (limitação simulada padrão), Chromium do Debian\n');
-    console.log('| página | desempenho (≥ 95) | acessibilidade (100) | CLS (≤ 0,02) | LCP (≤ 2,0 s) |');
-    console.log('|:--|--:|--:|--:|--:|');
+    console.log('| página | desempenho (≥ 95) | acessibilidade (100) | CLS (≤ 0,02) | LCP (≤ 2,0 s) | FCP | TBT |');
+    console.log('|:--|--:|--:|--:|--:|--:|--:|');
     for (const r of rows) {
       const timingOk = r.performance >= GOALS.performance && r.lcpMs <= GOALS.lcpMs;
       const strictOk = r.accessibility >= GOALS.accessibility && r.cls <= GOALS.cls;
@@ -113,7 +121,8 @@ async function main() {
       const mark = (ok: boolean) => (ok ? '' : ' ✘');
       console.log(
         `| ${r.page} | ${r.performance}${mark(r.performance >= GOALS.performance)} | ${r.accessibility}${mark(r.accessibility >= GOALS.accessibility)} | ` +
-          `${r.cls.toFixed(3)}${mark(r.cls <= GOALS.cls)} | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= GOALS.lcpMs)} |`,
+          `${r.cls.toFixed(3)}${mark(r.cls <= GOALS.cls)} | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= GOALS.lcpMs)} | ` +
+          `${(r.fcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms |`,
       );
       if (r.failing.length > 0) console.log(`    acessibilidade: ${r.failing.join(', ')}`);
     }

@@ -66,6 +66,18 @@ describe('computeBundleReport', () => {
     expect(report.entry.gzipBytes).toBe(gz('assets/index-aaa.js', 'assets/react-bbb.js', 'assets/runtime-ccc.js'));
   });
 
+  it('conta com a entrada o módulo principal do app que ela importa logo depois da primeira pintura', () => {
+    const manifest = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], imports: ['_runtime-ccc.js'], dynamicImports: ['main.tsx'] },
+      'main.tsx': { file: 'assets/feed-fff.js', src: 'main.tsx', isDynamicEntry: true, imports: ['_react-bbb.js', '_runtime-ccc.js'] },
+    };
+    writeBuild(manifest);
+    const report = computeBundleReport(dist);
+    expect(report.entry.files).toEqual(['assets/index-aaa.js', 'assets/runtime-ccc.js', 'assets/feed-fff.js', 'assets/react-bbb.js']);
+    expect(report.entry.gzipBytes).toBe(gz('assets/index-aaa.js', 'assets/runtime-ccc.js', 'assets/feed-fff.js', 'assets/react-bbb.js'));
+  });
+
   it('mede o chunk lazy da rota inicial com os imports que a entrada ainda não trouxe', () => {
     writeBuild();
     const report = computeBundleReport(dist);

@@ -11,6 +11,11 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_BYTES = 120_000;
 /** Key of the landing route's module in the manifest (paths are relative to Vite's root, src/web). */
 export const LANDING_ROUTE_SRC = 'app/routes/landing.tsx';
+/**
+ * The app module the entry (src/web/boot.ts) imports as soon as the page is painted: not a lazy
+ * chunk, every page runs it, so it counts with the entry.
+ */
+export const APP_MAIN_SRC = 'main.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -30,7 +35,7 @@ export interface ChunkSet {
 }
 
 export interface BundleReport {
-  /** The entry chunk plus every chunk it imports statically, recursively. */
+  /** The entry chunk and the app's main module, plus every chunk they import statically, recursively. */
   entry: ChunkSet;
   /** The landing route's lazy chunk plus its static imports not already in `entry`. */
   landingRoute: ChunkSet | null;
@@ -77,6 +82,9 @@ export function computeBundleReport(distDir: string, options: ComputeOptions = {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('O manifesto não tem um chunk de entrada (isEntry).');
   const entryKeys = staticClosure(manifest, entryKey);
+  if (manifest[APP_MAIN_SRC]) {
+    for (const key of staticClosure(manifest, APP_MAIN_SRC)) if (!entryKeys.includes(key)) entryKeys.push(key);
+  }
   const entry = measure(distDir, manifest, entryKeys);
 
   let landingRoute: ChunkSet | null = null;

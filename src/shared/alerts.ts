@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ESCOLARIDADES, type Plan } from './domain';
+import { ESCOLARIDADES } from './domain';
 import { UFS } from './ufs';
+
+export * from './alerts-texts';
 
 /**
  * E-mail alerts (issue 7, SPEC.md section 6): what a user asks for, validated the same way by the
@@ -73,22 +75,3 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().optional() })
 
 /** The preferences once validated: states and levels in list order, keywords without repeats. */
 export type AlertPreferences = z.output<typeof alertPreferencesSchema>;
-
-/** How often each plan is alerted (SPEC.md section 6). */
-export const ALERT_CADENCE: Record<Plan, string> = {
-  free: 'Plano gratuito: um resumo semanal, às segundas-feiras às 8h (horário de Brasília), quando houver concursos novos.',
-  premium: 'Plano Premium: um e-mail logo após cada coleta que encontrar concursos novos para você.',
-};
-
-export const ALERT_TEXTS = {
-  saved: 'Alertas salvos',
-  savedOn: 'Você receberá e-mails com os concursos novos que combinam com suas preferências.',
-  savedOff: 'Alertas desativados. Você não receberá e-mails de novos concursos.',
-  invitationTitle: 'Receba alertas de novos concursos',
-  invitationText: 'Escolha estados, escolaridade e palavras-chave e avisamos por e-mail quando surgir um concurso para você.',
-  invitationAction: 'Ativar alertas',
-  unsubscribed: 'Alertas desativados',
-  unsubscribedText: 'Você não receberá mais e-mails de alertas. Para voltar a recebê-los, ative os alertas na sua conta.',
-  tokenInvalid: 'Link de cancelamento inválido.',
-  tokenExpired: 'Este link de cancelamento expirou. Entre na sua conta para desativar os alertas.',
-} as const;

@@ -1,36 +1,11 @@
 import { z } from 'zod';
-import type { PlanUsage } from './api/plan';
 import { TRACKING_ORIGINS } from './domain';
+import { SETTABLE_STATUSES } from './tracking-texts';
 
-/** PUT /api/me/editais/:id/status: the statuses a user sets by hand, and where from. */
-export const SETTABLE_STATUSES = ['salvo', 'visto', 'oculto'] as const;
+export * from './tracking-texts';
 
 export const setStatusBodySchema = z.object({
   status: z.enum(SETTABLE_STATUSES, { error: 'Status inválido. Use salvo, visto ou oculto.' }),
   origin: z.enum(TRACKING_ORIGINS, { error: 'Origem inválida. Use feed ou busca.' }),
 });
 export type SetStatusInput = z.infer<typeof setStatusBodySchema>;
-
-/** Meus Concursos' plan line, e.g. 'Plano gratuito: 3 de 5 salvos' or 'Plano premium: 12 salvos'. */
-export function planUsageText(usage: PlanUsage): string {
-  if (usage.limit === null) {
-    return `Plano premium: ${usage.saved} ${usage.saved === 1 ? 'salvo' : 'salvos'} (sem limite)`;
-  }
-  return `Plano gratuito: ${usage.saved} de ${usage.limit} salvos`;
-}
-
-/** The texts of SPEC.md sections 6 and 9 around each card action, word for word. */
-export const TRACKING_ACTION_TEXTS = {
-  salvo: { success: 'Concurso salvo!', failure: 'Erro ao salvar', signInNeeded: 'Faça login para salvar concursos' },
-  visto: { success: 'Marcado como visto', failure: 'Erro ao marcar', signInNeeded: 'Faça login para marcar concursos como vistos' },
-  oculto: { success: 'Concurso ocultado', failure: 'Erro ao ocultar', signInNeeded: 'Faça login para ocultar concursos' },
-} as const satisfies Record<(typeof SETTABLE_STATUSES)[number], { success: string; failure: string; signInNeeded: string }>;
-
-export const SIGN_IN_NEEDED_TITLE = 'Login necessário';
-
-/** Going back from Meus Concursos (DELETE …/status): what each tab's button does and says. */
-export const TRACKING_UNDO_TEXTS = {
-  salvo: { button: 'Remover dos salvos', success: 'Removido dos salvos', failure: 'Erro ao remover' },
-  visto: { button: 'Remover dos vistos', success: 'Removido dos vistos', failure: 'Erro ao remover' },
-  oculto: { button: 'Mostrar novamente', success: 'O concurso voltou a aparecer no seu feed', failure: 'Erro ao mostrar novamente' },
-} as const satisfies Record<(typeof SETTABLE_STATUSES)[number], { button: string; success: string; failure: string }>;

@@ -5,7 +5,6 @@ import { AppProvider } from './app/provider';
 import { AppRouter, resolveLazyRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { queryClient } from './lib/query-client';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado.');

@@ -238,6 +238,21 @@ export const PUBLIC_PAGES: PublicPage[] = [
  * HTML), the h1, the title the server wrote kept throughout, no loading placeholder, and a control
  * that responds.
  */
+/**
+ * The app's scripts (src/web/boot.ts loads main.tsx and the framework) are asked for only after the
+ * page's first paint: on a phone their download does not compete with the first frame.
+ */
+async function expectAppAfterFirstPaint(page: Page) {
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+    const app = performance.getEntriesByType('resource').filter((e) => /\/assets\/(main|vendor)-[\w-]+\.js$/.test(e.name));
+    return { paint: paint?.startTime ?? null, app: app.map((e) => e.startTime) };
+  });
+  expect(timing.paint, 'primeira pintura registrada').not.toBeNull();
+  expect(timing.app, 'main e vendor pedidos').toHaveLength(2);
+  for (const start of timing.app) expect(start, 'script do app pedido depois da primeira pintura').toBeGreaterThanOrEqual(timing.paint!);
+}
+
 export async function hydratesWithoutFetching(page: Page, request: APIRequestContext, spec: PublicPage) {
   const target = await spec.target(request);
   await recordTitles(page);
@@ -247,6 +262,7 @@ export async function hydratesWithoutFetching(page: Page, request: APIRequestCon
   await waitForHydration(page);
   api.stop();
   expect(api.requests, 'pedidos à API durante o carregamento').toEqual([]);
+  await expectAppAfterFirstPaint(page);
 
   await expectHeading(page, target.h1);
   await expectNoLoadingPlaceholder(page);

@@ -23,6 +23,7 @@ export interface RenderedPage {
 export async function readPage(res: Response): Promise<RenderedPage> {
   const html = await res.text();
   const { document } = new JSDOM(html).window;
+  expectReferencesResolve(document);
   return {
     status: res.status,
     headers: res.headers,
@@ -52,4 +53,17 @@ export function expectNoInlineCode(page: RenderedPage) {
     (s) => !s.getAttribute('src') && !['application/json', 'application/ld+json'].includes(s.getAttribute('type') ?? ''),
   );
   expect(inline.map((s) => s.outerHTML.slice(0, 120))).toEqual([]);
+}
+
+/**
+ * Every page, checked as it is read: ids are unique and each in-page `<use href="#…">` (the card
+ * icons' sprite) points at one of them, so no icon is drawn blank.
+ */
+function expectReferencesResolve(document: Document) {
+  const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'ids repetidos').toEqual([]);
+  const missing = [...document.querySelectorAll('use')]
+    .map((use) => use.getAttribute('href') ?? '')
+    .filter((href) => !href.startsWith('#') || !document.getElementById(href.slice(1)));
+  expect(missing, '<use> sem destino na página').toEqual([]);
 }

@@ -8,15 +8,15 @@ export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-const brasiliaDateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BRASILIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** A formatter made on first use: building one with a time zone costs milliseconds on a phone. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-US', { timeZone: BRASILIA_TIME_ZONE, ...options }));
+}
 
-const brasiliaDateTimeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BRASILIA_TIME_ZONE,
+const brasiliaDateParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
+const brasiliaDateTimeParts = lazyFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -25,9 +25,9 @@ const brasiliaDateTimeParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+function partsOf(format: () => Intl.DateTimeFormat, date: Date): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) out[part.type] = part.value;
+  for (const part of format().formatToParts(date)) out[part.type] = part.value;
   return out;
 }
 

@@ -9,6 +9,7 @@ import { MeusConcursosView, type MeusConcursosSlots } from '@/web/features/track
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { PageHandle } from '../page-handle';
 import { paths } from '@/shared/paths';
+import { CardIconSprite } from '@/web/features/editais/components/card-icons';
 
 const TITLE = 'Meus Concursos';
 
@@ -29,7 +30,12 @@ const slots: MeusConcursosSlots = {
 function MeusConcursos() {
   const { error } = useMeusConcursos();
   useErrorToast(error, 'Erro ao carregar seus concursos');
-  return <MeusConcursosView title={TITLE} slots={slots} />;
+  return (
+    <>
+      <CardIconSprite />
+      <MeusConcursosView title={TITLE} slots={slots} />
+    </>
+  );
 }
 
 /** Signed-in only (SPEC.md section 2): a visitor goes to /auth. */

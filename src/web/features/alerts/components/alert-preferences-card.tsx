@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { toast } from 'sonner';
-import { ALERT_CADENCE, ALERT_LIMITS, ALERT_TEXTS, alertPreferencesSchema } from '@/shared/alerts';
+import { ALERT_LIMITS, alertPreferencesSchema } from '@/shared/alerts';
+import { ALERT_CADENCE, ALERT_TEXTS } from '@/shared/alerts-texts';
 import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { ESCOLARIDADES, type Escolaridade } from '@/shared/domain';
 import { formatDateTime } from '@/shared/editais/dates';

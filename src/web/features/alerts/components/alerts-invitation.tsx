@@ -1,6 +1,6 @@
 import BellRingIcon from 'lucide-react/icons/bell-ring';
 import { Link } from 'react-router';
-import { ALERT_TEXTS } from '@/shared/alerts';
+import { ALERT_TEXTS } from '@/shared/alerts-texts';
 import { paths } from '@/shared/paths';
 import { Button } from '@/web/components/ui/button';
 import { useAlertPreferences } from '../api/get-alert-preferences';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ALERT_TEXTS } from '@/shared/alerts';
+import { ALERT_TEXTS } from '@/shared/alerts-texts';
 import { paths } from '@/shared/paths';
 import { Button } from '@/web/components/ui/button';
 import { useUnsubscribe } from '../api/unsubscribe';

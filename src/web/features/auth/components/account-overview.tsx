@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MeResponse } from '@/shared/api/account';
-import { planUsageText } from '@/shared/tracking';
+import { planUsageText } from '@/shared/tracking-texts';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';

@@ -1,10 +1,7 @@
-import BookmarkIcon from 'lucide-react/icons/bookmark';
-import BookmarkCheckIcon from 'lucide-react/icons/bookmark-check';
-import EyeIcon from 'lucide-react/icons/eye';
-import EyeOffIcon from 'lucide-react/icons/eye-off';
 import type { MouseEvent } from 'react';
 import type { UserStatus } from '@/shared/domain';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { CardIcon } from './card-icons';
 import { useSignupPrompt } from './lazy-dialogs';
 
 export type EditalAction = 'salvo' | 'visto' | 'oculto';
@@ -48,11 +45,11 @@ export function EditalActions({ userStatus, onAction, pending, describedBy }: Ed
         onFocus={onAction ? undefined : () => void prompt.preload()}
       >
         <button type="button" className={actionClass} disabled={saved || pending} onClick={act('salvo')}>
-          {saved ? <BookmarkCheckIcon aria-hidden="true" /> : <BookmarkIcon aria-hidden="true" />}
+          <CardIcon name={saved ? 'bookmark-check' : 'bookmark'} />
           {saved ? 'Salvo' : 'Salvar'}
         </button>
         <button type="button" className={actionClass} disabled={seen || pending} onClick={act('visto')}>
-          <EyeIcon aria-hidden="true" />
+          <CardIcon name="eye" />
           Marcar como visto
         </button>
         <button
@@ -61,7 +58,7 @@ export function EditalActions({ userStatus, onAction, pending, describedBy }: Ed
           disabled={pending}
           onClick={act('oculto')}
         >
-          <EyeOffIcon aria-hidden="true" />
+          <CardIcon name="eye-off" />
           Não me interessa
         </button>
       </div>

@@ -1,10 +1,3 @@
-import BanknoteIcon from 'lucide-react/icons/banknote';
-import ExternalLinkIcon from 'lucide-react/icons/external-link';
-import GraduationCapIcon from 'lucide-react/icons/graduation-cap';
-import LandmarkIcon from 'lucide-react/icons/landmark';
-import MapPinIcon from 'lucide-react/icons/map-pin';
-import UsersIcon from 'lucide-react/icons/users';
-import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
@@ -12,6 +5,7 @@ import { agencyName, formatEscolaridade, formatSalary, formatVagas, placeName, v
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { cn } from '@/web/lib/utils';
+import { CardIcon, type CardIconName } from './card-icons';
 import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { EditalActions, type EditalActionProps } from './edital-actions';
 import { ExternalLinkConfirm } from './external-link-confirm';
@@ -28,11 +22,11 @@ export type EditalCardProps = EditalActionProps & {
   className?: string;
 };
 
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: CardIconName; label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-start gap-2">
       <dt className="sr-only">{label}</dt>
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <CardIcon name={icon} className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <dd className="min-w-0">{children}</dd>
     </div>
   );
@@ -82,20 +76,20 @@ export function EditalCard({
       </div>
 
       <dl className="grid gap-2 text-sm">
-        <Fact icon={MapPinIcon} label="Local">
+        <Fact icon="map-pin" label="Local">
           {placeName(edital)}
         </Fact>
-        <Fact icon={LandmarkIcon} label="Banca organizadora">
+        <Fact icon="landmark" label="Banca organizadora">
           {edital.banca?.nome ?? 'Banca a definir'}
         </Fact>
-        <Fact icon={BanknoteIcon} label="Remuneração">
+        <Fact icon="banknote" label="Remuneração">
           <span className="font-medium">{formatSalary(edital.remuneracao_min, edital.remuneracao_max)}</span>
         </Fact>
-        <Fact icon={UsersIcon} label="Vagas">
+        <Fact icon="users" label="Vagas">
           {formatVagas(edital.vagas)}
         </Fact>
         {edital.escolaridade && (
-          <Fact icon={GraduationCapIcon} label="Escolaridade">
+          <Fact icon="graduation-cap" label="Escolaridade">
             {formatEscolaridade(edital.escolaridade)}
           </Fact>
         )}
@@ -118,7 +112,7 @@ export function EditalCard({
           className={buttonVariants({ size: 'sm', className: 'w-full sm:w-auto sm:self-start' })}
         >
           Inscrever-se
-          <ExternalLinkIcon aria-hidden="true" />
+          <CardIcon name="external-link" />
         </ExternalLinkConfirm>
         {actions ?? <EditalActions userStatus={userStatus} onAction={onAction} pending={pending} describedBy={titleId} />}
       </div>

@@ -19,6 +19,7 @@ import { EditalList, type EditalTracking } from './edital-list';
 import { RegistrationButton } from './registration-button';
 import { useSignupPrompt } from './lazy-dialogs';
 import { useToday } from '@/web/lib/today';
+import { CardIconSprite } from './card-icons';
 
 const TO_BE_DEFINED = 'A definir';
 
@@ -243,6 +244,7 @@ export function EditalDetail({ detail, tracking }: EditalDetailProps) {
 
   return (
     <PageContainer>
+      <CardIconSprite />
       <Link
         to={paths.feed.to()}
         className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

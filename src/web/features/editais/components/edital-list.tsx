@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Edital } from '@/shared/api/editais';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -92,14 +92,19 @@ export function EditalList({
     <>
       <ul ref={listRef} className={cn(GRID, className)}>
         {visible.map((edital) => (
-          <li key={edital.id}>
-            <EditalCard
-              edital={edital}
-              headingLevel={headingLevel}
-              onAction={tracking && ((action) => tracking.onAction(edital, action))}
-              pending={tracking?.pendingIds.has(edital.id)}
-              actions={renderActions?.(edital)}
-            />
+          // content-visibility: a phone lays out and paints only the cards near the screen. Each card
+          // is its own Suspense boundary: React hydrates a server-drawn list card by card, yielding
+          // to the browser in between, instead of in one long task that holds up a tap.
+          <li key={edital.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+            <Suspense>
+              <EditalCard
+                edital={edital}
+                headingLevel={headingLevel}
+                onAction={tracking && ((action) => tracking.onAction(edital, action))}
+                pending={tracking?.pendingIds.has(edital.id)}
+                actions={renderActions?.(edital)}
+              />
+            </Suspense>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { EditalList, EditalListSkeleton, type EditalTracking } from './edital-list';
+import { CardIconSprite } from './card-icons';
 
 /** Cards shown at first in each list (up to 100 arrive): 12 fills whole rows of one, two or three columns. */
 const ESTADO_PAGE_SIZE = 12;
@@ -132,6 +133,7 @@ export function EstadoView({ uf, data, tracking }: EstadoViewProps) {
       intro={<p>{estadoResumo(data.totais)}.</p>}
       abertos={
         <>
+          <CardIconSprite />
           <EditalList
             key={`${uf}-abertos`}
             editais={data.abertos}

@@ -9,6 +9,7 @@ import { LoadError } from '@/web/components/layout/load-error';
 import { ParamsNotice } from './params-notice';
 import { UfSelect } from './uf-select';
 import { SEARCH_TEXT_MAX, searchFiltersFromParams, searchParamsFromFilters } from './url-params';
+import { CardIconSprite } from './card-icons';
 
 /** Results shown at a time (up to 50 arrive): 12 fills whole rows of one, two or three columns. */
 const RESULTS_PAGE_SIZE = 12;
@@ -38,6 +39,7 @@ export function ExplorarView({ title, tracking }: { title: string; tracking?: Ed
 
   return (
     <PageContainer>
+      <CardIconSprite />
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
         Busque pelo título do concurso — o órgão, o cargo ou a cidade — e filtre por estado. Acentos e maiúsculas

@@ -10,6 +10,7 @@ import { LoadError } from '@/web/components/layout/load-error';
 import { UfSelect } from './uf-select';
 import { ufFromParam } from './url-params';
 import { ParamsNotice } from './params-notice';
+import { CardIconSprite } from './card-icons';
 
 export const FEED_EMPTY_TEXT = 'Nenhum concurso encontrado no momento.';
 
@@ -47,6 +48,7 @@ export function FeedView({
 
   return (
     <PageContainer>
+      <CardIconSprite />
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>

@@ -9,6 +9,7 @@ import { EditaisCarousel } from './editais-carousel';
 import { StatePicker } from './state-picker';
 import { ufFromParam } from './url-params';
 import { useToday } from '@/web/lib/today';
+import { CardIconSprite } from './card-icons';
 
 const NO_EDITAIS: Edital[] = [];
 
@@ -61,6 +62,7 @@ export default function LandingEditais() {
 
   return (
     <>
+      <CardIconSprite />
       <section aria-labelledby={pickerHeadingId} className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 sm:px-6">
         <h2 id={pickerHeadingId} className="text-2xl font-bold tracking-tight md:text-3xl">
           Escolha o seu estado

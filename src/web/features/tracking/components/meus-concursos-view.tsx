@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
 import type { MeusConcursosResponse } from '@/shared/api/tracking';
-import { planUsageText, TRACKING_UNDO_TEXTS } from '@/shared/tracking';
+import { planUsageText, TRACKING_UNDO_TEXTS } from '@/shared/tracking-texts';
 import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { tabIds, TabList } from '@/web/components/ui/tabs';
