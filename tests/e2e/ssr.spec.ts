@@ -1,5 +1,5 @@
 import type { EditaisResponse, Edital } from '#shared/api/editais';
-import { ABERTOS, apiGet, cardTitles, carousel, editalWithDetails, PREVISTOS } from './browse-steps';
+import { ABERTOS, apiGet, cardTitles, carousel, editalWithDetails, expectAllInUf, PREVISTOS } from './browse-steps';
 import { expect, test } from './fixtures';
 import * as ssr from './ssr-steps';
 
@@ -83,6 +83,34 @@ test.describe('sem JavaScript', () => {
     await ssr.searchFromExplorar(page, request, 'Enter');
     await ssr.expectHeading(page, 'Explorar Concursos');
     await ssr.expectNoLoadingPlaceholder(page);
+  });
+
+  test("busca: 'Mostrar mais concursos' traz a próxima página de resultados, com a mesma busca", async ({ page, request }) => {
+    const found = await apiGet<EditaisResponse>(request, '/api/editais?q=prefeitura');
+    expect(found.editais.length, 'resultados de demonstração para mais de uma página').toBeGreaterThan(12);
+    await page.goto('/explorar?q=prefeitura');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Mostrar mais concursos' }).click();
+    await expect(page).toHaveURL(/\/explorar\?q=prefeitura&mostrar=24#/);
+    await expect(cards).toHaveCount(Math.min(found.editais.length, 24));
+    expect(await cardTitles(page.getByRole('main'))).toEqual(found.editais.slice(0, 24).map((e) => e.titulo));
+    await expect(page.getByRole('searchbox', { name: 'Título do concurso' })).toHaveValue('prefeitura');
+  });
+
+  test('página inicial: escolher um estado mostra os concursos dele; "Ver todos os estados" volta a todos', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SP São Paulo' }).click();
+    await expect(page).toHaveURL(/\/\?uf=SP$/);
+    await expect(page.getByRole('button', { name: 'SP São Paulo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Mostrando concursos de São Paulo (SP).')).toBeVisible();
+    await expectAllInUf(carousel(page, ABERTOS), 'SP');
+    await expect(page.getByRole('link', { name: 'Ver todos os concursos de São Paulo' })).toHaveAttribute('href', '/concursos/sp');
+
+    await page.getByRole('button', { name: 'Ver todos os estados' }).click();
+    await expect(page).toHaveURL(/\/\?uf=$/);
+    await expect(page.getByText('Mostrando concursos de todos os estados.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SP São Paulo' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

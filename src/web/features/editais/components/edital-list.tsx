@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
 import type { EditalAction } from './edital-actions';
 import { EditalCard, type EditalCardProps } from './edital-card';
+import { shownFromParam } from './url-params';
 
 const GRID = 'grid gap-5 md:grid-cols-2 xl:grid-cols-3';
 
@@ -60,6 +62,12 @@ interface EditalListProps extends Pick<EditalCardProps, 'headingLevel'> {
    * a new `key` when its contents change, so a new answer starts from the first page again.
    */
   pageSize?: number;
+  /**
+   * The address parameter that holds how many cards are shown (with `pageSize`). 'Mostrar mais' is
+   * then also a GET form: without JavaScript it reloads the page with `{shownParam}=<more>` and the
+   * server draws those cards; with JavaScript the cards are added in place.
+   */
+  shownParam?: string;
   className?: string;
 }
 
@@ -71,9 +79,14 @@ export function EditalList({
   tracking,
   renderActions,
   pageSize,
+  shownParam,
   className,
 }: EditalListProps) {
-  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
+  const [searchParams] = useSearchParams();
+  const listId = useId();
+  const [shown, setShown] = useState(() =>
+    pageSize ? (shownParam ? shownFromParam(searchParams.get(shownParam), pageSize) : pageSize) : Number.POSITIVE_INFINITY,
+  );
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -90,7 +103,7 @@ export function EditalList({
   const remaining = editais.length - visible.length;
   return (
     <>
-      <ul ref={listRef} className={cn(GRID, className)}>
+      <ul ref={listRef} id={listId} className={cn(GRID, className)}>
         {visible.map((edital) => (
           // content-visibility: a phone lays out and paints only the cards near the screen. Each card
           // is its own Suspense boundary: React hydrates a server-drawn list card by card, yielding
@@ -109,22 +122,67 @@ export function EditalList({
         ))}
       </ul>
       {remaining > 0 && pageSize && (
-        <div className="mt-8 flex flex-col items-center gap-2">
-          <p className="text-sm text-muted-foreground">
-            Mostrando {visible.length} de {editais.length} concursos
-          </p>
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
-            onClick={() => {
-              setFocusFrom(visible.length);
-              setShown(visible.length + pageSize);
-            }}
-          >
-            Mostrar mais concursos
-          </button>
-        </div>
+        <ShowMore
+          shown={visible.length}
+          total={editais.length}
+          next={visible.length + pageSize}
+          listId={listId}
+          param={shownParam}
+          params={searchParams}
+          onMore={() => {
+            setFocusFrom(visible.length);
+            setShown(visible.length + pageSize);
+          }}
+        />
       )}
     </>
+  );
+}
+
+interface ShowMoreProps {
+  shown: number;
+  total: number;
+  /** How many cards the next page of the list shows. */
+  next: number;
+  listId: string;
+  /** See EditalListProps.shownParam; without it the button works only with JavaScript. */
+  param: string | undefined;
+  params: URLSearchParams;
+  onMore: () => void;
+}
+
+/** 'Mostrando 12 de 30 concursos' and the button that shows the next page of cards. */
+function ShowMore({ shown, total, next, listId, param, params, onMore }: ShowMoreProps) {
+  const button = (
+    <button
+      type={param ? 'submit' : 'button'}
+      name={param}
+      value={param ? String(next) : undefined}
+      className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        event.preventDefault();
+        onMore();
+      }}
+    >
+      Mostrar mais concursos
+    </button>
+  );
+  return (
+    <div className="mt-8 flex flex-col items-center gap-2">
+      <p className="text-sm text-muted-foreground">
+        Mostrando {shown} de {total} concursos
+      </p>
+      {param ? (
+        // The same address with one more page; the fragment brings the reader back to the list.
+        <form method="get" action={`#${listId}`} className="contents">
+          {[...params].filter(([key]) => key !== param).map(([key, value], i) => (
+            <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+          ))}
+          {button}
+        </form>
+      ) : (
+        button
+      )}
+    </div>
   );
 }

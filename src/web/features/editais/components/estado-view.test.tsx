@@ -86,6 +86,33 @@ describe('EstadoView', () => {
     expect(screen.getByText('1.234 concursos com inscrições abertas e nenhum previsto ou autorizado.')).toBeInTheDocument();
   });
 
+  it("sem JavaScript, 'Mostrar mais' é um formulário GET que pede a próxima página e guarda a da outra lista", () => {
+    const abertos = Array.from({ length: 40 }, (_, i) => buildEdital({ titulo: `Aberto ${i + 1}` }));
+    const previstos = Array.from({ length: 20 }, (_, i) => buildEdital({ titulo: `Previsto ${i + 1}`, status: 'publicado' }));
+    renderEditaisPage(<EstadoView uf="SP" data={buildEstado({ abertos, previstos })} />, {
+      path: '/concursos/:uf',
+      initialPath: '/concursos/sp?abertos=24&previstos=abc',
+    });
+    const region = screen.getByRole('region', { name: 'Inscrições abertas' });
+    // The address says 24 (the server drew them); an unreadable count means one page.
+    expect(titlesIn(region)).toHaveLength(24);
+    expect(titlesIn(screen.getByRole('region', { name: 'Previstos e autorizados' }))).toHaveLength(12);
+
+    const more = within(region).getByRole('button', { name: 'Mostrar mais concursos' });
+    expect(more).toHaveAttribute('type', 'submit');
+    expect(more).toHaveAttribute('name', 'abertos');
+    expect(more).toHaveAttribute('value', '36');
+    const form = more.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.getAttribute('action')).toBe(`#${region.querySelector('ul')!.id}`);
+    expect([...new FormData(form)]).toEqual([['previstos', 'abc']]);
+
+    // With JavaScript the click adds the cards in place: the address stays as it was.
+    fireEvent.click(more);
+    expect(titlesIn(region)).toHaveLength(36);
+    expect(screen.getByTestId('location')).toHaveTextContent('/concursos/sp?abertos=24&previstos=abc');
+  });
+
   it('passa as ações dos cartões a quem está logado', () => {
     const edital = buildEdital({ titulo: 'Concurso acompanhado' });
     const onAction = vi.fn<(e: Edital, action: string) => void>();

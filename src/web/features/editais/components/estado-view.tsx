@@ -141,6 +141,7 @@ export function EstadoView({ uf, data, tracking }: EstadoViewProps) {
             headingLevel="h3"
             tracking={tracking}
             pageSize={ESTADO_PAGE_SIZE}
+            shownParam="abertos"
           />
           <CapNote shown={data.abertos.length} total={data.totais.abertos} />
         </>
@@ -154,6 +155,7 @@ export function EstadoView({ uf, data, tracking }: EstadoViewProps) {
             headingLevel="h3"
             tracking={tracking}
             pageSize={ESTADO_PAGE_SIZE}
+            shownParam="previstos"
           />
           <CapNote shown={data.previstos.length} total={data.totais.previstos} />
         </>

@@ -88,6 +88,7 @@ export function ExplorarView({ title, tracking }: { title: string; tracking?: Ed
               empty={SEARCH_EMPTY_TEXT}
               headingLevel="h3"
               pageSize={RESULTS_PAGE_SIZE}
+              shownParam="mostrar"
             />
           </>
         )}

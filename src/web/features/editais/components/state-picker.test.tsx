@@ -54,6 +54,24 @@ describe('StatePicker', () => {
     expect(within(group()).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('sem JavaScript, os botões enviam ?uf= num formulário GET; com ele, o clique não envia nada', () => {
+    renderWithRouter(<Picker initial="BA" />, { initialPath: '/?uf=BA' });
+    const form = group().closest('form')!;
+    expect(form).toBe(group());
+    expect(form).toHaveAttribute('method', 'get');
+    const sp = screen.getByRole('button', { name: 'SP São Paulo' });
+    expect([sp.getAttribute('type'), sp.getAttribute('name'), sp.getAttribute('value')]).toEqual(['submit', 'uf', 'SP']);
+    // Pressing the chosen state again, or 'Ver todos os estados', sends an empty choice.
+    expect(screen.getByRole('button', { name: 'BA Bahia' })).toHaveAttribute('value', '');
+    expect(screen.getByRole('button', { name: 'Ver todos os estados' })).toHaveAttribute('value', '');
+
+    const submitted = vi.fn();
+    form.addEventListener('submit', submitted);
+    fireEvent.click(sp);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?uf=BA$/);
+  });
+
   it('o link leva à página do estado', () => {
     renderWithRouter(<Picker initial="BA" />);
     fireEvent.click(screen.getByRole('link', { name: 'Ver todos os concursos da Bahia' }));

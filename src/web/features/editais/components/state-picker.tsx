@@ -1,5 +1,6 @@
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { deUf, UF_NAMES, UFS, type Uf } from '@/shared/ufs';
@@ -17,19 +18,28 @@ interface StatePickerProps {
  * The 27 states as toggle buttons (code and name) plus 'Ver todos os estados', which clears the
  * choice. Pressing the chosen state again also clears it. With a state chosen, a link leads to its
  * own page (/concursos/sp), which lists all of its notices.
+ *
+ * The buttons also submit a GET form with ?uf=: without JavaScript, the server draws the page for
+ * the chosen state; with it, the click is handled in place (`onChange`) and nothing is submitted.
  */
 export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
+  const choose = (uf: Uf | undefined) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onChange(uf);
+  };
   return (
-    <div role="group" aria-labelledby={labelledBy} className="space-y-4">
+    <form method="get" role="group" aria-labelledby={labelledBy} className="space-y-4">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-7 lg:grid-cols-9">
         {UFS.map((uf) => {
           const selected = value === uf;
           return (
             <li key={uf}>
               <button
-                type="button"
+                type="submit"
+                name="uf"
+                value={selected ? '' : uf}
                 aria-pressed={selected}
-                onClick={() => onChange(selected ? undefined : uf)}
+                onClick={choose(selected ? undefined : uf)}
                 className={cn(
                   'flex h-full w-full flex-col items-center justify-center rounded-lg border px-1 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
                   selected
@@ -48,8 +58,10 @@ export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
       </ul>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <button
-          type="button"
-          onClick={() => onChange(undefined)}
+          type="submit"
+          name="uf"
+          value=""
+          onClick={choose(undefined)}
           aria-pressed={value === undefined}
           className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
         >
@@ -66,6 +78,6 @@ export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
           </Link>
         )}
       </div>
-    </div>
+    </form>
   );
 }

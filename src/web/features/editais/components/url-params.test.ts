@@ -8,6 +8,7 @@ import {
   searchFiltersFromParams,
   searchParamsFromFilters,
   searchTextFromParam,
+  shownFromParam,
   ufFromParam,
 } from './url-params';
 
@@ -61,6 +62,23 @@ describe('leitura do endereço com as regras da API', () => {
     expect(searchFiltersFromParams(new URLSearchParams('uf=XX'))).toEqual({ q: undefined, uf: undefined });
     expect(searchParamsFromFilters({ q: '  ', uf: '' }).toString()).toBe('');
     expect(searchParamsFromFilters({ q: 'são paulo', uf: 'SP' }).toString()).toBe('q=s%C3%A3o+paulo&uf=SP');
+  });
+});
+
+describe('shownFromParam', () => {
+  it.each([
+    [null, 12],
+    ['', 12],
+    ['24', 24],
+    ['5', 12],
+    ['0', 12],
+    ['-24', 12],
+    ['24.5', 12],
+    ['2e3', 12],
+    ['9999', 500],
+    ['123456789012', 12],
+  ])('%j → %i cartões (página de 12)', (value, shown) => {
+    expect(shownFromParam(value, 12)).toBe(shown);
   });
 });
 

@@ -50,6 +50,18 @@ export function editalIdFromParam(value: string | undefined): number | null {
   return id <= EDITAL_ID_MAX ? id : null;
 }
 
+/** The most cards an address may ask a list to show at once (?mostrar=). */
+export const SHOWN_MAX = 500;
+
+/**
+ * ?mostrar= (or a list's own name): how many cards a paged list shows, written by its 'Mostrar mais'
+ * form when JavaScript is off. A whole number from one page up to SHOWN_MAX; anything else, one page.
+ */
+export function shownFromParam(value: string | null | undefined, pageSize: number): number {
+  if (!value || !/^\d{1,4}$/.test(value)) return pageSize;
+  return Math.min(Math.max(Number(value), pageSize), SHOWN_MAX);
+}
+
 /** How much of an unknown value the notice repeats back. */
 const ECHO_MAX = 20;
 
