@@ -111,7 +111,7 @@ describe('formatBundleReport', () => {
     expect(formatBundleReport({ entry, landingRoute, budgetBytes: 120_000, overBudget: false })).toEqual([
       'JavaScript da página inicial (sem chunks lazy): 78.4 kB gzip (entrada + 3 imports)',
       'Chunk lazy da rota inicial (/): 1.7 kB gzip (rota + 0 imports além da entrada)',
-      'Orçamento: 120.0 kB gzip antes dos chunks lazy (DESIGN.md, seção 8)',
+      'Orçamento: 120.0 kB gzip antes dos chunks lazy (docs/decisions/0011-orcamento-de-javascript.md)',
     ]);
   });
 

@@ -1,14 +1,15 @@
 /**
- * Runs after `vite build` (`npm run build`): reports the landing page's JavaScript against the
- * budget of DESIGN.md section 8 (≤ 120 kB gzip before lazy chunks). A report, not a gate: it exits
- * 0 when over budget and says so; it fails only when there is no build to measure.
+ * Runs after `vite build` (`npm run build`): reports the landing page's JavaScript against its
+ * budget (≤ 125 kB gzip before lazy chunks; docs/decisions/0011-orcamento-de-javascript.md). After
+ * a build it only reports, so nobody is kept from starting the site; with `--enforce` (`npm test`)
+ * it exits 1 when over budget. It always fails when there is no build to measure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 120_000;
+export const BUDGET_BYTES = 125_000;
 /** Key of the landing route's module in the manifest (paths are relative to Vite's root, src/web). */
 export const LANDING_ROUTE_SRC = 'app/routes/landing.tsx';
 /**
@@ -107,7 +108,7 @@ export function formatBundleReport(report: BundleReport): string[] {
     landingRoute
       ? `Chunk lazy da rota inicial (/): ${kB(landingRoute.gzipBytes)} gzip (rota + ${imports(landingRoute.files.length - 1)} além da entrada)`
       : 'Chunk lazy da rota inicial (/): não encontrado no manifesto',
-    `Orçamento: ${kB(budgetBytes)} gzip antes dos chunks lazy (DESIGN.md, seção 8)`,
+    `Orçamento: ${kB(budgetBytes)} gzip antes dos chunks lazy (docs/decisions/0011-orcamento-de-javascript.md)`,
   ];
   if (overBudget) {
     lines.push(`AVISO: a página inicial passou do orçamento em ${kB(entry.gzipBytes - budgetBytes)}.`);
@@ -118,7 +119,9 @@ export function formatBundleReport(report: BundleReport): string[] {
 function main() {
   const distDir = fileURLToPath(new URL('../dist/web', import.meta.url));
   try {
-    for (const line of formatBundleReport(computeBundleReport(distDir))) console.log(line);
+    const report = computeBundleReport(distDir);
+    for (const line of formatBundleReport(report)) console.log(line);
+    if (report.overBudget && process.argv.includes('--enforce')) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -24,6 +24,7 @@ const steps: Step[] = [
     ? [{ name: 'API (PostgreSQL)', command: ['npx', 'vitest', 'run', '--project', 'node'], env: { ...process.env } }]
     : []),
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  { name: 'orçamento de JavaScript', command: ['npx', 'tsx', 'scripts/report-bundle-size.ts', '--enforce'] },
   {
     name: 'browser (Playwright + Chromium)',
     command: ['npx', 'playwright', 'test'],
