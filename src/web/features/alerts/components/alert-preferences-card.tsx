@@ -168,7 +168,7 @@ function KeywordsField({ value, onChange }: { value: string; onChange: (value: s
 function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
   const { values, set, saving, submit } = useAlertPreferencesForm(data);
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-6">
       <EnabledCheckbox checked={values.enabled} onChange={set.enabled} />
       <UfsFieldset ufs={values.ufs} onChange={set.ufs} />
       <LevelsFieldset levels={values.levels} onChange={set.levels} />

@@ -121,7 +121,7 @@ export function DeleteAccountDialog() {
           vistos e ocultos, preferências e histórico de alertas, e-mails na fila e sessões. Se quiser uma cópia, baixe
           seus dados antes.
         </DialogHeading>
-        <form noValidate onSubmit={deletion.submit} className="grid gap-4" aria-label="Excluir conta">
+        <form method="post" noValidate onSubmit={deletion.submit} className="grid gap-4" aria-label="Excluir conta">
           <PasswordConfirmField value={deletion.password} onChange={deletion.setPassword} error={deletion.error} />
           <DialogFooter>
             <DialogClose asChild>

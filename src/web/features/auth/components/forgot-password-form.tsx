@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
           </p>
         )}
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="esqueci-senha-titulo">
+      <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="esqueci-senha-titulo">
         <EmailField autoFocus value={email} onChange={(event) => onEmailChange(event.target.value)} />
         <SubmitButton pending={busy} pendingLabel="Enviando…" size="lg" className="w-full">
           {sentTo ? 'Enviar outro link' : 'Enviar link'}

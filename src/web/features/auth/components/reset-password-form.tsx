@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Redefinir senha">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Redefinir senha">
       <FormField label="Nova senha" type="password" autoComplete="new-password" autoFocus hint={PASSWORD_HINT} {...field('password')} />
       <FormField label="Confirmar senha" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <SubmitButton pending={busy} pendingLabel="Salvando…" size="lg" className="w-full">

@@ -38,7 +38,7 @@ export function SignInForm({ email, onEmailChange, onTwoFactor, passwordRef }: S
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Entrar">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Entrar">
       <EmailField value={email} onChange={(event) => onEmailChange(event.target.value)} />
       <FormField
         ref={passwordRef}

@@ -41,7 +41,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Cadastrar">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Cadastrar">
       <FormField label="Nome completo" autoComplete="name" autoCapitalize="words" {...field('fullName')} />
       <EmailField {...field('email')} />
       <FormField label="Senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('password')} />

@@ -46,7 +46,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
 
   return (
     <AuthStep id="verificacao-titulo" title="Verificação em duas etapas" description={copy.description}>
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="verificacao-titulo">
+      <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="verificacao-titulo">
         {method === 'totp' ? (
           <TotpCodeField key="totp" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
         ) : (

@@ -48,7 +48,7 @@ function PasswordStep<T>({ submitLabel, pendingLabel, mutation, errorTitle, onDo
     mutation.mutate(parsed, { onSuccess: onDone, onError: (error) => toastError(errorTitle, error) });
   }
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
+    <form method="post" noValidate onSubmit={submit} className="grid max-w-sm gap-4">
       <FormField
         label="Senha"
         type="password"
@@ -111,7 +111,7 @@ function VerifyStep({
           </div>
         )}
       </div>
-      <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
+      <form method="post" noValidate onSubmit={submit} className="grid max-w-sm gap-4">
         <TotpCodeField value={code} onChange={(event) => setCode(event.target.value)} />
         <SubmitOrCancel pending={verifyTotp.isPending} pendingLabel="Confirmando…" onCancel={onCancel}>
           Confirmar

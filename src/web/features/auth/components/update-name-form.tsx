@@ -61,7 +61,7 @@ export function UpdateNameForm({ currentName }: { currentName: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-label="Alterar nome">
+    <form method="post" noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-label="Alterar nome">
       <FormField
         label="Nome completo"
         name="name"
