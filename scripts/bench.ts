@@ -10,11 +10,14 @@
  *     (in-process, through the whole app), and the query plan showing the trigram index. On PGlite,
  *     and on PostgreSQL too when TEST_DATABASE_URL is set. Budgets: 50 ms PGlite, 20 ms PostgreSQL.
  *
+ * `npm run bench` sets NODE_ENV=production, as `npm start` does: React renders with its production
+ * build (its development build makes a server render about a third slower).
+ *
  * A benchmark reports figures; it asserts nothing. The load generator is autocannon, run in worker
  * threads so it does not share the servers' event loop.
  *
  * Knobs (all optional): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_CLIENT_THREADS (1),
- * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|search|collector).
+ * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|pages|render|search|collector, comma-separated).
  *
  * (c) The collector without AI: 1,000 listing items read, extracted and upserted (bench-collector.ts).
  */
@@ -556,10 +559,8 @@ async function main() {
   console.log(`MCI bench — Node ${process.version}, ${os.cpus().length} CPUs, carga média ${loadAvg}, ${new Date().toISOString()}`);
   console.log('Números de uma máquina compartilhada variam de uma rodada para outra: compare razões da mesma execução.');
   if (!SKIP.has('throughput')) await benchThroughput('feed');
-  if (!SKIP.has('pages')) {
-    await benchThroughput('page');
-    await benchRender();
-  }
+  if (!SKIP.has('pages')) await benchThroughput('page');
+  if (!SKIP.has('render')) await benchRender();
   if (!SKIP.has('search')) await benchSearchAll();
   if (!SKIP.has('collector')) await benchCollector();
 }

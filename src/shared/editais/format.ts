@@ -1,8 +1,14 @@
 import { LIMITS } from '../domain';
 import { UF_NAMES, type Uf } from '../ufs';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
+/** A formatter made on first use, not when a page's script loads (a phone pays for each one). */
+function lazyNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('pt-BR', options));
+}
+
+const brl = lazyNumberFormat({ style: 'currency', currency: 'BRL' });
+const integer = lazyNumberFormat({ maximumFractionDigits: 0, useGrouping: 'always' });
 
 /**
  * R$ in pt-BR, as Intl writes it: 'R$\u00a05.482,51'. The space after R$ is a non-breaking space
@@ -10,7 +16,7 @@ const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGr
  * normalise whitespace (Testing Library, Playwright) read it as a plain space.
  */
 export function formatCurrency(n: number): string {
-  return brl.format(n);
+  return brl().format(n);
 }
 
 /** A pay figure worth showing: a positive, finite amount (0 means the notice did not say). */
@@ -42,7 +48,7 @@ export function formatEscolaridade(v: string | null): string {
 export function formatVagas(n: number | null): string {
   if (n === null || !Number.isFinite(n) || n < 0) return 'Vagas não informadas';
   if (n === 0) return 'Cadastro reserva';
-  return n === 1 ? '1 vaga' : `${integer.format(n)} vagas`;
+  return n === 1 ? '1 vaga' : `${integer().format(n)} vagas`;
 }
 
 /** The tags a card shows: the first LIMITS.cardTags (3). */
