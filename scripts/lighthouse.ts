@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { ensureChromium } from './chromium';
 import { medianRun, type Figures } from './lighthouse-median';
 
@@ -57,12 +58,22 @@ async function firstNoticeId(base: string): Promise<number> {
 /** `--save=DIR`: writes each page's full Lighthouse report (JSON) there, to look into a figure. */
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 
+/** Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART…); such a run is redone. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<Omit<Figures, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
-  const { lhr } = result;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return figuresOf(url, lhr);
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`Lighthouse: ${lhr.runtimeError.code} em ${url}; nova tentativa.`);
+  }
+}
+
+function figuresOf(url: string, lhr: Result): Omit<Figures, 'page'> {
   if (saveDir) writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = lhr.categories.accessibility?.auditRefs
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)

@@ -57,7 +57,6 @@ describe('StatePicker', () => {
   it('sem JavaScript, os botões enviam ?uf= num formulário GET; com ele, o clique não envia nada', () => {
     renderWithRouter(<Picker initial="BA" />, { initialPath: '/?uf=BA' });
     const form = group().closest('form')!;
-    expect(form).toBe(group());
     expect(form).toHaveAttribute('method', 'get');
     const sp = screen.getByRole('button', { name: 'SP São Paulo' });
     expect([sp.getAttribute('type'), sp.getAttribute('name'), sp.getAttribute('value')]).toEqual(['submit', 'uf', 'SP']);

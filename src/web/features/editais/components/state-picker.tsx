@@ -28,55 +28,57 @@ export function StatePicker({ value, onChange, labelledBy }: StatePickerProps) {
     onChange(uf);
   };
   return (
-    <form method="get" role="group" aria-labelledby={labelledBy} className="space-y-4">
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-7 lg:grid-cols-9">
-        {UFS.map((uf) => {
-          const selected = value === uf;
-          return (
-            <li key={uf}>
-              <button
-                type="submit"
-                name="uf"
-                value={selected ? '' : uf}
-                aria-pressed={selected}
-                onClick={choose(selected ? undefined : uf)}
-                className={cn(
-                  'flex h-full w-full flex-col items-center justify-center rounded-lg border px-1 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
-                  selected
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'border-border bg-card text-foreground hover:border-primary hover:bg-accent',
-                )}
-              >
-                <span className="text-base font-bold">{uf}</span>{' '}
-                <span className={cn('text-xs leading-tight', selected ? 'text-blue-100' : 'text-muted-foreground')}>
-                  {UF_NAMES[uf]}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <button
-          type="submit"
-          name="uf"
-          value=""
-          onClick={choose(undefined)}
-          aria-pressed={value === undefined}
-          className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
-        >
-          <MapPinIcon aria-hidden="true" />
-          Ver todos os estados
-        </button>
-        {value && (
-          <Link
-            to={paths.estado.to(value)}
-            className="inline-flex min-h-10 items-center gap-2 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0"
+    <form method="get">
+      <div role="group" aria-labelledby={labelledBy} className="space-y-4">
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-7 lg:grid-cols-9">
+          {UFS.map((uf) => {
+            const selected = value === uf;
+            return (
+              <li key={uf}>
+                <button
+                  type="submit"
+                  name="uf"
+                  value={selected ? '' : uf}
+                  aria-pressed={selected}
+                  onClick={choose(selected ? undefined : uf)}
+                  className={cn(
+                    'flex h-full w-full flex-col items-center justify-center rounded-lg border px-1 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+                    selected
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-card text-foreground hover:border-primary hover:bg-accent',
+                  )}
+                >
+                  <span className="text-base font-bold">{uf}</span>{' '}
+                  <span className={cn('text-xs leading-tight', selected ? 'text-blue-100' : 'text-muted-foreground')}>
+                    {UF_NAMES[uf]}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <button
+            type="submit"
+            name="uf"
+            value=""
+            onClick={choose(undefined)}
+            aria-pressed={value === undefined}
+            className={buttonVariants({ variant: value === undefined ? 'secondary' : 'outline', className: 'w-full sm:w-auto' })}
           >
-            Ver todos os concursos {deUf(value)}
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        )}
+            <MapPinIcon aria-hidden="true" />
+            Ver todos os estados
+          </button>
+          {value && (
+            <Link
+              to={paths.estado.to(value)}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0"
+            >
+              Ver todos os concursos {deUf(value)}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          )}
+        </div>
       </div>
     </form>
   );
