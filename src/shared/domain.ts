@@ -23,6 +23,29 @@ export const ESCOLARIDADES = [
 ] as const;
 export type Escolaridade = (typeof ESCOLARIDADES)[number];
 
+/** The levels a notice is open to (`niveis`): every education level but 'Vários_Níveis'. */
+export const NIVEIS = ['Ensino_Fundamental', 'Ensino_Médio', 'Ensino_Técnico', 'Ensino_Superior', 'Pós_Graduação'] as const;
+export type Nivel = (typeof NIVEIS)[number];
+
+/** The sphere of government that hires (`esfera`). */
+export const ESFERAS = ['federal', 'estadual', 'municipal'] as const;
+export type Esfera = (typeof ESFERAS)[number];
+
+/** Areas of work a candidate filters by (`areas`), from the positions, the agency and the title. */
+export const AREAS = [
+  'Administrativa',
+  'Bancária',
+  'Controle',
+  'Educação',
+  'Fiscal',
+  'Jurídica',
+  'Legislativa',
+  'Saúde',
+  'Segurança',
+  'TI',
+] as const;
+export type Area = (typeof AREAS)[number];
+
 /** Statuses a user can record for a notice; 'novo' is the absence of a record. */
 export const TRACKING_STATUSES = ['salvo', 'visto', 'oculto', 'inscrito'] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];

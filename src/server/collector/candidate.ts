@@ -1,4 +1,5 @@
-import type { EditalStatus, Escolaridade } from '#shared/domain';
+import type { EditalStatus, Escolaridade, Esfera } from '#shared/domain';
+import { AREA_TAG_RULES, esferaOf } from '#shared/editais/classify';
 import { safeExternalUrl } from '#shared/editais/links';
 import type { Uf } from '#shared/ufs';
 import { errorMessage } from '../lib/error-message';
@@ -54,19 +55,6 @@ export function buildTitulo(input: {
   return `${kind} ${base} ${input.ano}${cargo}`.slice(0, 300);
 }
 
-const AREAS: [string, RegExp][] = [
-  ['Tribunais', /\btribuna(l|is)\b(?! de contas)|\b(trt|tre|trf|tj|tjdft|stf|stj|tst|tse)\b|justica (eleitoral|federal|do trabalho)/],
-  ['Segurança Pública', /policia|bombeiro|guarda (civil|municipal)|penal|penitenciari|seguranca publica|\b(pm|pc|prf|pf|cbm|gcm)\b|soldado|delegad|agente de transito/],
-  ['Educação', /educacao|professor|docente|universidade|instituto federal|escola|ensino|\bsedu(c)?\b|\bsee\b|pedagog/],
-  ['Saúde', /saude|hospital|enfermag|enfermeir|medic[oa]|odontolog|farmac|\bses\b|\bsus\b|\bubs\b|\bacs\b|agente comunitario/],
-  ['Área Fiscal', /fazenda|receita|fiscal|tribut|\bsefaz\b|auditor/],
-  ['Controle', /tribunal de contas|controladoria|\b(tce|tcu|tcm|cgu|cge)\b|controle interno/],
-  ['Legislativa', /camara|assembleia|senado|legislativ/],
-  ['Jurídica', /procuradoria|defensoria|ministerio publico|advogad|procurador|juiz|promotor|\b(mp|mpf|mpe|dpe|pge|pgm|agu)\b/],
-  ['Bancária', /\bbanco\b|caixa economica|bancari|escriturario/],
-  ['TI', /tecnologia da informacao|\bti\b|informatica|analista de sistemas|desenvolvedor|programador|ciencia de dados/],
-];
-
 const NIVEL_TAG: Record<Exclude<Escolaridade, 'Vários_Níveis'>, string> = {
   Ensino_Fundamental: 'Nível Fundamental',
   Ensino_Médio: 'Nível Médio',
@@ -75,19 +63,7 @@ const NIVEL_TAG: Record<Exclude<Escolaridade, 'Vários_Níveis'>, string> = {
   Pós_Graduação: 'Nível Superior',
 };
 
-function esfera(orgao: string, municipio: string | null): string | null {
-  if (/prefeitura|camara municipal|municipio|municipal|\bsaae\b|consorcio intermunicipal/.test(orgao)) return 'Municipal';
-  if (
-    /federal|\buniao\b|ministerio (?!publico d[oe] estado)|exercito|marinha|aeronautica|\b(inss|ibge|trt|trf|tre|tst|stf|stj|pf|prf|agu|cgu|tcu|ebserh|correios|petrobras|embrapa)\b|universidade federal|instituto federal|\buf[a-z]{1,4}\b|\bif[a-z]{1,5}\b/.test(
-      orgao,
-    )
-  ) {
-    return 'Federal';
-  }
-  if (/estad|\b(pm|pc|cbm|sefaz|seduc|ses|tj|tce|dpe|mpe|pge|detran)\b|assembleia|governo d/.test(orgao)) return 'Estadual';
-  if (/camara/.test(orgao) && municipio) return 'Municipal';
-  return null;
-}
+const ESFERA_TAG: Record<Esfera, string> = { federal: 'Federal', estadual: 'Estadual', municipal: 'Municipal' };
 
 /** Area, level and sphere tags in the demo's vocabulary ('Cadastro Reserva' first), at most five. */
 export function deriveTags(input: {
@@ -104,10 +80,11 @@ export function deriveTags(input: {
   // The agency's area first, then the positions'; at most two areas and two levels, so the
   // sphere still fits in five.
   const areas: string[] = [];
-  for (const [tag, regex] of AREAS) if (regex.test(orgaoKey)) areas.push(tag);
-  for (const [tag, regex] of AREAS) if (regex.test(cargoKey)) areas.push(tag);
+  for (const [tag, regex] of AREA_TAG_RULES) if (regex.test(orgaoKey)) areas.push(tag);
+  for (const [tag, regex] of AREA_TAG_RULES) if (regex.test(cargoKey)) areas.push(tag);
   const niveis = [...new Set(input.niveis.map((n) => NIVEL_TAG[n]))];
-  const sphere = esfera(orgaoKey, input.municipio);
+  const esfera = esferaOf(orgaoKey, input.municipio);
+  const sphere = esfera && ESFERA_TAG[esfera];
   const tags = [
     ...(input.cadastroReserva || input.vagas === 0 ? ['Cadastro Reserva'] : []),
     ...[...new Set(areas)].slice(0, 2),

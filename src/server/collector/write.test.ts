@@ -54,6 +54,10 @@ describe(`CandidateWriter (${testDatabaseKind})`, () => {
     expect(created.outcome).toBe('criado');
     // The position listed twice is stored once.
     expect(await database.db.select().from(editalCargo).where(eq(editalCargo.editalId, created.id))).toHaveLength(2);
+    // What a candidate filters by, derived as it is written.
+    const [stored] = await database.db.select().from(edital).where(eq(edital.id, created.id));
+    expect(stored).toMatchObject({ niveis: ['Ensino_Superior'], escolaridade: 'Ensino_Superior', esfera: 'municipal', areas: ['Educação'] });
+    expect(stored!.classificacaoVersao).toBeGreaterThan(0);
 
     const again = new CandidateWriter(database.db);
     await again.prefetch([candidate()]);

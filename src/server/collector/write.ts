@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { banca, cargo, edital, editalCargo, orgao } from '../db/schema';
+import { classifyNotice } from '#shared/editais/classify';
 import { naturalKey } from './candidate';
 import type { Candidate } from './types';
 
@@ -18,7 +19,8 @@ function editalValues(c: Candidate) {
     titulo: c.titulo,
     uf: c.uf,
     municipio: c.municipio,
-    escolaridade: c.escolaridade,
+    // niveis, esfera, areas and the escolaridade derived from the levels.
+    ...classifyNotice({ titulo: c.titulo, escolaridade: c.escolaridade, orgao: c.orgao, municipio: c.municipio, cargos: c.cargos }),
     vagas: c.vagas,
     remuneracaoMin: c.remuneracao_min,
     remuneracaoMax: c.remuneracao_max,

@@ -5,14 +5,23 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
+import { reclassifyNotices } from './reclassify';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary key of the advisory lock that serialises migrations between app instances. */
 const MIGRATION_LOCK_KEY = 7_318_004_211;
 
-/** Applies the committed migrations that the database has not seen yet. */
+/**
+ * Applies the committed migrations that the database has not seen yet, then derives the classified
+ * fields of notices that older rules (or none) classified (reclassify.ts).
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await applySqlMigrations(handle);
+  await reclassifyNotices(handle);
+}
+
+async function applySqlMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.pglite) {
     await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;

@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Edital } from '#shared/api/editais';
-import type { TrackingStatus } from '#shared/domain';
+import { AREAS, NIVEIS, type Area, type Nivel, type TrackingStatus } from '#shared/domain';
 import type { Uf } from '#shared/ufs';
 import type { Database, Tx } from '../db/client';
 import { banca, edital, orgao, userEditalStatus } from '../db/schema';
@@ -47,6 +47,9 @@ export const editalColumns = {
   uf: edital.uf,
   municipio: edital.municipio,
   escolaridade: edital.escolaridade,
+  niveis: edital.niveis,
+  esfera: edital.esfera,
+  areas: edital.areas,
   vagas: edital.vagas,
   remuneracaoMin: edital.remuneracaoMin,
   remuneracaoMax: edital.remuneracaoMax,
@@ -92,6 +95,10 @@ export function orgaoOf(row: { orgaoNome: string | null; orgaoSigla: string | nu
   return row.orgaoNome === null ? null : { nome: row.orgaoNome, sigla: row.orgaoSigla };
 }
 
+// The database's checks keep both lists within these sets; the guards only narrow the types.
+const isNivel = (value: string): value is Nivel => (NIVEIS as readonly string[]).includes(value);
+const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
+
 export function toEdital(row: EditalRow, userId: string | null): Edital {
   const out: Edital = {
     id: row.id,
@@ -99,6 +106,9 @@ export function toEdital(row: EditalRow, userId: string | null): Edital {
     uf: row.uf as Uf | null,
     municipio: row.municipio,
     escolaridade: row.escolaridade,
+    niveis: row.niveis.filter(isNivel),
+    esfera: row.esfera,
+    areas: row.areas.filter(isArea),
     vagas: row.vagas,
     remuneracao_min: num(row.remuneracaoMin),
     remuneracao_max: num(row.remuneracaoMax),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITAL_STATUSES, ESCOLARIDADES, TRACKING_STATUSES } from '../domain';
+import { AREAS, EDITAL_STATUSES, ESCOLARIDADES, ESFERAS, NIVEIS, TRACKING_STATUSES } from '../domain';
 import { UFS } from '../ufs';
 
 /**
@@ -24,7 +24,13 @@ export const editalSchema = z
     titulo: z.string(),
     uf: z.enum(UFS).nullable(),
     municipio: z.string().nullable(),
-    escolaridade: z.enum(ESCOLARIDADES).nullable(),
+    escolaridade: z
+      .enum(ESCOLARIDADES)
+      .nullable()
+      .meta({ description: "Derivada de `niveis`: o nível, 'Vários_Níveis' para vários, ou null. Mantida por compatibilidade." }),
+    niveis: z.array(z.enum(NIVEIS)).meta({ description: 'Todos os níveis de escolaridade a que o concurso está aberto.' }),
+    esfera: z.enum(ESFERAS).nullable().meta({ description: 'Esfera do órgão (federal, estadual, municipal), ou null quando não se sabe.' }),
+    areas: z.array(z.enum(AREAS)).meta({ description: 'Áreas de atuação, dos cargos, do órgão e do título.' }),
     vagas: z.number().int().nullable(),
     remuneracao_min: z.number().nullable(),
     remuneracao_max: z.number().nullable(),

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { agencyName, agencyShortName, formatCurrency, formatEscolaridade, formatSalary, formatVagas, placeName, visibleTags } from './format';
+import {
+  agencyName,
+  agencyShortName,
+  formatCurrency,
+  formatEscolaridade,
+  formatNiveis,
+  formatSalary,
+  formatVagas,
+  joinPt,
+  placeName,
+  visibleTags,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -45,6 +56,30 @@ describe('formatEscolaridade', () => {
 
   it('is empty for null', () => {
     expect(formatEscolaridade(null)).toBe('');
+  });
+});
+
+describe('formatNiveis', () => {
+  it('um nível por extenso; vários pelos nomes curtos, em lista', () => {
+    expect(formatNiveis(['Ensino_Médio'])).toBe('Ensino Médio');
+    expect(formatNiveis(['Ensino_Médio', 'Ensino_Superior'])).toBe('Médio e Superior');
+    expect(formatNiveis(['Ensino_Fundamental', 'Ensino_Técnico', 'Pós_Graduação'])).toBe('Fundamental, Técnico e Pós-Graduação');
+  });
+
+  it('sem níveis, o que a escolaridade diz', () => {
+    expect(formatNiveis([], 'Vários_Níveis')).toBe('Vários Níveis');
+    expect(formatNiveis([])).toBe('');
+  });
+});
+
+describe('joinPt', () => {
+  it.each([
+    [[], ''],
+    [['Saúde'], 'Saúde'],
+    [['Saúde', 'TI'], 'Saúde e TI'],
+    [['Educação', 'Saúde', 'TI'], 'Educação, Saúde e TI'],
+  ])('%j → %s', (items, text) => {
+    expect(joinPt(items)).toBe(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../domain';
+import { LIMITS, type Esfera, type Nivel } from '../domain';
 import { UF_NAMES, type Uf } from '../ufs';
 
 /** A formatter made on first use, not when a page's script loads (a phone pays for each one). */
@@ -43,6 +43,32 @@ export function formatSalary(min: number | null, max: number | null): string {
 export function formatEscolaridade(v: string | null): string {
   return v ? v.replace(/_/g, ' ') : '';
 }
+
+const NIVEL_CURTO: Record<Nivel, string> = {
+  Ensino_Fundamental: 'Fundamental',
+  Ensino_Médio: 'Médio',
+  Ensino_Técnico: 'Técnico',
+  Ensino_Superior: 'Superior',
+  Pós_Graduação: 'Pós-Graduação',
+};
+
+/** 'a', 'a e b', 'a, b e c'. */
+export function joinPt(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
+
+/**
+ * The levels a notice is open to: 'Ensino Médio' for one, 'Médio, Técnico e Superior' for several;
+ * without them, what `escolaridade` says ('Vários Níveis'), or ''.
+ */
+export function formatNiveis(niveis: readonly Nivel[], escolaridade: string | null = null): string {
+  if (niveis.length === 0) return formatEscolaridade(escolaridade);
+  if (niveis.length === 1) return formatEscolaridade(niveis[0]!);
+  return joinPt(niveis.map((n) => NIVEL_CURTO[n]));
+}
+
+export const ESFERA_LABEL: Record<Esfera, string> = { federal: 'Federal', estadual: 'Estadual', municipal: 'Municipal' };
 
 /** '1 vaga', '120 vagas', '1.200 vagas'; 0 → 'Cadastro reserva'; null → 'Vagas não informadas'. */
 export function formatVagas(n: number | null): string {

@@ -7,13 +7,17 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { editalStatusEnum, escolaridadeEnum } from './enums';
+import { AREAS } from '#shared/domain';
+import { editalStatusEnum, escolaridadeEnum, esferaEnum } from './enums';
 import { banca, cargo, estado, orgao } from './reference';
+
+const areaList = sql.raw(AREAS.map((area) => `'${area}'`).join(', '));
 
 const httpOnly = (column: unknown) => sql`${column} is null or ${column} ~* '^https?://'`;
 
@@ -24,7 +28,14 @@ export const edital = pgTable(
     titulo: text('titulo').notNull(),
     uf: varchar('uf', { length: 2 }).references(() => estado.uf),
     municipio: text('municipio'),
+    /** Derived from `niveis` (src/shared/editais/classify.ts), kept for older readers. */
     escolaridade: escolaridadeEnum('escolaridade'),
+    /** Every level the notice is open to; never 'Vários_Níveis'. */
+    niveis: escolaridadeEnum('niveis').array().notNull().default(sql`'{}'::escolaridade[]`),
+    esfera: esferaEnum('esfera'),
+    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+    /** The CLASSIFICATION_VERSION that derived niveis, esfera and areas (0: not yet). */
+    classificacaoVersao: smallint('classificacao_versao').notNull().default(0),
     vagas: integer('vagas'),
     remuneracaoMin: numeric('remuneracao_min', { precision: 12, scale: 2, mode: 'number' }),
     remuneracaoMax: numeric('remuneracao_max', { precision: 12, scale: 2, mode: 'number' }),
@@ -50,10 +61,16 @@ export const edital = pgTable(
     index('edital_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('edital_uf_created_at_idx').on(t.uf, t.createdAt.desc()),
     index('edital_escolaridade_idx').on(t.escolaridade),
+    index('edital_niveis_idx').using('gin', t.niveis),
+    index('edital_areas_idx').using('gin', t.areas),
+    index('edital_esfera_idx').on(t.esfera),
+    index('edital_classificacao_idx').on(t.classificacaoVersao),
     index('edital_orgao_idx').on(t.orgaoId),
     index('edital_banca_idx').on(t.bancaId),
     // The trigram index over f_unaccent(lower(titulo)) is created by migration 0002 (an expression
     // index with an operator class, which drizzle-kit cannot express).
+    check('edital_niveis_sem_varios', sql`not ('Vários_Níveis' = any(${t.niveis}))`),
+    check('edital_areas_validas', sql`${t.areas} <@ array[${areaList}]::text[]`),
     check('edital_titulo_nao_vazio', sql`length(btrim(${t.titulo})) > 0`),
     check('edital_vagas_nao_negativas', sql`${t.vagas} is null or ${t.vagas} >= 0`),
     check(

@@ -3,6 +3,7 @@ import {
   COLLECTOR_TRIGGERS,
   EDITAL_STATUSES,
   ESCOLARIDADES,
+  ESFERAS,
   PLANS,
   SUBSCRIPTION_STATUSES,
   TRACKING_ORIGINS,
@@ -11,6 +12,7 @@ import {
 
 export const editalStatusEnum = pgEnum('edital_status', EDITAL_STATUSES);
 export const escolaridadeEnum = pgEnum('escolaridade', ESCOLARIDADES);
+export const esferaEnum = pgEnum('esfera', ESFERAS);
 export const trackingStatusEnum = pgEnum('tracking_status', TRACKING_STATUSES);
 export const trackingOriginEnum = pgEnum('tracking_origin', TRACKING_ORIGINS);
 export const planEnum = pgEnum('plan', PLANS);

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
-import { EDITAL_STATUSES, ESCOLARIDADES } from '#shared/domain';
+import { EDITAL_STATUSES, ESCOLARIDADES, ESFERAS, NIVEIS } from '#shared/domain';
 import { UFS } from '#shared/ufs';
 import type { Database } from '../client';
 import { banca, cargo, edital, editalCargo, municipio, orgao } from '../schema';
@@ -187,6 +187,19 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
       expect(e.escolaridade).toBe(levels.size === 1 ? [...levels][0] : 'Vários_Níveis');
     }
     expect(new Set(editais.map((e) => cargosOf(e.id).length)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives each notice the levels of its positions, a sphere and areas: multi-level, federal, state and municipal ones', () => {
+    for (const e of editais) {
+      const levels = NIVEIS.filter((n) => cargosOf(e.id).some((c) => c.escolaridade === n));
+      expect(e.niveis, e.titulo).toEqual(levels);
+    }
+    expect(editais.filter((e) => e.niveis.length >= 2).length).toBeGreaterThanOrEqual(20);
+    for (const esfera of ESFERAS) expect(editais.filter((e) => e.esfera === esfera).length, esfera).toBeGreaterThanOrEqual(10);
+    // The agency's name says its sphere: every demo agency is a known kind.
+    expect(editais.filter((e) => e.esfera === null).length).toBeLessThanOrEqual(3);
+    expect(editais.filter((e) => e.areas.length > 0).length / editais.length).toBeGreaterThanOrEqual(0.9);
+    expect(new Set(editais.flatMap((e) => e.areas)).size).toBeGreaterThanOrEqual(8);
   });
 
   it('marks register-only notices (no vacancies) with the Cadastro Reserva tag', () => {

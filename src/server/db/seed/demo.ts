@@ -25,6 +25,7 @@ import {
 } from './demo-catalog';
 import { loadBancas, type BancaCsvRow } from '#server/reference/bancas';
 import { INSERT_BATCH_SIZE } from './reference';
+import { classifyNotice } from '#shared/editais/classify';
 
 /** Provenance of demo notices: `fonte` column value, and `fonte_chave` is `demo:<n>`. */
 export const DEMO_FONTE = 'demo';
@@ -779,7 +780,8 @@ function editalRow(e: PlannedEdital, orgaoIds: Map<string, number>, bancaByName:
     titulo: e.titulo,
     uf: e.uf,
     municipio: e.municipio,
-    escolaridade: e.escolaridade,
+    // niveis, esfera, areas and escolaridade by the same rules as collected notices.
+    ...classifyNotice({ titulo: e.titulo, escolaridade: e.escolaridade, orgao: e.orgao, municipio: e.municipio, cargos: e.cargos }),
     vagas: e.vagas,
     remuneracaoMin: e.remuneracaoMin,
     remuneracaoMax: e.remuneracaoMax,

@@ -25,7 +25,10 @@ describe('/edital/:id', () => {
       banca: { nome: 'IDECAN', site: 'https://idecan.org.br' },
       uf: 'PE',
       municipio: 'Recife',
-      escolaridade: 'Ensino_Superior',
+      escolaridade: 'Vários_Níveis',
+      niveis: ['Ensino_Médio', 'Ensino_Superior'],
+      esfera: 'estadual',
+      areas: ['Jurídica', 'Segurança'],
       vagas: 120,
       remuneracao_min: 5000,
       remuneracao_max: 12000,
@@ -60,7 +63,9 @@ describe('/edital/:id', () => {
     const dl = (label: string) =>
       within(label.includes('inscrições') || label.includes('prova') ? datas : info).getByText(label, { selector: 'dt' })
         .nextElementSibling;
-    expect(dl('Escolaridade')).toHaveTextContent('Ensino Superior');
+    expect(dl('Escolaridade')).toHaveTextContent('Médio e Superior');
+    expect(dl('Esfera')).toHaveTextContent('Estadual');
+    expect(dl('Áreas')).toHaveTextContent('Jurídica e Segurança');
     expect(dl('Vagas')).toHaveTextContent('120 vagas');
     expect(dl('Remuneração')).toHaveTextContent('R$ 5.000,00 a R$ 12.000,00');
     expect(dl('Banca organizadora')).toHaveTextContent('IDECAN');

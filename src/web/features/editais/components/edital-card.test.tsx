@@ -35,6 +35,12 @@ describe('EditalCard: conteúdo', () => {
     expect(within(card).getByText('Ensino Médio')).toBeInTheDocument();
   });
 
+  it('mostra todos os níveis de um concurso de vários níveis', () => {
+    const { card } = renderCard({ escolaridade: 'Vários_Níveis', niveis: ['Ensino_Fundamental', 'Ensino_Médio', 'Ensino_Superior'] });
+    expect(within(card).getByText('Fundamental, Médio e Superior')).toBeInTheDocument();
+    expect(within(card).queryByText('Vários Níveis')).not.toBeInTheDocument();
+  });
+
   it("diz 'Remuneração não divulgada' sem valores e 'Nacional' sem estado", () => {
     const { card } = renderCard({ remuneracao_min: null, remuneracao_max: null, uf: null, municipio: 'Brasília' });
     expect(within(card).getByText('Remuneração não divulgada')).toBeInTheDocument();

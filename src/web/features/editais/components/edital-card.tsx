@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Edital } from '@/shared/api/editais';
-import { agencyName, formatEscolaridade, formatSalary, formatVagas, placeName, visibleTags } from '@/shared/editais/format';
+import { agencyName, formatNiveis, formatSalary, formatVagas, placeName, visibleTags } from '@/shared/editais/format';
 import { paths } from '@/shared/paths';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { cn } from '@/web/lib/utils';
@@ -88,9 +88,9 @@ export function EditalCard({
         <Fact icon="users" label="Vagas">
           {formatVagas(edital.vagas)}
         </Fact>
-        {edital.escolaridade && (
+        {(edital.niveis.length > 0 || edital.escolaridade) && (
           <Fact icon="graduation-cap" label="Escolaridade">
-            {formatEscolaridade(edital.escolaridade)}
+            {formatNiveis(edital.niveis, edital.escolaridade)}
           </Fact>
         )}
       </dl>

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EditalDetalheResponse } from '@/shared/api/editais';
 import { formatDate, formatDateTime } from '@/shared/editais/dates';
-import { agencyShortName, formatEscolaridade, formatSalary, formatVagas } from '@/shared/editais/format';
+import { agencyShortName, ESFERA_LABEL, formatNiveis, formatSalary, formatVagas, joinPt } from '@/shared/editais/format';
 import { registrationTarget, safeExternalUrl } from '@/shared/editais/links';
 import { paths } from '@/shared/paths';
 import { UF_NAMES } from '@/shared/ufs';
@@ -149,8 +149,10 @@ function GeneralInfo({ edital, state }: { edital: Edital; state: string }) {
         </Item>
         <Item label="Estado">{state}</Item>
         <Item label="Município">{edital.municipio ?? 'Não informado'}</Item>
-        <Item label="Escolaridade">{formatEscolaridade(edital.escolaridade) || 'Não informada'}</Item>
+        <Item label="Escolaridade">{formatNiveis(edital.niveis, edital.escolaridade) || 'Não informada'}</Item>
         <Item label="Vagas">{formatVagas(edital.vagas)}</Item>
+        <Item label="Esfera">{edital.esfera ? ESFERA_LABEL[edital.esfera] : 'Não informada'}</Item>
+        <Item label="Áreas">{joinPt(edital.areas) || 'Não informadas'}</Item>
         <Item label="Remuneração" className="col-span-2">
           {formatSalary(edital.remuneracao_min, edital.remuneracao_max)}
         </Item>
