@@ -36,6 +36,7 @@ export const paths = {
   termos: { pattern: '/termos', to: () => '/termos' },
   privacidade: { pattern: '/privacidade', to: () => '/privacidade' },
   contato: { pattern: '/contato', to: () => '/contato' },
+  planos: { pattern: '/planos', to: () => '/planos' },
   /**
    * A notice's share image (og:image). ?v= is its updated_at in epoch milliseconds: an edited notice
    * gets a new URL, so link previews that cached the old card fetch the new one.
@@ -47,6 +48,8 @@ export const paths = {
       return `/og/edital/${encodeURIComponent(String(id))}.png${Number.isNaN(v) ? '' : `?v=${v}`}`;
     },
   },
+  /** A notice's dates (end of registrations, exam) as an .ics file for the user's calendar. */
+  agendaEdital: { pattern: '/api/editais/:id/agenda.ics', to: (id: number | string) => `/api/editais/${encodeURIComponent(String(id))}/agenda.ics` },
   /** The site's RSS feed: the 50 newest notices. */
   rss: { pattern: '/rss.xml', to: () => '/rss.xml' },
   /** A state's RSS feed, lower-case UF (served by the server, not the web app): /rss/sp.xml. */
@@ -55,7 +58,7 @@ export const paths = {
   ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/, /^\/planos\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

@@ -13,16 +13,16 @@ describe('planUsageText', () => {
 });
 
 describe('setStatusBodySchema', () => {
-  it('accepts the three statuses from feed or busca', () => {
-    for (const status of ['salvo', 'visto', 'oculto'] as const) {
+  it('accepts the four statuses from feed or busca', () => {
+    for (const status of ['salvo', 'visto', 'oculto', 'inscrito'] as const) {
       for (const origin of ['feed', 'busca'] as const) {
         expect(setStatusBodySchema.parse({ status, origin })).toEqual({ status, origin });
       }
     }
   });
   it('refuses anything else with a Portuguese message', () => {
-    const status = setStatusBodySchema.safeParse({ status: 'inscrito', origin: 'feed' });
-    expect(status.error?.issues[0]?.message).toBe('Status inválido. Use salvo, visto ou oculto.');
+    const status = setStatusBodySchema.safeParse({ status: 'novo', origin: 'feed' });
+    expect(status.error?.issues[0]?.message).toBe('Status inválido. Use salvo, visto, oculto ou inscrito.');
     const origin = setStatusBodySchema.safeParse({ status: 'salvo', origin: 'email' });
     expect(origin.error?.issues[0]?.message).toBe('Origem inválida. Use feed ou busca.');
   });

@@ -211,6 +211,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   institutional('sobre (/sobre)', '/sobre', 'Sobre o MCI', ['Termos de Uso', '/termos', 'Termos de Uso']),
   institutional('termos (/termos)', '/termos', 'Termos de Uso', ['Política de Privacidade', '/privacidade', 'Política de Privacidade']),
   institutional('privacidade (/privacidade)', '/privacidade', 'Política de Privacidade', ['Contato', '/contato', 'Contato']),
+  institutional('planos (/planos)', '/planos', 'Planos', ['Contato', '/contato', 'Contato']),
   {
     ...institutional('contato (/contato)', '/contato', 'Contato', ['Sobre', '/sobre', 'Sobre o MCI']),
     interact: async (page) => {

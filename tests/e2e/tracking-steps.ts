@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { EditaisResponse } from '#shared/api/editais';
 import { expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
@@ -5,7 +6,7 @@ import { expect, expectAccessible } from './fixtures';
 
 /** The 403 a free account's sixth save answers (src/server/features/tracking/tracking.service.ts). */
 export const PLAN_LIMIT_MESSAGE =
-  'O plano gratuito permite salvar até 5 concursos. Remova um salvo para liberar espaço ou assine o plano premium.';
+  'O plano gratuito permite acompanhar até 5 concursos, somando salvos e inscritos. Remova um para liberar espaço ou assine o plano premium.';
 
 /** A new account, signed in through the form: its feed shows every notice as new. */
 export async function signedInUser(page: Page, prefix: string): Promise<string> {
@@ -113,12 +114,18 @@ export async function planLimitInSearch(page: Page) {
   await page.goto('/meus-concursos');
   await expect(page.getByRole('tab', { name: 'Salvos (5)' })).toBeVisible();
   await expect(page.getByText('Limite atingido', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'conheça o Premium' }).click();
+  await expect(page).toHaveURL(/\/planos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Planos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Premium' })).toContainText('Sem limite');
+  await expectAccessible(page);
 }
 
 /** The detail page: status badge, '⭐ Salvar Concurso' disappears once saved. */
 export async function saveFromDetail(page: Page) {
   const feed = (await (await page.request.get('/api/feed')).json()) as EditaisResponse;
-  const edital = feed.editais[0]!;
+  // One with a registration deadline, so it also offers 'Adicionar à agenda'.
+  const edital = feed.editais.find((e) => e.inscricoes_fim !== null)!;
   await page.goto(`/edital/${edital.id}`);
   const header = page.getByRole('main').locator('header');
   await expect(header.getByText('Novo', { exact: true })).toBeVisible();
@@ -128,4 +135,44 @@ export async function saveFromDetail(page: Page) {
   await expect(header.getByRole('button', { name: 'Salvar Concurso' })).toHaveCount(0);
   await page.reload();
   await expect(header.getByText('Salvo', { exact: true })).toBeVisible();
+
+  // 'Adicionar à agenda' downloads the notice's calendar file.
+  const [download] = await Promise.all([page.waitForEvent('download'), header.getByRole('link', { name: 'Adicionar à agenda' }).click()]);
+  expect(download.suggestedFilename()).toBe(`concurso-${edital.id}.ics`);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('SUMMARY:Fim das inscrições:');
+}
+
+/**
+ * 'Já me inscrevi' on a feed card and on the detail page: the badge says Inscrito, Meus Concursos
+ * lists both under 'Inscritos' (counted in the plan), and 'Remover dos inscritos' undoes one.
+ */
+export async function markRegistered(page: Page) {
+  await expect(cardsOf(page)).toHaveCount(20);
+  const fromCard = await titleOf(cardsOf(page).nth(3));
+  await cardNamed(page, fromCard).getByRole('button', { name: 'Já me inscrevi' }).click();
+  await expect(cardNamed(page, fromCard).getByRole('button', { name: 'Inscrito' })).toBeDisabled();
+  await expectToast(page, 'Inscrição registrada');
+
+  const feed = (await (await page.request.get('/api/feed')).json()) as EditaisResponse;
+  const other = feed.editais.find((e) => e.titulo !== fromCard && e.userStatus === 'novo')!;
+  await page.goto(`/edital/${other.id}`);
+  const header = page.getByRole('main').locator('header');
+  await header.getByRole('button', { name: 'Já me inscrevi' }).click();
+  await expectToast(page, 'Inscrição registrada');
+  await expect(header.getByText('Inscrito', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Já me inscrevi' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Salvar Concurso' })).toHaveCount(0);
+
+  await page.goto('/meus-concursos?aba=inscritos');
+  await expect(page.getByRole('tab', { name: 'Inscritos (2)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Plano gratuito: 2 de 5 salvos')).toBeVisible();
+  await expect(cardNamed(page, fromCard)).toBeVisible();
+  await expect(cardNamed(page, other.titulo)).toBeVisible();
+  await expectAccessible(page);
+  await cardNamed(page, fromCard).getByRole('button', { name: 'Remover dos inscritos' }).click();
+  await expectToast(page, 'Removido dos inscritos');
+  await expect(page.getByRole('tab', { name: 'Inscritos (1)' })).toBeVisible();
+  await expect(cardNamed(page, fromCard)).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { actOnFeedCards, meusConcursosWayBack, planLimitInSearch, saveFromDetail, signedInUser } from './tracking-steps';
+import { actOnFeedCards, markRegistered, meusConcursosWayBack, planLimitInSearch, saveFromDetail, signedInUser } from './tracking-steps';
 
 // The sixth save answers 403 on purpose. (One pattern: Playwright reads a two-item array as
 // [value, options].)
@@ -23,6 +23,11 @@ test.describe('acompanhamento', () => {
   test('detalhe: salvar mostra o selo Salvo', async ({ page }) => {
     await signedInUser(page, 'detalhe');
     await saveFromDetail(page);
+  });
+
+  test("'Já me inscrevi' no cartão e no detalhe; Meus Concursos mostra os inscritos e desfaz", async ({ page }) => {
+    await signedInUser(page, 'inscrito');
+    await markRegistered(page);
   });
 
   test('visitante em /meus-concursos vai para /auth', async ({ page }) => {

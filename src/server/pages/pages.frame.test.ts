@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/web/entry-server';
+import { ALERT_CADENCE } from '#shared/alerts-texts';
+import { LIMITS } from '#shared/domain';
 import { NO_CLIENT_ASSETS } from '#shared/ssr';
 import { signedInClient } from '#tests/helpers/auth-client';
 import { useNoticesTestApp } from '#tests/helpers/notices-app';
@@ -45,6 +47,23 @@ describe(`server-rendered frame, private pages and failures (${testDatabaseKind}
     expect(page.status).toBe(200);
     expect(page.document.title).toBe('Contato — MCI');
     expect(page.mainText()).toContain('O endereço de contato ainda não foi configurado neste site.');
+  });
+
+  it('/planos: the two plans side by side, from the rules the server enforces, linked from the footer', async () => {
+    const page = await readPage(await t.request('/planos'));
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Planos — MCI');
+    const plan = (name: string) => {
+      const section = [...page.document.querySelectorAll('main section[aria-labelledby]')].find((s) => s.querySelector('h3')?.textContent === name);
+      return Object.fromEntries([...(section?.querySelectorAll('dt') ?? [])].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    };
+    const tracked = 'Concursos acompanhados (salvos e inscritos)';
+    expect(plan('Gratuito')[tracked]).toBe(`Até ${LIMITS.freeSaves} concursos`);
+    expect(plan('Premium')[tracked]).toBe('Sem limite');
+    expect(plan('Gratuito')['Alertas de concursos novos por e-mail']).toBe(ALERT_CADENCE.free);
+    expect(plan('Premium')['Alertas de concursos novos por e-mail']).toBe(ALERT_CADENCE.premium);
+    expect(page.document.querySelector('footer a[href="/planos"]')?.textContent).toBe('Planos');
+    expectNoInlineCode(page);
   });
 
   it('the same data renders the same bytes (no clock in the page): a re-render keeps its ETag', async () => {

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.termos.pattern, ...page('termos', () => import('./routes/termos')) },
       { path: paths.privacidade.pattern, ...page('privacidade', () => import('./routes/privacidade')) },
       { path: paths.contato.pattern, ...page('contato', () => import('./routes/contato')) },
+      { path: paths.planos.pattern, ...page('planos', () => import('./routes/planos')) },
       { path: '*', ...page('not-found', () => import('./routes/not-found')) },
     ],
   },

@@ -79,6 +79,7 @@ export function staticSitemapPaths(): string[] {
     paths.explorar.to(),
     ...UFS.map((uf) => paths.estado.to(uf)),
     paths.sobre.to(),
+    paths.planos.to(),
     paths.termos.to(),
     paths.privacidade.to(),
     paths.contato.to(),

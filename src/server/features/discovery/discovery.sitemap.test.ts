@@ -18,6 +18,7 @@ const STATIC_URLS = [
   `${TEST_ORIGIN}/explorar`,
   ...UFS.map((uf) => `${TEST_ORIGIN}/concursos/${uf.toLowerCase()}`),
   `${TEST_ORIGIN}/sobre`,
+  `${TEST_ORIGIN}/planos`,
   `${TEST_ORIGIN}/termos`,
   `${TEST_ORIGIN}/privacidade`,
   `${TEST_ORIGIN}/contato`,

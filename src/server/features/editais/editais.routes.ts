@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { EDITAL_NOT_FOUND_MESSAGE, ESTADO_NAO_ENCONTRADO } from '#shared/api-error';
 import {
   editaisResponseSchema,
@@ -23,6 +24,7 @@ import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
 import { getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from '#server/lib/public-cache';
+import { AGENDA_CONTENT_TYPE, agendaFileName, buildAgendaIcs } from './agenda';
 
 const route = routesTagged('concursos');
 
@@ -76,6 +78,22 @@ const detailRoute = route('get', '/api/editais/{id}', {
   },
 });
 
+const agendaRoute = route('get', '/api/editais/{id}/agenda.ics', {
+  summary: 'Datas de um concurso (iCalendar)',
+  description:
+    'Arquivo .ics para a agenda: eventos de dia inteiro para o fim das inscrições e para a prova, só os que o concurso tem (sem datas, um calendário sem eventos). Resposta pública com ETag.',
+  request: { params: editalParamsSchema },
+  responses: {
+    200: {
+      description: 'O calendário do concurso, para baixar (Content-Disposition: attachment)',
+      content: { 'text/calendar': { schema: z.string().meta({ description: 'iCalendar (RFC 5545)' }) } },
+    },
+    304: notModified,
+    400: errorResponse(ID_INVALIDO),
+    404: errorResponse(EDITAL_NOT_FOUND_MESSAGE),
+  },
+});
+
 const estadoRoute = route('get', '/api/estados/{uf}', {
   summary: 'Concursos de um estado',
   description:
@@ -114,6 +132,18 @@ function sendPublic(c: Ctx, value: Answer, vary: string): Response {
   c.header('Vary', vary);
   c.header('Content-Type', 'application/json');
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+}
+
+/** A public download (the .ics), revalidated like the detail it comes from: ETag, 304 for a repeat. */
+function sendFile(c: Ctx, text: string, file: { type: string; fileName: string }): Response {
+  const bytes = Buffer.from(text, 'utf8');
+  const etag = etagOf(bytes);
+  c.header('Cache-Control', PUBLIC);
+  c.header('ETag', etag);
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', file.type);
+  c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
 }
 
@@ -161,8 +191,13 @@ export const estadoKey = (uf: Uf) => `estado:${uf}`;
 export const PUBLIC_FEED_VARY = 'Accept-Encoding';
 export const VISITOR_FEED_VARY = 'Accept-Encoding, Cookie';
 
-export function editaisRoutes(deps: Pick<AppDeps, 'database'>, options: EditaisRoutesOptions = {}) {
+/**
+ * `env` gives the site's public address for the links in the .ics; without it (a bare router in a
+ * test) the request's own origin stands in.
+ */
+export function editaisRoutes(deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'env'>>, options: EditaisRoutesOptions = {}) {
   const { db } = deps.database;
+  const publicUrl = deps.env?.PUBLIC_URL;
   const now = options.now ?? (() => Date.now());
   const today = () => todayInBrasilia(new Date(now()));
   const cache = options.cache ?? createPublicCache(deps, { now, revalidateMs: options.revalidateMs });
@@ -196,6 +231,14 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'>, options: EditaisR
       const detail = await getEditalDetail(db, { id, userId: user?.id ?? null });
       if (!detail) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
       return user ? sendPrivate(c, detail) : sendPublic(c, detail, 'Cookie');
+    })
+    .openapi(agendaRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      // The same file for everyone (no user status in it), so always a public answer.
+      const detail = await getEditalDetail(db, { id, userId: null });
+      if (!detail) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
+      const ics = buildAgendaIcs(detail.edital, publicUrl ?? new URL(c.req.url).origin);
+      return sendFile(c, ics, { type: AGENDA_CONTENT_TYPE, fileName: agendaFileName(id) });
     })
     .openapi(estadoRoute, async (c) => {
       const uf = c.req.valid('param').uf.toUpperCase();

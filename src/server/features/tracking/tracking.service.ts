@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { EDITAL_NOT_FOUND_MESSAGE } from '#shared/api-error';
 import type { MeusConcursosResponse, SetStatusResponse } from '#shared/api/tracking';
 import { LIMITS, type TrackingOrigin } from '#shared/domain';
+import { LIMITED_STATUSES, type SETTABLE_STATUSES } from '#shared/tracking-texts';
 import type { Database } from '#server/db/client';
 import { edital, user, userEditalStatus } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
@@ -13,11 +14,14 @@ import { planOf, saveLimitFor } from '#server/lib/plan';
  * to new, and the plan's save limit, enforced in the same transaction as the write.
  */
 
-export type SettableStatus = 'salvo' | 'visto' | 'oculto';
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
-export const PLAN_LIMIT_MESSAGE = `O plano gratuito permite salvar até ${LIMITS.freeSaves} concursos. Remova um salvo para liberar espaço ou assine o plano premium.`;
+export const PLAN_LIMIT_MESSAGE = `O plano gratuito permite acompanhar até ${LIMITS.freeSaves} concursos, somando salvos e inscritos. Remova um para liberar espaço ou assine o plano premium.`;
 
-/** Records the user's status for a notice (upsert). A save beyond the plan's limit is refused. */
+/**
+ * Records the user's status for a notice (upsert). Saving or marking as registered beyond the plan's
+ * limit (the two count together) is refused; turning a saved notice into 'inscrito' never is.
+ */
 export async function setEditalStatus(
   db: Database,
   input: { userId: string; editalId: number; status: SettableStatus; origin: TrackingOrigin },
@@ -36,11 +40,12 @@ export async function setEditalStatus(
       .where(
         and(
           eq(userEditalStatus.userId, input.userId),
-          eq(userEditalStatus.status, 'salvo'),
+          inArray(userEditalStatus.status, [...LIMITED_STATUSES]),
           ne(userEditalStatus.editalId, input.editalId),
         ),
       );
-    if (input.status === 'salvo' && limit !== null && saved >= limit) {
+    const counted = isLimited(input.status);
+    if (counted && limit !== null && saved >= limit) {
       throw new AppError('PLAN_LIMIT', PLAN_LIMIT_MESSAGE);
     }
     await tx
@@ -52,9 +57,13 @@ export async function setEditalStatus(
       });
     return {
       userStatus: input.status,
-      usage: { plan, limit, saved: saved + (input.status === 'salvo' ? 1 : 0) },
+      usage: { plan, limit, saved: saved + (counted ? 1 : 0) },
     };
   });
+}
+
+function isLimited(status: SettableStatus): boolean {
+  return (LIMITED_STATUSES as readonly string[]).includes(status);
 }
 
 /** Returns the notice to 'novo' (removes the record). Unknown notices are 404. */
@@ -84,6 +93,6 @@ export async function listMeusConcursos(db: Database, userId: string): Promise<M
     ocultos,
     inscritos,
     counts: { salvos: salvos.length, vistos: vistos.length, ocultos: ocultos.length, inscritos: inscritos.length },
-    usage: { plan, saved: salvos.length, limit: saveLimitFor(plan) },
+    usage: { plan, saved: salvos.length + inscritos.length, limit: saveLimitFor(plan) },
   };
 }

@@ -42,6 +42,7 @@ describe(`tracking statuses (${testDatabaseKind})`, () => {
       ['salvo', 'feed'],
       ['visto', 'busca'],
       ['oculto', 'feed'],
+      ['inscrito', 'busca'],
       ['salvo', 'busca'],
     ] as const) {
       const res = await put(client, id, { status, origin });
@@ -88,6 +89,7 @@ describe(`tracking statuses (${testDatabaseKind})`, () => {
     await put(client, ids[3]!, { status: 'salvo', origin: 'busca' });
     await put(client, ids[4]!, { status: 'visto', origin: 'feed' });
     await put(client, ids[5]!, { status: 'oculto', origin: 'feed' });
+    await put(client, ids[6]!, { status: 'inscrito', origin: 'feed' });
     const res = await client.get('/api/me/editais');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -95,6 +97,7 @@ describe(`tracking statuses (${testDatabaseKind})`, () => {
       salvos: { id: number; userStatus: string; titulo: string }[];
       vistos: { id: number }[];
       ocultos: { id: number }[];
+      inscritos: { id: number; userStatus: string }[];
       counts: Record<string, number>;
       usage: unknown;
     };
@@ -102,18 +105,20 @@ describe(`tracking statuses (${testDatabaseKind})`, () => {
     expect(body.salvos[0]!.titulo).toMatch(/Concurso de teste/);
     expect(body.vistos.map((e) => e.id)).toEqual([ids[4]]);
     expect(body.ocultos.map((e) => e.id)).toEqual([ids[5]]);
-    expect(body.counts).toEqual({ salvos: 2, vistos: 1, ocultos: 1, inscritos: 0 });
-    expect(body.usage).toEqual({ plan: 'free', saved: 2, limit: 5 });
+    expect(body.inscritos).toEqual([expect.objectContaining({ id: ids[6], userStatus: 'inscrito' })]);
+    expect(body.counts).toEqual({ salvos: 2, vistos: 1, ocultos: 1, inscritos: 1 });
+    // The plan's count: saved and registered together.
+    expect(body.usage).toEqual({ plan: 'free', saved: 3, limit: 5 });
   });
 });
 
 describe(`bad requests write nothing (${testDatabaseKind})`, () => {
   it.each([
-    [{ status: 'favorito', origin: 'feed' }, 'Status inválido. Use salvo, visto ou oculto.'],
-    [{ status: 'novo', origin: 'feed' }, 'Status inválido. Use salvo, visto ou oculto.'],
+    [{ status: 'favorito', origin: 'feed' }, 'Status inválido. Use salvo, visto, oculto ou inscrito.'],
+    [{ status: 'novo', origin: 'feed' }, 'Status inválido. Use salvo, visto, oculto ou inscrito.'],
     [{ status: 'salvo', origin: 'email' }, 'Origem inválida. Use feed ou busca.'],
     [{ status: 'salvo' }, 'Origem inválida. Use feed ou busca.'],
-    [{}, 'Status inválido. Use salvo, visto ou oculto.'],
+    [{}, 'Status inválido. Use salvo, visto, oculto ou inscrito.'],
   ])('%j → 400 %s', async (body, message) => {
     const { client, email } = await signedInClient(t);
     const res = await put(client, ids[6]!, body);
@@ -170,6 +175,36 @@ describe(`plan limits (${testDatabaseKind})`, () => {
     expect((await put(client, ids[16]!, { status: 'salvo', origin: 'feed' })).status).toBe(200);
     const rows = await rowsOf(await idOf(email));
     expect(rows.filter((r) => r.status === 'salvo')).toHaveLength(5);
+  });
+
+  it("salvos e inscritos contam juntos; um salvo vira inscrito mesmo no limite; o 6º acompanhado → 403", async () => {
+    const { client, email } = await signedInClient(t);
+    for (let i = 0; i < 3; i++) expect((await put(client, ids[21 + i]!, { status: 'salvo', origin: 'feed' })).status).toBe(200);
+    for (let i = 3; i < 5; i++) expect((await put(client, ids[21 + i]!, { status: 'inscrito', origin: 'feed' })).status).toBe(200);
+    // At the limit: a saved notice becomes 'inscrito' (the count stays 5).
+    const turned = await put(client, ids[21]!, { status: 'inscrito', origin: 'feed' });
+    expect(turned.status).toBe(200);
+    expect(await turned.json()).toEqual({ userStatus: 'inscrito', usage: { plan: 'free', limit: 5, saved: 5 } });
+    // A sixth notice, saved or registered, is refused.
+    for (const status of ['inscrito', 'salvo'] as const) {
+      const sixth = await put(client, ids[26]!, { status, origin: 'feed' });
+      expect(sixth.status).toBe(403);
+      expect(await errorOf(sixth)).toEqual({ code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGE });
+    }
+    const rows = await rowsOf(await idOf(email));
+    expect(rows.filter((r) => r.status === 'inscrito')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'salvo')).toHaveLength(2);
+  });
+
+  it('20 pedidos simultâneos de salvar e marcar inscrito em concursos diferentes: exatamente 5 passam', async () => {
+    const { client, email } = await signedInClient(t);
+    const results = await Promise.all(
+      ids.slice(0, 20).map((id, i) => put(client, id, { status: i % 2 === 0 ? 'inscrito' : 'salvo', origin: 'feed' })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(15);
+    const rows = await rowsOf(await idOf(email));
+    expect(rows.filter((r) => r.status === 'salvo' || r.status === 'inscrito')).toHaveLength(5);
   });
 
   it('20 concurrent saves of different notices: exactly 5 succeed', async () => {

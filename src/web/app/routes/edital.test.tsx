@@ -97,6 +97,17 @@ describe('/edital/:id', () => {
       target: '_blank',
       rel: 'noopener noreferrer',
     });
+    const agenda = screen.getByRole('link', { name: 'Adicionar à agenda' });
+    expect(agenda).toHaveAttribute('href', `/api/editais/${edital.id}/agenda.ics`);
+    expect(agenda).toHaveAttribute('download', `concurso-${edital.id}.ics`);
+  });
+
+  it("sem data de inscrição nem de prova, não oferece 'Adicionar à agenda'", async () => {
+    const edital = buildEdital({ inscricoes_fim: null, prova_data: null, status: 'autorizado' });
+    stubFetch(() => jsonResponse(buildDetalhe({ edital })));
+    renderEdital(edital.id);
+    expect(await screen.findByRole('heading', { level: 1, name: edital.titulo })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Adicionar à agenda' })).not.toBeInTheDocument();
   });
 
   it("sem retificação, o cronograma mostra a última atualização; sem PDF nem inscrição, os botões ficam desativados", async () => {

@@ -11,6 +11,7 @@ const USEFUL_LINKS = [
 
 const INSTITUTIONAL = [
   { to: paths.sobre.to(), label: 'Sobre' },
+  { to: paths.planos.to(), label: 'Planos' },
   { to: paths.termos.to(), label: 'Termos de Uso' },
   { to: paths.privacidade.to(), label: 'Política de Privacidade' },
   { to: paths.contato.to(), label: 'Contato' },

@@ -1,6 +1,7 @@
 import BanknoteIcon from 'lucide-react/icons/banknote';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import BookmarkCheckIcon from 'lucide-react/icons/bookmark-check';
+import ClipboardCheckIcon from 'lucide-react/icons/clipboard-check';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
@@ -16,6 +17,7 @@ const CARD_ICONS = {
   banknote: BanknoteIcon,
   bookmark: BookmarkIcon,
   'bookmark-check': BookmarkCheckIcon,
+  'clipboard-check': ClipboardCheckIcon,
   'external-link': ExternalLinkIcon,
   eye: EyeIcon,
   'eye-off': EyeOffIcon,

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/web/components/ui/button-variants';
 import { CardIcon } from './card-icons';
 import { useSignupPrompt } from './lazy-dialogs';
 
-export type EditalAction = 'salvo' | 'visto' | 'oculto';
+export type EditalAction = 'salvo' | 'visto' | 'oculto' | 'inscrito';
 
 export interface EditalActionProps {
   /** The signed-in user's status for the notice; absent for a visitor. */
@@ -20,11 +20,15 @@ export interface EditalActionProps {
 
 const actionClass = buttonVariants({ variant: 'outline', size: 'sm' });
 
-/** Salvar, Marcar como visto and 'Não me interessa' of a notice card (SPEC.md sections 2 and 4). */
+/**
+ * Salvar, Marcar como visto and 'Não me interessa' of a notice card (SPEC.md sections 2 and 4), and
+ * 'Já me inscrevi' (issue 15): the notice then shows as 'Inscrito' and counts toward the plan's limit.
+ */
 export function EditalActions({ userStatus, onAction, pending, describedBy }: EditalActionProps & { describedBy?: string }) {
   const prompt = useSignupPrompt();
   const saved = userStatus === 'salvo';
   const seen = userStatus === 'visto';
+  const registered = userStatus === 'inscrito';
 
   function act(action: EditalAction) {
     return (event: MouseEvent<HTMLButtonElement>) => {
@@ -51,6 +55,10 @@ export function EditalActions({ userStatus, onAction, pending, describedBy }: Ed
         <button type="button" className={actionClass} disabled={seen || pending} onClick={act('visto')}>
           <CardIcon name="eye" />
           Marcar como visto
+        </button>
+        <button type="button" className={actionClass} disabled={registered || pending} onClick={act('inscrito')}>
+          <CardIcon name="clipboard-check" />
+          {registered ? 'Inscrito' : 'Já me inscrevi'}
         </button>
         <button
           type="button"

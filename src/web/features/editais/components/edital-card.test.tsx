@@ -178,7 +178,8 @@ describe('EditalCard: ações', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Marcar como visto' }));
     fireEvent.click(screen.getByRole('button', { name: 'Não me interessa' }));
-    expect(onAction.mock.calls).toEqual([['salvo'], ['visto'], ['oculto']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Já me inscrevi' }));
+    expect(onAction.mock.calls).toEqual([['salvo'], ['visto'], ['oculto'], ['inscrito']]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Novo')).toBeInTheDocument();
   });
@@ -188,6 +189,13 @@ describe('EditalCard: ações', () => {
     expect(screen.getByRole('button', { name: 'Salvo' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar como visto' })).toBeEnabled();
+  });
+
+  it("inscrito: o botão diz 'Inscrito' e fica desativado", () => {
+    renderEditaisPage(<EditalCard edital={buildEdital()} userStatus="inscrito" onAction={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Inscrito' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Já me inscrevi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 
   it("visto: 'Marcar como visto' fica desativado", () => {

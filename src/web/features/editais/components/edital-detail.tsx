@@ -1,4 +1,6 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
+import ClipboardCheckIcon from 'lucide-react/icons/clipboard-check';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
@@ -83,25 +85,45 @@ function OfficialNoticeButton({ pdf }: { pdf: string | null }) {
   );
 }
 
-interface SaveButtonProps {
+interface TrackButtonProps {
   pending: boolean | undefined;
-  /** A signed-in user's save; without it the button opens the sign-up prompt. */
-  onSave: (() => void) | undefined;
+  /** A signed-in user's action; without it the button opens the sign-up prompt. */
+  onTrack: (() => void) | undefined;
   prompt: ReturnType<typeof useSignupPrompt>;
+  children: ReactNode;
 }
 
-function SaveButton({ pending, onSave, prompt }: SaveButtonProps) {
+/** 'Salvar Concurso' or 'Já me inscrevi' in the page's header. */
+function TrackButton({ pending, onTrack, prompt, children }: TrackButtonProps) {
   return (
     <button
       type="button"
       className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
       disabled={pending}
-      onPointerEnter={onSave ? undefined : () => void prompt.preload()}
-      onFocus={onSave ? undefined : () => void prompt.preload()}
-      onClick={(event) => (onSave ? onSave() : prompt.show(event.currentTarget))}
+      onPointerEnter={onTrack ? undefined : () => void prompt.preload()}
+      onFocus={onTrack ? undefined : () => void prompt.preload()}
+      onClick={(event) => (onTrack ? onTrack() : prompt.show(event.currentTarget))}
     >
-      <span aria-hidden="true">⭐</span> Salvar Concurso
+      {children}
     </button>
+  );
+}
+
+/**
+ * 'Adicionar à agenda': the notice's .ics (end of registrations and exam as all-day events), which
+ * phones and desktop calendars open. Only for a notice with one of those dates.
+ */
+function AddToCalendarLink({ edital }: { edital: Edital }) {
+  if (!edital.inscricoes_fim && !edital.prova_data) return null;
+  return (
+    <a
+      href={paths.agendaEdital.to(edital.id)}
+      download={`concurso-${edital.id}.ics`}
+      className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+    >
+      <CalendarPlusIcon aria-hidden="true" />
+      Adicionar à agenda
+    </a>
   );
 }
 
@@ -259,13 +281,17 @@ export function EditalDetail({ detail, tracking }: EditalDetailProps) {
         <EditalHeading detail={detail} state={state} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <OfficialNoticeButton pdf={safeExternalUrl(edital.link_edital)} />
-          {userStatus !== 'salvo' && (
-            <SaveButton
-              pending={tracking?.pendingIds.has(edital.id)}
-              onSave={onAction && (() => onAction('salvo'))}
-              prompt={prompt}
-            />
+          {userStatus !== 'salvo' && userStatus !== 'inscrito' && (
+            <TrackButton pending={tracking?.pendingIds.has(edital.id)} onTrack={onAction && (() => onAction('salvo'))} prompt={prompt}>
+              <span aria-hidden="true">⭐</span> Salvar Concurso
+            </TrackButton>
           )}
+          {userStatus !== 'inscrito' && (
+            <TrackButton pending={tracking?.pendingIds.has(edital.id)} onTrack={onAction && (() => onAction('inscrito'))} prompt={prompt}>
+              <ClipboardCheckIcon aria-hidden="true" className="size-4" /> Já me inscrevi
+            </TrackButton>
+          )}
+          <AddToCalendarLink edital={edital} />
           <RegistrationButton target={registrationTarget(edital)} />
         </div>
       </header>

@@ -72,7 +72,7 @@ describe('ações nos cartões, para quem entrou', () => {
     'limite do plano: volta ao estado anterior e mostra "Erro ao salvar" com a mensagem do servidor',
     async () => {
       const edital = buildEdital({ titulo: 'Concurso Sexto', userStatus: 'novo' });
-      const message = 'O plano gratuito permite salvar até 5 concursos. Remova um salvo para liberar espaço ou assine o plano premium.';
+      const message = 'O plano gratuito permite acompanhar até 5 concursos, somando salvos e inscritos. Remova um para liberar espaço ou assine o plano premium.';
       let feedCalls = 0;
       stubApi({
         ...signedIn,
@@ -190,18 +190,46 @@ function meus(overrides: Partial<MeusConcursosResponse> = {}): MeusConcursosResp
   const salvos: Edital[] = overrides.salvos ?? [];
   const vistos: Edital[] = overrides.vistos ?? [];
   const ocultos: Edital[] = overrides.ocultos ?? [];
+  const inscritos: Edital[] = overrides.inscritos ?? [];
   return {
     salvos,
     vistos,
     ocultos,
-    inscritos: [],
-    counts: { salvos: salvos.length, vistos: vistos.length, ocultos: ocultos.length, inscritos: 0 },
-    usage: { plan: 'free', saved: salvos.length, limit: 5 },
+    inscritos,
+    counts: { salvos: salvos.length, vistos: vistos.length, ocultos: ocultos.length, inscritos: inscritos.length },
+    usage: { plan: 'free', saved: salvos.length + inscritos.length, limit: 5 },
     ...overrides,
   };
 }
 
 describe('/meus-concursos', () => {
+  it(
+    "aba 'Inscritos': os concursos em que a pessoa se inscreveu, contados no plano, e 'Remover dos inscritos'",
+    async () => {
+      const inscrito = buildEdital({ titulo: 'Concurso Inscrito', userStatus: 'inscrito' });
+      let current = meus({ inscritos: [inscrito] });
+      const requests = stubApi({
+        ...signedIn,
+        'GET /api/me/editais': () => jsonResponse(current),
+        [`DELETE /api/me/editais/${inscrito.id}/status`]: () => {
+          current = meus();
+          return jsonResponse({ userStatus: 'novo' });
+        },
+        'GET /api/me': jsonResponse({}),
+      });
+      renderPage(<MeusConcursosPage />, { path: '/meus-concursos', initialPath: '/meus-concursos?aba=inscritos' });
+      expect(await screen.findByRole('tab', { name: 'Inscritos (1)' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('Plano gratuito: 1 de 5 salvos')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Concurso Inscrito' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Remover dos inscritos: Concurso Inscrito' }));
+      await expectToast('Removido dos inscritos');
+      expect(await screen.findByRole('tab', { name: 'Inscritos (0)' })).toBeInTheDocument();
+      expect(screen.getByText(/Nenhum concurso marcado como inscrito/)).toBeInTheDocument();
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/me/editais/${inscrito.id}/status`]);
+    },
+    SLOW,
+  );
+
   it('visitante vai para /auth', async () => {
     stubApi({ 'GET /api/auth/get-session': jsonResponse(null) });
     renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });
