@@ -2,7 +2,8 @@
 # Starts a throw-away PostgreSQL cluster on 127.0.0.1 from Debian's packages and prints the
 # TEST_DATABASE_URL to use. Usage: eval "$(bash scripts/ci/start-postgres.sh)"
 set -euo pipefail
-port="${PGPORT_TEST:-55432}"
+# A free port unless PGPORT_TEST says which: another cluster (a developer's) may hold any fixed one.
+port="${PGPORT_TEST:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   echo "PostgreSQL não está instalado (apt-get install -y postgresql)." >&2
