@@ -1,15 +1,8 @@
 /** Text helpers shared by the extractors and the adapters. */
+import { normalizeText } from '#shared/editais/classify';
 
-/** Lower case, accents removed, runs of whitespace collapsed: for comparing names. */
-export function normalizeKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Lower case, accents removed, runs of whitespace collapsed: for comparing names (the classifier's own rule). */
+export const normalizeKey = normalizeText;
 
 /** Collapses whitespace (including non-breaking spaces) and trims. */
 export function cleanText(text: string): string {
