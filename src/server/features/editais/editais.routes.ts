@@ -22,7 +22,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
-import { getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
+import { getEdital, getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from '#server/lib/public-cache';
 import { AGENDA_CONTENT_TYPE, agendaFileName, buildAgendaIcs } from './agenda';
 
@@ -235,9 +235,9 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'> & Partial<Pick<App
     .openapi(agendaRoute, async (c) => {
       const { id } = c.req.valid('param');
       // The same file for everyone (no user status in it), so always a public answer.
-      const detail = await getEditalDetail(db, { id, userId: null });
-      if (!detail) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
-      const ics = buildAgendaIcs(detail.edital, publicUrl ?? new URL(c.req.url).origin);
+      const found = await getEdital(db, id);
+      if (!found) throw new AppError('NOT_FOUND', EDITAL_NOT_FOUND_MESSAGE);
+      const ics = buildAgendaIcs(found, publicUrl ?? new URL(c.req.url).origin);
       return sendFile(c, ics, { type: AGENDA_CONTENT_TYPE, fileName: agendaFileName(id) });
     })
     .openapi(estadoRoute, async (c) => {

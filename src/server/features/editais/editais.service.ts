@@ -238,6 +238,12 @@ export async function listSimilarEditais(
   return rows.map((row) => toEdital(row, userId));
 }
 
+/** One notice as the API gives it to a visitor (the calendar file needs no more), or null. */
+export async function getEdital(db: Db, id: number): Promise<Edital | null> {
+  const [row] = await selectEditais(db, null).where(eq(edital.id, id)).limit(1);
+  return row ? toEdital(row, null) : null;
+}
+
 /** The detail page (GET /api/editais/:id), or null when there is no such notice. */
 export async function getEditalDetail(
   db: Db,
