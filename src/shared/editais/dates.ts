@@ -3,16 +3,16 @@
  * time (America/Sao_Paulo), whatever the time zone of the server or the browser.
  */
 
+import { lazy } from '../lazy';
+
 export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** A formatter made on first use: building one with a time zone costs milliseconds on a phone. */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-US', { timeZone: BRASILIA_TIME_ZONE, ...options }));
-}
+/** A Brasília formatter made on first use (shared/lazy.ts). */
+const lazyFormat = (options: Intl.DateTimeFormatOptions) =>
+  lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: BRASILIA_TIME_ZONE, ...options }));
 
 const brasiliaDateParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
 

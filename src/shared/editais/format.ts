@@ -1,14 +1,10 @@
 import { LIMITS, type Esfera, type Nivel } from '../domain';
+import { lazy } from '../lazy';
 import { UF_NAMES, type Uf } from '../ufs';
 
-/** A formatter made on first use, not when a page's script loads (a phone pays for each one). */
-function lazyNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat('pt-BR', options));
-}
-
-const brl = lazyNumberFormat({ style: 'currency', currency: 'BRL' });
-const integer = lazyNumberFormat({ maximumFractionDigits: 0, useGrouping: 'always' });
+// Made on first use, not when a page's script loads (shared/lazy.ts).
+const brl = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integer = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' }));
 
 /**
  * R$ in pt-BR, as Intl writes it: 'R$\u00a05.482,51'. The space after R$ is a non-breaking space
