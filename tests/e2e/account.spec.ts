@@ -17,7 +17,8 @@ test.describe('minha conta: nome, meus dados e exclusão (LGPD)', () => {
 
     // Something of the user's own to find in the file: one saved notice.
     const first = cardsOf(page).first();
-    const titulo = (await first.getByRole('heading').innerText()).trim();
+    // textContent, not innerText: a card below the fold is not laid out yet (content-visibility: auto).
+    const titulo = ((await first.getByRole('heading').textContent()) ?? '').trim();
     await first.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, 'Concurso salvo!');
 

@@ -21,7 +21,8 @@ export function cardsOf(page: Page): Locator {
 }
 
 async function titleOf(card: Locator): Promise<string> {
-  return (await card.getByRole('heading').innerText()).trim();
+  // textContent, not innerText: a card below the fold is not laid out yet (content-visibility: auto).
+  return ((await card.getByRole('heading').textContent()) ?? '').trim();
 }
 
 export function cardNamed(page: Page, title: string): Locator {
