@@ -23,6 +23,11 @@ export const alertPreferences = pgTable(
     escolaridades: escolaridadeEnum('escolaridades').array().notNull().default(sql`'{}'::escolaridade[]`),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     /**
+     * Deadline and exam reminders (issue 15): on for every account unless turned off here; no row
+     * counts as on.
+     */
+    lembretes: boolean('lembretes').notNull().default(true),
+    /**
      * Notices created after this are new to the user: set when alerts are turned on, moved forward
      * each time the user's alerts are checked.
      */

@@ -28,6 +28,8 @@ export const edital = pgTable(
     titulo: text('titulo').notNull(),
     uf: varchar('uf', { length: 2 }).references(() => estado.uf),
     municipio: text('municipio'),
+    /** The municipality's 7-digit IBGE code (src/server/reference/municipios.ts), for "near me". */
+    municipioIbge: integer('municipio_ibge'),
     /** Derived from `niveis` (src/shared/editais/classify.ts), kept for older readers. */
     escolaridade: escolaridadeEnum('escolaridade'),
     /** Every level the notice is open to; never 'Vários_Níveis'. */
@@ -64,6 +66,7 @@ export const edital = pgTable(
     index('edital_niveis_idx').using('gin', t.niveis),
     index('edital_areas_idx').using('gin', t.areas),
     index('edital_esfera_idx').on(t.esfera),
+    index('edital_municipio_ibge_idx').on(t.municipioIbge),
     index('edital_classificacao_idx').on(t.classificacaoVersao),
     index('edital_orgao_idx').on(t.orgaoId),
     index('edital_banca_idx').on(t.bancaId),
@@ -71,6 +74,7 @@ export const edital = pgTable(
     // index with an operator class, which drizzle-kit cannot express).
     check('edital_niveis_sem_varios', sql`not ('Vários_Níveis' = any(${t.niveis}))`),
     check('edital_areas_validas', sql`${t.areas} <@ array[${areaList}]::text[]`),
+    check('edital_municipio_ibge_valido', sql`${t.municipioIbge} is null or ${t.municipioIbge} between 1100000 and 5399999`),
     check('edital_titulo_nao_vazio', sql`length(btrim(${t.titulo})) > 0`),
     check('edital_vagas_nao_negativas', sql`${t.vagas} is null or ${t.vagas} >= 0`),
     check(

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './accounts';
 export * from './mail';
 export * from './alerts';
+export * from './premium';
