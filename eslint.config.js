@@ -43,17 +43,17 @@ const layerZones = [
     message: 'Só o host (src/server/index.ts) carrega o app web renderizado no servidor.',
   },
   // Server: the host (index.ts, app.ts, jobs/) composes; nothing below calls up.
-  ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference', 'features'].flatMap((layer) => [
+  ...['lib', 'db', 'mail', 'alerts', 'reminders', 'collector', 'reference', 'features'].flatMap((layer) => [
     { target: `./src/server/${layer}`, from: './src/server/jobs', message: 'Só o host (index.ts) chama os jobs.' },
     { target: `./src/server/${layer}`, from: './src/server/app.ts', message: 'app.ts é o host: ninguém abaixo dele o importa.' },
     { target: `./src/server/${layer}`, from: './src/server/index.ts', message: 'index.ts é o host: ninguém o importa.' },
   ]),
-  ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference'].map((layer) => ({
+  ...['lib', 'db', 'mail', 'alerts', 'reminders', 'collector', 'reference'].map((layer) => ({
     target: `./src/server/${layer}`,
     from: './src/server/features',
     message: 'Os serviços de base não conhecem as features (HTTP).',
   })),
-  ...['lib', 'db', 'mail', 'alerts', 'reference'].map((layer) => ({
+  ...['lib', 'db', 'mail', 'alerts', 'reminders', 'reference'].map((layer) => ({
     target: `./src/server/${layer}`,
     from: './src/server/collector',
     message: 'O coletor devolve o que mudou; quem o chama (jobs) decide o resto.',
@@ -62,6 +62,11 @@ const layerZones = [
     target: `./src/server/${layer}`,
     from: './src/server/alerts',
     message: 'Os alertas são chamados pelos jobs e pelas features, nunca pelo coletor ou pela base.',
+  })),
+  ...['lib', 'db', 'mail', 'alerts', 'collector', 'reference'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: './src/server/reminders',
+    message: 'Os lembretes são chamados pelos jobs e pelas features, nunca pela base, pelo coletor ou pelos alertas.',
   })),
   { target: './src/server/collector', from: './src/server/mail', message: 'O coletor não envia e-mail.' },
   { target: './src/server/db', from: './src/server/mail', message: 'O banco não conhece a fila de e-mail.' },

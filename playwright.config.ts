@@ -114,6 +114,8 @@ export default defineConfig({
           'admin.usuarios.e2e.mobile@exemplo.com.br',
           'admin.coleta.e2e@exemplo.com.br',
           'admin.coleta.e2e.mobile@exemplo.com.br',
+          'admin.premium.e2e@exemplo.com.br',
+          'admin.premium.e2e.mobile@exemplo.com.br',
         ].join(','),
         // The collector reads the fixture server, and Querido Diário's texts with the rules
         // extractor: no AI model is called, whatever the shell's environment says.

@@ -30,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createServedApp } from '#server/app';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -49,6 +49,13 @@ import { benchCollector } from './bench-collector';
 import { createLogger } from '#server/lib/logger';
 import { NO_CLIENT_ASSETS } from '#shared/ssr';
 import { renderPage } from '../src/web/entry-server';
+import { areasOf, CLASSIFICATION_VERSION } from '#shared/editais/classify';
+import { filtersFromParams } from '#shared/editais/search-filters';
+import { todayInBrasilia } from '#shared/editais/dates';
+import { ORDER_BY } from '#server/lib/edital-search';
+import { advancedSearchPageQuery } from '#server/features/editais/advanced-search';
+import { selectEditais } from '#server/lib/edital-select';
+import { edital, subscription, user } from '#server/db/schema';
 
 // ---------------------------------------------------------------------------------------------
 // Load generator: autocannon, in worker threads so it does not share the servers' event loop
@@ -142,7 +149,7 @@ function buildApp(database: DatabaseHandle, port: number) {
   const hooks = createAuthHooks({ env: appEnv, database, logger });
   const auth = createAuth({ env: appEnv, database, logger, secret, hooks });
   // Pages without the built client's files: the same render, without <script> tags.
-  return createServedApp({ env: appEnv, database, logger, auth, secret, renderPage });
+  return Object.assign(createServedApp({ env: appEnv, database, logger, auth, secret, renderPage }), { env: appEnv });
 }
 
 function listen(server: http.Server | ServerType): Promise<number> {
@@ -352,20 +359,32 @@ export async function generateNotices(database: DatabaseHandle, rows: number): P
     select k.prefixo || m.nome, null, m.uf, m.nome
     from municipio m cross join (values ('Prefeitura Municipal de '), ('Câmara Municipal de ')) as k(prefixo)
     on conflict do nothing`);
-  const cargos = sql.raw(`array[${CARGOS.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`);
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const cargos = sql.raw(`array[${CARGOS.map(quote).join(', ')}]`);
+  // Each position's areas by the classifier the collector uses, as text[] literals ('{Saúde}').
+  const areas = sql.raw(`array[${CARGOS.map((c) => quote(`{${areasOf({ titulo: c, cargos: [c] }).join(',')}}`)).join(', ')}]`);
   const batch = 20_000;
   for (let from = 1; from <= rows; from += batch) {
     const to = Math.min(rows, from + batch - 1);
     await db.execute(sql`
-      with o as (select id, nome, uf, municipio, row_number() over (order by id) as n from orgao),
+      with o as (select orgao.id, orgao.nome, orgao.uf, orgao.municipio, m.codigo_ibge::int as ibge,
+                        row_number() over (order by orgao.id) as n
+                 from orgao left join municipio m on m.uf = orgao.uf and m.nome = orgao.municipio),
            total as (select count(*) as c from orgao),
-           b as (select array_agg(id order by id) as ids from banca)
-      insert into edital (titulo, uf, municipio, escolaridade, vagas, remuneracao_min, remuneracao_max,
+           b as (select array_agg(id order by id) as ids from banca),
+           lv as (select array['Ensino_Fundamental','Ensino_Médio','Ensino_Técnico','Ensino_Superior','Pós_Graduação']::escolaridade[] as l)
+      insert into edital (titulo, uf, municipio, municipio_ibge, escolaridade, niveis, esfera, areas, classificacao_versao,
+                          vagas, remuneracao_min, remuneracao_max,
                           inscricoes_inicio, inscricoes_fim, status, tags, orgao_id, banca_id,
                           created_at, updated_at, fonte, fonte_chave)
       select o.nome || ' - ' || (${cargos})[1 + (g * 7) % ${CARGOS.length}] || ' ' || (2020 + g % 7)::text,
-             o.uf, o.municipio,
-             (array['Ensino_Fundamental','Ensino_Médio','Ensino_Técnico','Ensino_Superior','Pós_Graduação'])[1 + g % 5]::escolaridade,
+             o.uf, o.municipio, o.ibge,
+             case when g % 7 = 0 then 'Vários_Níveis'::escolaridade else lv.l[1 + g % 5] end,
+             -- One notice in seven is open to two levels (médio and the next), as real ones often are.
+             case when g % 7 = 0 then array[lv.l[2], lv.l[4]] else array[lv.l[1 + g % 5]] end,
+             (array['municipal','municipal','estadual','federal'])[1 + g % 4]::esfera,
+             ((${areas})[1 + (g * 7) % ${CARGOS.length}])::text[],
+             ${CLASSIFICATION_VERSION},
              1 + g % 200,
              1500 + (g % 50) * 100, 3000 + (g % 50) * 200,
              current_date + ((g % 150) - 60), current_date + ((g % 150) - 30),
@@ -376,7 +395,7 @@ export async function generateNotices(database: DatabaseHandle, rows: number): P
              now() - g * interval '5 minutes', now() - g * interval '5 minutes',
              'bench', 'bench:' || g
       from generate_series(${from}::int, ${to}::int) as g
-      cross join total cross join b
+      cross join total cross join b cross join lv
       join o on o.n = 1 + (g::bigint * 7919) % total.c`);
   }
   await db.execute(sql`analyze`);
@@ -421,16 +440,104 @@ interface SearchFigures {
   budget: number;
   slowest: { label: string; ms: number; count: number }[];
   stampMs: number;
+  advanced: AdvancedFigures;
 }
 
-async function benchSearch(database: DatabaseHandle, label: string, budget: number): Promise<SearchFigures> {
+interface AdvancedFigures {
+  median: number;
+  p90: number;
+  budget: number;
+  results: number;
+  plan: string[];
+}
+
+/**
+ * What issue 15 budgets: texts combined with two states, a level and a minimum pay, by deadline,
+ * as a premium account asks for them (session cookie, the summary of all matches included).
+ */
+const ADVANCED_QUERIES = [
+  'q=professor&uf=SP&uf=MG&nivel=superior&salario_min=5000&ordem=prazo',
+  'q=enfermagem&uf=RJ&uf=ES&nivel=tecnico&salario_min=4000&ordem=prazo',
+  'q=policia&uf=BA&uf=PE&nivel=medio&salario_min=6000&ordem=prazo',
+  'q=prefeitura&uf=PR&uf=SC&nivel=fundamental&salario_min=3500&ordem=prazo',
+  'q=camara&uf=RS&uf=SC&nivel=superior&salario_min=7000&ordem=prazo',
+  'q=auditor&uf=SP&uf=RJ&nivel=superior&salario_min=8000&ordem=prazo',
+  'q=sao%20jose&uf=SP&uf=SC&nivel=medio&salario_min=3000&ordem=prazo',
+  'q=guarda%20civil&uf=MG&uf=GO&nivel=medio&salario_min=4500&ordem=prazo',
+  'q=campinas&uf=SP&uf=MG&nivel=superior&salario_min=5000&ordem=prazo',
+  'q=medico&uf=CE&uf=PI&nivel=superior&salario_min=9000&ordem=prazo',
+];
+
+/** A premium account's session cookie on `app`: signed up through the API, plan granted as the admin does. */
+async function premiumCookie(app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, database: DatabaseHandle, origin: string) {
+  const email = `bench.${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  const password = 'Senha#Forte123';
+  const headers = { 'content-type': 'application/json', origin };
+  const up = await app.request('http://127.0.0.1/api/auth/sign-up/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Premium', email, password }),
+  });
+  if (up.status !== 200) throw new Error(`cadastro do bench respondeu ${up.status}`);
+  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await database.db.update(subscription).set({ plan: 'premium' }).where(eq(subscription.userId, row!.id));
+  const signIn = await app.request('http://127.0.0.1/api/auth/sign-in/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`entrada do bench respondeu ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, userId: row!.id };
+}
+
+async function benchAdvanced(database: DatabaseHandle, served: ReturnType<typeof buildApp>, budget: number): Promise<AdvancedFigures> {
+  const { app } = served;
+  const { cookie, userId } = await premiumCookie(app, database, served.env.PUBLIC_URL);
+  const get = async (query: string) => {
+    const t0 = performance.now();
+    const res = await app.request(`http://127.0.0.1/api/editais?${query}`, { headers: { cookie } });
+    const body = (await res.json()) as { editais: unknown[]; total?: number };
+    const ms = performance.now() - t0;
+    if (res.status !== 200 || body.total === undefined) throw new Error(`busca avançada respondeu ${res.status}`);
+    return { ms, total: body.total };
+  };
+  for (const query of ADVANCED_QUERIES.slice(0, 3)) await get(query);
+  const times: number[] = [];
+  let results = 0;
+  for (const query of ADVANCED_QUERIES) {
+    const { ms, total } = await get(query);
+    times.push(ms);
+    results += total;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const filters = filtersFromParams(new URLSearchParams(ADVANCED_QUERIES[0]));
+  const { query } = advancedSearchPageQuery(database.db, { filters, today: todayInBrasilia(), userId });
+  const ids = (await query).map((row) => row.id);
+  const details = selectEditais(database.db, userId)
+    .where(inArray(edital.id, ids.length > 0 ? ids : [0]))
+    .orderBy(...ORDER_BY[filters.ordem]);
+  const plan = [
+    '-- 1. os ids da página (50, por prazo) e o resumo de todos (funções de janela):',
+    ...(await explainQuery(database, query.toSQL())),
+    '-- 2. os 50 concursos com órgão, banca e o status do usuário:',
+    ...(await explainQuery(database, details.toSQL())),
+  ];
+  return { median: median(times), p90: percentile(sorted, 90), budget, results, plan };
+}
+
+async function benchSearch(database: DatabaseHandle, label: string, budget: number, advancedBudget: number): Promise<SearchFigures> {
   const started = performance.now();
   await runMigrations(database);
   await generateNotices(database, SEARCH_ROWS);
   const generateSeconds = (performance.now() - started) / 1000;
   const [{ n } = { n: 0 }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from edital`)).rows;
 
-  const { app } = buildApp(database, 0);
+  const served = buildApp(database, 0);
+  const { app } = served;
   const get = async (q: string, uf?: string) => {
     const params = new URLSearchParams({ q });
     if (uf) params.set('uf', uf);
@@ -463,7 +570,9 @@ async function benchSearch(database: DatabaseHandle, label: string, budget: numb
   }
   const plans = [];
   for (const q of ['itajuba', 'policia']) plans.push({ q, steps: await explainSearch(database, q) });
+  const advanced = await benchAdvanced(database, served, advancedBudget);
   return {
+    advanced,
     label,
     rows: Number(n),
     generateSeconds,
@@ -478,13 +587,35 @@ async function benchSearch(database: DatabaseHandle, label: string, budget: numb
   };
 }
 
+/** The advanced search's figures and the plan of its first query. */
+function printAdvanced(figures: SearchFigures[]): void {
+  console.log(`\n(b2) Busca avançada (Premium): texto + 2 estados + nível + salário mínimo, por prazo, com o resumo (${ADVANCED_QUERIES.length} buscas, mediana)`);
+  console.log(
+    table(
+      ['banco', 'mediana ms', 'p90 ms', 'encontrados', 'meta', 'dentro?'],
+      figures.map((f) => [
+        f.label,
+        fmt(f.advanced.median, 2),
+        fmt(f.advanced.p90, 2),
+        fmt(f.advanced.results),
+        `≤ ${f.advanced.budget} ms`,
+        f.advanced.median <= f.advanced.budget ? 'sim' : 'NÃO',
+      ]),
+    ),
+  );
+  for (const f of figures) {
+    console.log(`\n    Plano da busca avançada (${f.label}) para ${ADVANCED_QUERIES[0]}:`);
+    for (const line of f.advanced.plan) console.log(`      ${line}`);
+  }
+}
+
 async function benchSearchAll(): Promise<void> {
   console.log(`\n(b) GET /api/editais?q= sobre ${fmt(SEARCH_ROWS)} editais gerados (50 buscas variadas, mediana)`);
   const figures: SearchFigures[] = [];
 
   const lite = await openDatabase({});
   try {
-    figures.push(await benchSearch(lite, 'PGlite (memória)', 50));
+    figures.push(await benchSearch(lite, 'PGlite (memória)', 50, 30));
   } finally {
     await lite.close();
   }
@@ -501,7 +632,7 @@ async function benchSearchAll(): Promise<void> {
     const handle = await openDatabase({ databaseUrl: target.toString() });
     try {
       const version = (await handle.pool!.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
-      figures.push(await benchSearch(handle, `PostgreSQL ${version}`, 20));
+      figures.push(await benchSearch(handle, `PostgreSQL ${version}`, 20, 15));
     } finally {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -531,6 +662,7 @@ async function benchSearchAll(): Promise<void> {
       ]),
     ),
   );
+  printAdvanced(figures);
   for (const f of figures) {
     console.log(`\n    Mais lentas (${f.label}): ${f.slowest.map((x) => `"${x.label}" ${fmt(x.ms, 1)} ms (${x.count})`).join(' · ')}`);
   }

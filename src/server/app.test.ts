@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
+import { loggablePath } from './app';
 import { AppError } from './lib/app-error';
 import { createRouter } from './lib/router';
 
@@ -120,5 +121,15 @@ describe('compression', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const plain = await t.request('/api/__teste/grande');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('loggablePath', () => {
+  it('keeps the secret out of the private feeds’ paths and leaves the rest alone', () => {
+    expect(loggablePath('/agenda/AbC_dEf-123.ics')).toBe('/agenda/….ics');
+    expect(loggablePath('/rss/buscas/AbC_dEf-123.xml')).toBe('/rss/buscas/….xml');
+    expect(loggablePath('/rss/buscas/AbC')).toBe('/rss/buscas/…');
+    expect(loggablePath('/rss/sp.xml')).toBe('/rss/sp.xml');
+    expect(loggablePath('/edital/12')).toBe('/edital/12');
   });
 });

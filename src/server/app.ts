@@ -22,6 +22,10 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { collectorRoutes } from './features/collector/collector.routes';
 import { alertsRoutes } from './features/alerts/alerts.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { municipiosRoutes } from './features/municipios/municipios.routes';
+import { agendaSubscriptionRoutes } from './features/agenda/agenda-subscription.routes';
+import { buildAgendaCalendarIcs } from './features/editais/agenda';
+import { buscasRoutes } from './features/buscas/buscas.routes';
 
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -50,6 +54,15 @@ function readSession(auth: AppDeps['auth']): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The path as the logs may keep it: the private calendar and saved-search feeds carry their only
+ * credential in the path, so the token is left out (whoever reads the logs must not be able to
+ * subscribe to someone's list).
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/agenda\/|\/rss\/buscas\/)[^/]+?(\.ics|\.xml)?$/, '$1…$2');
+}
+
 /** A logger per request (with its id) and one line per answer: API requests at info, the rest at debug. */
 function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -59,7 +72,7 @@ function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     const entry = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -121,6 +134,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/', collectorRoutes(deps));
   app.route('/', alertsRoutes(deps));
   app.route('/', discoveryRoutes(deps));
+  app.route('/', municipiosRoutes());
+  app.route('/', agendaSubscriptionRoutes(deps, { buildCalendar: buildAgendaCalendarIcs }));
+  app.route('/', buscasRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

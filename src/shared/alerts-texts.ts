@@ -22,3 +22,27 @@ export const ALERT_TEXTS = {
   tokenInvalid: 'Link de cancelamento inválido.',
   tokenExpired: 'Este link de cancelamento expirou. Entre na sua conta para desativar os alertas.',
 } as const;
+
+/**
+ * Reminders (issue 15): how many days before each date the e-mail goes. Every account gets them
+ * unless it turns them off (alert_preferences.lembretes).
+ */
+export const REMINDER_DAYS = {
+  /** Before the end of registrations of a saved notice. */
+  inscricoes_fim: 3,
+  /** Before the exam of a notice the user registered for. */
+  prova: 7,
+} as const;
+
+export const REMINDER_TEXTS = {
+  checkbox:
+    `Lembretes por e-mail: fim das inscrições dos salvos (${REMINDER_DAYS.inscricoes_fim} dias antes) ` +
+    `e prova dos inscritos (${REMINDER_DAYS.prova} dias antes)`,
+  checkboxHint: 'Valem para todas as contas, independentemente dos alertas de novos concursos.',
+  unsubscribed: 'Lembretes desativados',
+  unsubscribedText:
+    'Você não receberá mais lembretes de fim das inscrições e de provas. Os alertas de novos concursos continuam como ' +
+    'estavam. Para voltar a receber lembretes, ative-os na sua conta.',
+  tokenInvalid: ALERT_TEXTS.tokenInvalid,
+  tokenExpired: 'Este link de cancelamento expirou. Entre na sua conta para desativar os lembretes.',
+} as const;

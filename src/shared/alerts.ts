@@ -67,10 +67,15 @@ export const alertPreferencesSchema = z.object({
     .array(keywordSchema, { error: 'Palavras-chave inválidas' })
     .transform((words) => uniqueBy(words, normalizeForMatch))
     .pipe(z.array(z.string()).max(ALERT_LIMITS.keywords, `Use no máximo ${ALERT_LIMITS.keywords} palavras-chave`)),
+  /** Deadline and exam reminders (issue 15), on for every account by default. Absent: left as it is. */
+  lembretes: z.boolean({ error: 'Informe se os lembretes estão ativos' }).optional(),
 });
 export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 
-/** POST /api/alertas/cancelar?token=: mail clients send the token here; the site's page sends it as JSON. */
+/**
+ * POST /api/alertas/cancelar?token= and POST /api/lembretes/cancelar?token=: mail clients send the
+ * token here; the site's pages send it as JSON.
+ */
 export const unsubscribeQuerySchema = z.object({ token: z.string().optional() });
 
 /** The preferences once validated: states and levels in list order, keywords without repeats. */

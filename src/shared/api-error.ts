@@ -14,6 +14,7 @@ export const API_ERROR_MESSAGES = {
   UNAUTHORIZED: 'Você precisa fazer login para continuar.',
   FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
   PLAN_LIMIT: 'Você atingiu o limite do seu plano.',
+  PREMIUM_REQUIRED: 'Este recurso é do plano Premium.',
   NOT_FOUND: 'Recurso não encontrado.',
   CONFLICT: 'Conflito com o estado atual do recurso.',
   PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',

@@ -30,6 +30,11 @@ export const paths = {
     pattern: '/cancelar-alertas',
     to: (token?: string) => (token ? `/cancelar-alertas?token=${encodeURIComponent(token)}` : '/cancelar-alertas'),
   },
+  /** The one-click unsubscribe page reminder e-mails link to (turns off reminders only), with its signed token. */
+  cancelarLembretes: {
+    pattern: '/cancelar-lembretes',
+    to: (token?: string) => (token ? `/cancelar-lembretes?token=${encodeURIComponent(token)}` : '/cancelar-lembretes'),
+  },
   /** A state's notices, lower-case UF: /concursos/sp. */
   estado: { pattern: '/concursos/:uf', to: (uf: string) => `/concursos/${encodeURIComponent(uf.toLowerCase())}` },
   sobre: { pattern: '/sobre', to: () => '/sobre' },
@@ -50,6 +55,11 @@ export const paths = {
   },
   /** A notice's dates (end of registrations, exam) as an .ics file for the user's calendar. */
   agendaEdital: { pattern: '/api/editais/:id/agenda.ics', to: (id: number | string) => `/api/editais/${encodeURIComponent(String(id))}/agenda.ics` },
+  /**
+   * The private calendar subscription (served by the server, no cookie needed): the saved and
+   * inscrito notices of the account whose secret token it carries. Never public, never indexed.
+   */
+  agendaAssinatura: { pattern: '/agenda/:token.ics', to: (token: string) => `/agenda/${encodeURIComponent(token)}.ics` },
   /** The site's RSS feed: the 50 newest notices. */
   rss: { pattern: '/rss.xml', to: () => '/rss.xml' },
   /** A state's RSS feed, lower-case UF (served by the server, not the web app): /rss/sp.xml. */
@@ -58,7 +68,7 @@ export const paths = {
   ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/, /^\/planos\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/cancelar-lembretes\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/, /^\/planos\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deUf, emUf, UFS } from './ufs';
+import { deUf, emUf, UF_VIZINHOS, UFS, withNeighbours } from './ufs';
 
 describe('emUf / deUf', () => {
   it.each([
@@ -20,5 +20,34 @@ describe('emUf / deUf', () => {
       expect(emUf(uf)).toMatch(/^(em|no|na) \S/);
       expect(deUf(uf)).toMatch(/^(de|do|da) \S/);
     }
+  });
+});
+
+describe('UF_VIZINHOS / withNeighbours', () => {
+  it('lists every state, never itself, and each border from both sides', () => {
+    expect(Object.keys(UF_VIZINHOS).sort()).toEqual([...UFS].sort());
+    for (const uf of UFS) {
+      expect(UF_VIZINHOS[uf]).not.toContain(uf);
+      expect(new Set(UF_VIZINHOS[uf]).size).toBe(UF_VIZINHOS[uf].length);
+      for (const other of UF_VIZINHOS[uf]) expect(UF_VIZINHOS[other], `${other} → ${uf}`).toContain(uf);
+    }
+  });
+
+  it.each([
+    ['SP', ['MG', 'MS', 'PR', 'RJ']],
+    ['DF', ['GO', 'MG']],
+    ['RS', ['SC']],
+    ['AP', ['PA']],
+    ['BA', ['AL', 'ES', 'GO', 'MG', 'PE', 'PI', 'SE', 'TO']],
+    ['MS', ['GO', 'MG', 'MT', 'PR', 'SP']],
+  ] as const)('%s borders %j', (uf, neighbours) => {
+    expect([...UF_VIZINHOS[uf]].sort()).toEqual(neighbours);
+  });
+
+  it('adds the neighbours to the chosen states, once each, in the usual order', () => {
+    expect(withNeighbours(['SP'])).toEqual(['MS', 'MG', 'PR', 'RJ', 'SP']);
+    expect(withNeighbours(['RS', 'SC'])).toEqual(['PR', 'RS', 'SC']);
+    expect(withNeighbours(['DF', 'GO'])).toEqual(['BA', 'DF', 'GO', 'MT', 'MS', 'MG', 'TO']);
+    expect(withNeighbours([])).toEqual([]);
   });
 });

@@ -41,6 +41,50 @@ export function isUf(value: unknown): value is Uf {
 }
 
 /**
+ * The states each state shares a land border with (IBGE's state boundaries; the DF borders GO and
+ * MG). Advanced search's "vizinhos" widens a choice of states with them.
+ */
+export const UF_VIZINHOS: Record<Uf, readonly Uf[]> = {
+  AC: ['AM', 'RO'],
+  AL: ['BA', 'PE', 'SE'],
+  AP: ['PA'],
+  AM: ['AC', 'MT', 'PA', 'RO', 'RR'],
+  BA: ['AL', 'ES', 'GO', 'MG', 'PE', 'PI', 'SE', 'TO'],
+  CE: ['PB', 'PE', 'PI', 'RN'],
+  DF: ['GO', 'MG'],
+  ES: ['BA', 'MG', 'RJ'],
+  GO: ['BA', 'DF', 'MG', 'MS', 'MT', 'TO'],
+  MA: ['PA', 'PI', 'TO'],
+  MT: ['AM', 'GO', 'MS', 'PA', 'RO', 'TO'],
+  MS: ['GO', 'MG', 'MT', 'PR', 'SP'],
+  MG: ['BA', 'DF', 'ES', 'GO', 'MS', 'RJ', 'SP'],
+  PA: ['AM', 'AP', 'MA', 'MT', 'RR', 'TO'],
+  PB: ['CE', 'PE', 'RN'],
+  PR: ['MS', 'SC', 'SP'],
+  PE: ['AL', 'BA', 'CE', 'PB', 'PI'],
+  PI: ['BA', 'CE', 'MA', 'PE', 'TO'],
+  RJ: ['ES', 'MG', 'SP'],
+  RN: ['CE', 'PB'],
+  RS: ['SC'],
+  RO: ['AC', 'AM', 'MT'],
+  RR: ['AM', 'PA'],
+  SC: ['PR', 'RS'],
+  SP: ['MG', 'MS', 'PR', 'RJ'],
+  SE: ['AL', 'BA'],
+  TO: ['BA', 'GO', 'MA', 'MT', 'PA', 'PI'],
+};
+
+/** The given states and every state bordering one of them, once each, in the order of UFS. */
+export function withNeighbours(ufs: Iterable<Uf>): Uf[] {
+  const wanted = new Set<Uf>();
+  for (const uf of ufs) {
+    wanted.add(uf);
+    for (const neighbour of UF_VIZINHOS[uf]) wanted.add(neighbour);
+  }
+  return UFS.filter((uf) => wanted.has(uf));
+}
+
+/**
  * The article each state's name takes in Portuguese: 'o Rio de Janeiro', 'a Bahia', but 'São Paulo'
  * and 'Minas Gerais' without one. It decides the contraction: 'no Rio de Janeiro', 'em São Paulo'.
  */

@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createUnsubscribeToken } from '#server/alerts/unsubscribe-token';
+import { createReminderUnsubscribeToken } from '#server/reminders/unsubscribe-token';
 import { expectToast } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 import { signedInUser } from './tracking-steps';
 
+/** The reminders checkbox of the alert settings (issue 15). */
+export const REMINDERS_LABEL = 'Lembretes por e-mail: fim das inscrições dos salvos (3 dias antes) e prova dos inscritos (7 dias antes)';
+
 /**
  * Alerts in the browser: the invitation on the feed leads to /conta, where the preferences are
- * chosen and saved; the unsubscribe page works signed out.
+ * chosen and saved (reminders turned off with them); the unsubscribe page works signed out.
  */
 export async function setUpAlertsFromInvitation(page: Page, prefix: string) {
   await signedInUser(page, prefix);
@@ -26,6 +30,9 @@ export async function setUpAlertsFromInvitation(page: Page, prefix: string) {
   await card.getByRole('checkbox', { name: 'MG Minas Gerais' }).check();
   await card.getByRole('checkbox', { name: 'Ensino Superior' }).check();
   await card.getByRole('textbox', { name: 'Palavras-chave' }).fill('polícia, TI');
+  // Reminders are on for every account until turned off.
+  await expect(card.getByRole('checkbox', { name: REMINDERS_LABEL })).toBeChecked();
+  await card.getByRole('checkbox', { name: REMINDERS_LABEL }).uncheck();
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Salvar alertas' }).click();
   await expectToast(page, 'Alertas salvos', 'Você receberá e-mails com os concursos novos que combinam com suas preferências.');
@@ -39,6 +46,7 @@ export async function setUpAlertsFromInvitation(page: Page, prefix: string) {
   await expect(again.getByRole('checkbox', { name: 'SP São Paulo' })).not.toBeChecked();
   await expect(again.getByRole('checkbox', { name: 'Todos os estados' })).not.toBeChecked();
   await expect(again.getByRole('checkbox', { name: 'Ensino Superior' })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: REMINDERS_LABEL })).not.toBeChecked();
 
   // Chosen: no more invitation.
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/me/alertas'));
@@ -48,8 +56,16 @@ export async function setUpAlertsFromInvitation(page: Page, prefix: string) {
   await expect(page.getByRole('complementary', { name: 'Receba alertas de novos concursos' })).toHaveCount(0);
 }
 
+function serverSecret(): string {
+  return readFileSync(path.join(process.env.E2E_DATA_DIR!, 'auth-secret'), 'utf8').trim();
+}
+
 /** A link as an alert e-mail carries it, signed with the server's secret (generated into DATA_DIR). */
 export function unsubscribeLinkFor(userId: string): string {
-  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'auth-secret'), 'utf8').trim();
-  return `/cancelar-alertas?token=${encodeURIComponent(createUnsubscribeToken(secret, userId))}`;
+  return `/cancelar-alertas?token=${encodeURIComponent(createUnsubscribeToken(serverSecret(), userId))}`;
+}
+
+/** A link as a reminder e-mail carries it (turns off reminders only). */
+export function reminderUnsubscribeLinkFor(userId: string): string {
+  return `/cancelar-lembretes?token=${encodeURIComponent(createReminderUnsubscribeToken(serverSecret(), userId))}`;
 }

@@ -1,5 +1,6 @@
+import type { AlertPreferencesResponse } from '#shared/api/alerts';
 import { expect, expectAccessible, test } from './fixtures';
-import { setUpAlertsFromInvitation, unsubscribeLinkFor } from './alerts-steps';
+import { reminderUnsubscribeLinkFor, REMINDERS_LABEL, setUpAlertsFromInvitation, unsubscribeLinkFor } from './alerts-steps';
 import { signedInUser } from './tracking-steps';
 
 // An altered unsubscribe link is answered 400 on purpose.
@@ -11,7 +12,11 @@ test.describe('alertas por e-mail', () => {
     await setUpAlertsFromInvitation(page, 'alertas');
   });
 
-  test('o link de cancelamento do e-mail desativa os alertas sem login; um link alterado é recusado', async ({ page, browser, baseURL }) => {
+  test('os links de cancelamento dos e-mails desativam alertas e lembretes sem login; um link alterado é recusado', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     await signedInUser(page, 'cancela');
     const origin = new URL(baseURL!).origin;
@@ -34,6 +39,14 @@ test.describe('alertas por e-mail', () => {
       await expect(outside).toHaveTitle('Cancelar alertas — MCI');
       await expect(outside.getByRole('heading', { level: 2, name: 'Alertas desativados' })).toBeVisible();
       await expectAccessible(outside);
+
+      // A reminder e-mail's link turns off reminders; the alerts link left them on.
+      const afterAlerts = (await (await page.request.get('/api/me/alertas')).json()) as AlertPreferencesResponse;
+      expect(afterAlerts).toMatchObject({ preferences: { enabled: false }, lembretes: true });
+      await outside.goto(reminderUnsubscribeLinkFor(me.user.id));
+      await expect(outside).toHaveTitle('Cancelar lembretes — MCI');
+      await expect(outside.getByRole('heading', { level: 2, name: 'Lembretes desativados' })).toBeVisible();
+      await expectAccessible(outside);
     } finally {
       await mailClient.close();
     }
@@ -42,5 +55,6 @@ test.describe('alertas por e-mail', () => {
     await page.goto('/conta');
     await expect(page.locator('#alertas').getByRole('textbox', { name: 'Palavras-chave' })).toHaveValue('fiscal');
     await expect(page.getByRole('checkbox', { name: 'Receber alertas de novos concursos por e-mail' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: REMINDERS_LABEL })).not.toBeChecked();
   });
 });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { subscription, user } from '#server/db/schema';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 /**
@@ -8,7 +10,7 @@ export class TestClient {
   private cookies = new Map<string, string>();
 
   constructor(
-    private readonly t: TestApp,
+    private readonly t: Pick<TestApp, 'request'>,
     readonly ip = '127.0.0.1',
   ) {}
 
@@ -69,7 +71,7 @@ export function uniqueIp(): string {
 }
 
 /** Signs up and signs in a fresh user (from its own address unless `ip` is given); returns the client. */
-export async function signedInClient(t: TestApp, opts: { email?: string; name?: string; ip?: string } = {}) {
+export async function signedInClient(t: Pick<TestApp, 'request'>, opts: { email?: string; name?: string; ip?: string } = {}) {
   const client = new TestClient(t, opts.ip ?? uniqueIp());
   const email = opts.email ?? uniqueEmail();
   const up = await client.signUp({ name: opts.name ?? 'Maria da Silva', email, password: GOOD_PASSWORD });
@@ -77,4 +79,13 @@ export async function signedInClient(t: TestApp, opts: { email?: string; name?: 
   const res = await client.signIn(email, GOOD_PASSWORD);
   if (res.status !== 200) throw new Error(`sign-in falhou: ${res.status} ${await res.text()}`);
   return { client, email };
+}
+
+/** A signed-in user on the premium plan (as the admin grants it: the subscription row). */
+export async function premiumClient(t: Pick<TestApp, 'request' | 'database'>, opts: { email?: string; name?: string; ip?: string } = {}) {
+  const signedIn = await signedInClient(t, opts);
+  const db = t.database.db;
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));
+  await db.update(subscription).set({ plan: 'premium' }).where(eq(subscription.userId, row!.id));
+  return { ...signedIn, userId: row!.id };
 }

@@ -111,7 +111,8 @@ export function selectAlertNotices(
     .sort(compareForAlert);
 }
 
-function compareForAlert(a: AlertCandidate, b: AlertCandidate): number {
+/** Open ones first by closing date, then the forecast ones, newest first: the order of an alert's list. */
+export function compareForAlert(a: AlertCandidate, b: AlertCandidate): number {
   const openA = a.status === 'inscricoes_abertas' ? 0 : 1;
   const openB = b.status === 'inscricoes_abertas' ? 0 : 1;
   if (openA !== openB) return openA - openB;

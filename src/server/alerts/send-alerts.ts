@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ALERT_MAX_LISTED } from '#shared/alerts';
 import type { Plan } from '#shared/domain';
+import { todayInBrasilia } from '#shared/editais/dates';
 import { paths } from '#shared/paths';
 import type { Uf } from '#shared/ufs';
 import type { DatabaseHandle, Tx } from '../db/client';
@@ -9,13 +10,16 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { editalColumns, orgaoColumns, orgaoOf } from '../lib/edital-select';
-import { alertDigestEmail, type AlertNotice } from '../mail/templates/alert-digest';
+import { alertDigestEmail, type AlertGroup, type AlertNotice } from '../mail/templates/alert-digest';
 import { ALERTABLE_STATUSES, isNewSince, NEW_SINCE_GRACE_MS, selectAlertNotices, type AlertCandidate } from './match';
+import { loadSavedSearches, selectBySavedSearches, type SavedSearchGroup } from './saved-searches';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 /**
  * Turns new notices into alert e-mails (issue 7): free accounts once a week (the scheduler calls
  * this on Monday at 08:00, Brasília), premium accounts after each collection that created notices.
+ * A premium account with saved searches is alerted of the notices matching them, grouped by search
+ * (issue 15, saved-searches.ts); everyone else by their preferences (match.ts).
  * Each user is handled in one transaction holding their preferences row: the e-mail is queued, the
  * notices recorded in alert_sent and the user's "new since" moved forward together, so two runs
  * (or two app instances) never send a notice twice, and a failure leaves nothing half-done.
@@ -104,9 +108,10 @@ export async function sendAlerts(deps: AlertsDeps, { plan, dueBefore }: { plan: 
   const oldest = users.reduce((min, u) => (u.newSince < min ? u.newSince : min), users[0]!.newSince);
   const candidates = await loadCandidates(deps.database, new Date(oldest.getTime() - NEW_SINCE_GRACE_MS));
 
+  const today = todayInBrasilia(new Date(cutoff));
   for (const { userId } of users) {
     try {
-      const sent = await alertUser(deps, { userId, plan, candidates, cutoff: new Date(cutoff) });
+      const sent = await alertUser(deps, { userId, plan, candidates, cutoff: new Date(cutoff), today, log });
       if (sent > 0) {
         report.emails += 1;
         report.notices += sent;
@@ -159,11 +164,32 @@ function alertNotice(c: AlertCandidate, publicUrl: string): AlertNotice {
   };
 }
 
-/** Queues the e-mail listing `selected` (the first ALERT_MAX_LISTED), with its unsubscribe links. */
+/** The groups as the e-mail lists them: the first ALERT_MAX_LISTED notices in all, each group with its full count. */
+function listedGroups(groups: SavedSearchGroup[], publicUrl: string): AlertGroup[] {
+  let room = ALERT_MAX_LISTED;
+  const listed: AlertGroup[] = [];
+  for (const group of groups) {
+    const notices = group.notices.slice(0, room);
+    room -= notices.length;
+    listed.push({ busca: group.nome, total: group.notices.length, notices: notices.map((c) => alertNotice(c, publicUrl)) });
+  }
+  return listed.filter((g) => g.notices.length > 0);
+}
+
+/**
+ * Queues the e-mail listing `selected` (the first ALERT_MAX_LISTED), with its unsubscribe links;
+ * with `groups` (saved searches), listed under each search's name.
+ */
 async function queueDigest(
   tx: Tx,
   deps: AlertsDeps,
-  { userId, plan, person, selected }: { userId: string; plan: Plan; person: Person; selected: AlertCandidate[] },
+  {
+    userId,
+    plan,
+    person,
+    selected,
+    groups,
+  }: { userId: string; plan: Plan; person: Person; selected: AlertCandidate[]; groups: SavedSearchGroup[] | null },
 ): Promise<number> {
   const { PUBLIC_URL } = deps.env;
   const unsubscribe = unsubscribeUrls(PUBLIC_URL, createUnsubscribeToken(deps.secret, userId));
@@ -171,9 +197,9 @@ async function queueDigest(
   const content = alertDigestEmail({
     name: person.name,
     plan,
-    notices: listed.map((c) => alertNotice(c, PUBLIC_URL)),
+    ...(groups ? { groups: listedGroups(groups, PUBLIC_URL) } : { notices: listed.map((c) => alertNotice(c, PUBLIC_URL)) }),
     moreCount: selected.length - listed.length,
-    moreUrl: `${PUBLIC_URL}${paths.feed.to()}`,
+    moreUrl: groups ? `${PUBLIC_URL}${paths.explorar.to()}` : `${PUBLIC_URL}${paths.feed.to()}`,
     preferencesUrl: `${PUBLIC_URL}${paths.conta.to()}#alertas`,
     unsubscribeUrl: unsubscribe.page,
   });
@@ -190,10 +216,33 @@ async function queueDigest(
   return id;
 }
 
+/**
+ * What one user's alert carries: by saved search for a premium account that has any (`groups`),
+ * else by preferences (`groups` null).
+ */
+async function selectAlert(
+  tx: Tx,
+  input: { userId: string; plan: Plan; prefs: Preferences; candidates: AlertCandidate[]; today: string; log: Logger },
+): Promise<{ selected: AlertCandidate[]; groups: SavedSearchGroup[] | null }> {
+  const { userId, prefs, candidates, today, log } = input;
+  const searches = input.plan === 'premium' ? await loadSavedSearches(tx, userId) : [];
+  if (searches.length === 0) return { selected: await selectForUser(tx, userId, prefs, candidates), groups: null };
+  const fresh = candidates.filter((c) => isNewSince(c, prefs.newSince));
+  const groups = await selectBySavedSearches(tx, { userId, searches, fresh, today, log });
+  return { selected: groups.flatMap((g) => g.notices), groups };
+}
+
 /** One user's alert, in one transaction. Returns how many notices it carried (0: no e-mail). */
 async function alertUser(
   deps: AlertsDeps,
-  { userId, plan, candidates, cutoff }: { userId: string; plan: Plan; candidates: AlertCandidate[]; cutoff: Date },
+  {
+    userId,
+    plan,
+    candidates,
+    cutoff,
+    today,
+    log,
+  }: { userId: string; plan: Plan; candidates: AlertCandidate[]; cutoff: Date; today: string; log: Logger },
 ): Promise<number> {
   return deps.database.db.transaction(async (tx) => {
     const [prefs] = await tx
@@ -206,13 +255,13 @@ async function alertUser(
     const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
     if (!person) return 0;
 
-    const selected = await selectForUser(tx, userId, prefs, candidates);
+    const { selected, groups } = await selectAlert(tx, { userId, plan, prefs, candidates, today, log });
     const newSince = cutoff > prefs.newSince ? cutoff : prefs.newSince;
     if (selected.length === 0) {
       await tx.update(alertPreferences).set({ newSince }).where(eq(alertPreferences.userId, userId));
       return 0;
     }
-    const mailId = await queueDigest(tx, deps, { userId, plan, person, selected });
+    const mailId = await queueDigest(tx, deps, { userId, plan, person, selected, groups });
     await tx
       .insert(alertSent)
       .values(selected.map((c) => ({ userId, editalId: c.id, mailId })))

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { banca, cargo, edital, editalCargo, orgao } from '../db/schema';
 import { classifyNotice } from '#shared/editais/classify';
+import { municipioIbgeOf } from '#server/reference/municipios';
 import { naturalKey } from './candidate';
 import type { Candidate } from './types';
 
@@ -162,7 +163,9 @@ export class CandidateWriter {
       for (const line of lines) {
         cargoRows.push({ cargoId: await this.cargoId(tx, line, learned), vagas: line.vagas, remuneracaoBase: line.remuneracaoBase });
       }
-      const values = editalValues(c);
+      // municipio_ibge is derived from uf and municipio, which the comparison covers: written with
+      // them, it never counts as a rectification by itself (db/backfill-municipios.ts fills older rows).
+      const values = { ...editalValues(c), municipioIbge: municipioIbgeOf(c.uf, c.municipio) };
       let id: number;
       let outcome: WriteOutcome;
       if (!stored) {

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
+import { backfillMunicipioIbge } from './backfill-municipios';
 import { reclassifyNotices } from './reclassify';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -14,11 +15,13 @@ const MIGRATION_LOCK_KEY = 7_318_004_211;
 
 /**
  * Applies the committed migrations that the database has not seen yet, then derives the classified
- * fields of notices that older rules (or none) classified (reclassify.ts).
+ * fields of notices that older rules (or none) classified (reclassify.ts) and links notices to
+ * their IBGE municipality (backfill-municipios.ts).
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await applySqlMigrations(handle);
   await reclassifyNotices(handle);
+  await backfillMunicipioIbge(handle);
 }
 
 async function applySqlMigrations(handle: DatabaseHandle): Promise<void> {

@@ -2,7 +2,16 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import type { DatabaseHandle } from '../db/client';
-import { COLLECTOR_TIMES, lastWeeklyAlertsTime, nextCollectionAfter, SCHEDULE_TIMEZONE, startScheduler, type Scheduler } from './schedule';
+import {
+  COLLECTOR_TIMES,
+  lastRemindersTime,
+  lastWeeklyAlertsTime,
+  nextCollectionAfter,
+  SCHEDULE_TIMEZONE,
+  sendMissedReminders,
+  startScheduler,
+  type Scheduler,
+} from './schedule';
 
 let scheduler: Scheduler | null = null;
 afterEach(() => {
@@ -63,5 +72,28 @@ describe('the schedule (America/Sao_Paulo)', () => {
     ['2026-11-23T11:00:00Z', '2026-11-23T11:00:00.000Z'], // Monday 08:00 itself
   ])('the last weekly digest time at %s was %s', (now, last) => {
     expect(lastWeeklyAlertsTime(new Date(now)).toISOString()).toBe(last);
+  });
+
+  it.each([true, false])('reminders go out every day at 08:30 in Brasília (collector schedule %s)', (enabled) => {
+    scheduler = startScheduler(deps, { enabled });
+    const next = scheduler.nextReminders()!;
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+    expect(inBrasilia(next)).toBe('08:30');
+  });
+
+  it.each([
+    ['2026-11-25T12:00:00Z', '2026-11-25T11:30:00.000Z'], // 09:00 → today's 08:30
+    ['2026-11-25T11:29:00Z', '2026-11-24T11:30:00.000Z'], // 08:29 → yesterday's
+    ['2026-11-25T11:30:00Z', '2026-11-25T11:30:00.000Z'], // 08:30 itself
+    ['2026-11-26T02:59:00Z', '2026-11-25T11:30:00.000Z'], // 23:59 → today's (UTC is already tomorrow)
+  ])('the last reminders time at %s was %s', (now, last) => {
+    expect(lastRemindersTime(new Date(now)).toISOString()).toBe(last);
+  });
+
+  it('a start-up before 08:30 leaves the reminders to the 08:30 run (the database is not even read)', async () => {
+    // deps.database is an empty object: reading it would throw.
+    await expect(sendMissedReminders(deps, new Date('2026-11-25T11:29:00Z'))).resolves.toBeNull();
+    await expect(sendMissedReminders(deps, new Date('2026-11-25T03:00:00Z'))).resolves.toBeNull(); // 00:00 Brasília
   });
 });

@@ -4,14 +4,15 @@ import { sendAlerts, type AlertsDeps } from '../alerts/send-alerts';
 import { refreshStatuses } from '../collector/write';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
+import { sendReminders, type ReminderRunReport, type RemindersDeps } from '../reminders/send-reminders';
 import { collectAndAlert, type JobDeps } from './collect';
 
 /**
  * The server's schedule (America/Sao_Paulo): a collection every 6 hours (00:00, 06:00, 12:00,
  * 18:00) and at 07:00, each followed by its alerts; COLLECTOR_SCHEDULE=off turns those off.
- * Statuses follow the calendar every day at 00:01 whatever the schedule, and free accounts get
- * their weekly alert digest on Mondays at 08:00. A failed or skipped run is logged and never
- * reaches the server.
+ * Statuses follow the calendar every day at 00:01 whatever the schedule, free accounts get
+ * their weekly alert digest on Mondays at 08:00, and deadline and exam reminders go out every day
+ * at 08:30. A failed or skipped run is logged and never reaches the server.
  */
 
 export const SCHEDULE_TIMEZONE = BRASILIA_TIME_ZONE;
@@ -20,7 +21,9 @@ export const COLLECTOR_TIMES = ['00:00', '06:00', '07:00', '12:00', '18:00'] as 
 const STATUS_CRON = '1 0 * * *';
 /** Free accounts' weekly alert digest: Monday 08:00, Brasília (SPEC.md section 6). */
 export const WEEKLY_ALERTS_CRON = '0 8 * * 1';
-/** After start-up, before a missed weekly digest is sent (the server settles first). */
+/** Deadline and exam reminders (issue 15): every day at 08:30, Brasília, after the 00:01 status refresh. */
+export const REMINDERS_CRON = '30 8 * * *';
+/** After start-up, before a missed weekly digest or day's reminders are sent (the server settles first). */
 const CATCH_UP_DELAY_MS = 30_000;
 
 export interface Scheduler {
@@ -30,6 +33,8 @@ export interface Scheduler {
   stop(): void;
   /** The next weekly alert digest. */
   nextWeeklyAlerts(): Date | null;
+  /** The next daily reminders run. */
+  nextReminders(): Date | null;
 }
 
 /** The next time of the collection schedule after `from`, whether or not it is running. */
@@ -49,6 +54,22 @@ export function lastWeeklyAlertsTime(now: Date): Date {
  */
 export function sendMissedWeeklyAlerts(deps: AlertsDeps, now: Date = new Date()) {
   return sendAlerts(deps, { plan: 'free', dueBefore: lastWeeklyAlertsTime(now) });
+}
+
+/** The latest reminders time (08:30, Brasília) at or before `now`: today's once it has passed, else yesterday's. */
+export function lastRemindersTime(now: Date): Date {
+  return new Cron(REMINDERS_CRON, { timezone: SCHEDULE_TIMEZONE }).nextRun(new Date(now.getTime() - 24 * 3_600_000))!;
+}
+
+/**
+ * Today's reminders, when the server was down at 08:30: run at start-up once today's time has
+ * passed (what was already sent is not sent again). Earlier in the day nothing is done: the 08:30
+ * run comes, and a reminder due yesterday is still due today unless its date has passed. Null when
+ * nothing was run.
+ */
+export async function sendMissedReminders(deps: RemindersDeps, now: Date = new Date()): Promise<ReminderRunReport | null> {
+  if (todayInBrasilia(lastRemindersTime(now)) !== todayInBrasilia(now)) return null;
+  return sendReminders(deps, { now });
 }
 
 /** A job that runs `task` on `pattern` (Brasília), never overlapping itself; a failure is logged as `failure`. */
@@ -88,9 +109,15 @@ export function startScheduler(deps: JobDeps, { enabled }: { enabled: boolean })
   const weeklyJob = cronJob(WEEKLY_ALERTS_CRON, 'alertas-semanais', log, 'weekly alerts failed', async () => {
     await sendAlerts(deps, { plan: 'free' });
   });
-  // A restart that missed Monday's 08:00 sends the week's digest now (to those who did not get it).
+  // Reminders go to every account, whatever the collector schedule.
+  const remindersJob = cronJob(REMINDERS_CRON, 'lembretes-diarios', log, 'daily reminders failed', async () => {
+    await sendReminders(deps);
+  });
+  // A restart that missed Monday's 08:00 sends the week's digest now (to those who did not get it),
+  // and one that missed today's 08:30 sends today's reminders (those not sent yet).
   const catchUp = setTimeout(() => {
     sendMissedWeeklyAlerts(deps).catch((error: unknown) => log.error({ err: error }, 'weekly alerts catch-up failed'));
+    sendMissedReminders(deps).catch((error: unknown) => log.error({ err: error }, 'reminders catch-up failed'));
   }, CATCH_UP_DELAY_MS);
   catchUp.unref();
   const collections = enabled ? collectionJobs(deps, log) : [];
@@ -102,9 +129,10 @@ export function startScheduler(deps: JobDeps, { enabled }: { enabled: boolean })
       return next.length ? next.reduce((a, b) => (a < b ? a : b)) : null;
     },
     nextWeeklyAlerts: () => weeklyJob.nextRun(),
+    nextReminders: () => remindersJob.nextRun(),
     stop() {
       clearTimeout(catchUp);
-      for (const job of [statusJob, weeklyJob, ...collections]) job.stop();
+      for (const job of [statusJob, weeklyJob, remindersJob, ...collections]) job.stop();
     },
   };
 }

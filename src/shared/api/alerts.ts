@@ -13,10 +13,14 @@ export const alertSettingsSchema = z.object({
   keywords: z.array(z.string()),
 });
 
-/** GET /api/me/alertas and PUT's answer. `preferences` is null until the user chooses. */
+/**
+ * GET /api/me/alertas and PUT's answer. `preferences` is null until the user chooses; `lembretes`
+ * (deadline and exam reminders) is on unless the user turned it off, chosen or not.
+ */
 export const alertPreferencesResponseSchema = z
   .object({
     preferences: alertSettingsSchema.extend({ updatedAt: z.string() }).nullable(),
+    lembretes: z.boolean(),
     plan: planSchema,
     /** ISO time of the last alert e-mail, if any. */
     lastAlertAt: z.string().nullable(),
@@ -24,6 +28,6 @@ export const alertPreferencesResponseSchema = z
   .meta({ id: 'PreferenciasDeAlerta' });
 export type AlertPreferencesResponse = z.infer<typeof alertPreferencesResponseSchema>;
 
-/** POST /api/alertas/cancelar answer. */
+/** POST /api/alertas/cancelar and POST /api/lembretes/cancelar answer. */
 export const unsubscribeResponseSchema = z.object({ message: z.string() });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

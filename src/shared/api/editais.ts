@@ -72,6 +72,30 @@ export type EditalCargo = z.infer<typeof editalCargoSchema>;
 export const editaisResponseSchema = z.object({ editais: z.array(editalSchema) }).meta({ id: 'Editais' });
 export type EditaisResponse = z.infer<typeof editaisResponseSchema>;
 
+/** What every match of an advanced search adds up to, beyond the page shown. */
+export const buscaResumoSchema = z
+  .object({
+    total: z.number().int().meta({ description: 'Concursos encontrados, em todas as páginas.' }),
+    vagas: z.number().int().meta({ description: 'Soma das vagas dos concursos encontrados (os sem número contam 0).' }),
+    remuneracao_max: z.number().nullable().meta({ description: 'A maior remuneração entre os encontrados.' }),
+  })
+  .meta({ id: 'BuscaResumo' });
+export type BuscaResumo = z.infer<typeof buscaResumoSchema>;
+
+/**
+ * GET /api/editais: the notices; an advanced search (Premium) also carries its page, the total and
+ * the summary of all matches.
+ */
+export const buscaResponseSchema = z
+  .object({
+    editais: z.array(editalSchema),
+    pagina: z.number().int().optional().meta({ description: 'Só na busca avançada: a página desta resposta (50 por página).' }),
+    total: z.number().int().optional().meta({ description: 'Só na busca avançada: todos os concursos encontrados.' }),
+    resumo: buscaResumoSchema.optional(),
+  })
+  .meta({ id: 'Busca' });
+export type BuscaResponse = z.infer<typeof buscaResponseSchema>;
+
 /** GET /api/editais/:id; userStatus is null for a visitor. */
 export const editalDetalheResponseSchema = z
   .object({

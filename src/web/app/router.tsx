@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: paths.conta.pattern, ...page('conta', () => import('./routes/conta')) },
       { path: paths.redefinirSenha.pattern, ...page('redefinir-senha', () => import('./routes/redefinir-senha')) },
       { path: paths.cancelarAlertas.pattern, ...page('cancelar-alertas', () => import('./routes/cancelar-alertas')) },
+      { path: paths.cancelarLembretes.pattern, ...page('cancelar-lembretes', () => import('./routes/cancelar-lembretes')) },
       { path: paths.sobre.pattern, ...page('sobre', () => import('./routes/sobre')) },
       { path: paths.termos.pattern, ...page('termos', () => import('./routes/termos')) },
       { path: paths.privacidade.pattern, ...page('privacidade', () => import('./routes/privacidade')) },

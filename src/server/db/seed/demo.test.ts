@@ -11,6 +11,7 @@ import { assertIsoDate, demoBancaNames, planDemoData, seedDemoData, type DemoSee
 import { editalColumns, orgaoColumns } from '#server/lib/edital-select';
 import { resetDemoData, seedDatabase } from './index';
 import { loadBancas } from '#server/reference/bancas';
+import { findMunicipioByCode } from '#server/reference/municipios';
 import { seedReferenceData } from './reference';
 
 const TODAY = '2026-03-10';
@@ -339,6 +340,26 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
     expect([...siglas].some((s) => /^TJ-[A-Z]{2}$|^TJDFT$/.test(s))).toBe(true);
     expect([...siglas].some((s) => /^(PM|PC)-[A-Z]{2}$/.test(s))).toBe(true);
     expect([...siglas].some((s) => /^UF|^UN/.test(s))).toBe(true);
+  });
+
+  it('links every notice with a state to the IBGE code of its municipality; nationwide ones to none', async () => {
+    const rows = await first.db
+      .select({ uf: edital.uf, municipio: edital.municipio, municipioIbge: edital.municipioIbge, codigo: municipio.codigoIbge })
+      .from(edital)
+      .leftJoin(municipio, sql`${municipio.codigoIbge} = lpad(${edital.municipioIbge}::text, 7, '0')`)
+      .where(eq(edital.fonte, 'demo'));
+    expect(rows.length).toBe(editais.length);
+    for (const row of rows) {
+      if (row.uf === null) {
+        expect(row.municipioIbge, row.municipio ?? '').toBeNull();
+        continue;
+      }
+      expect(row.municipioIbge, `${row.municipio} - ${row.uf}`).not.toBeNull();
+      const linked = findMunicipioByCode(String(row.municipioIbge));
+      expect(linked).toMatchObject({ nome: row.municipio, uf: row.uf });
+      expect(row.codigo).toBe(String(row.municipioIbge));
+    }
+    expect(rows.some((row) => row.uf === null)).toBe(true);
   });
 
   it('is deterministic: a fresh database seeded for the same day gets the same notices', async () => {

@@ -24,6 +24,7 @@ import {
   type Tag,
 } from './demo-catalog';
 import { loadBancas, type BancaCsvRow } from '#server/reference/bancas';
+import { municipioIbgeOf } from '#server/reference/municipios';
 import { INSERT_BATCH_SIZE } from './reference';
 import { classifyNotice } from '#shared/editais/classify';
 
@@ -780,6 +781,8 @@ function editalRow(e: PlannedEdital, orgaoIds: Map<string, number>, bancaByName:
     titulo: e.titulo,
     uf: e.uf,
     municipio: e.municipio,
+    // Linked to its IBGE municipality by the same rule as collected notices (nationwide ones have no UF: none).
+    municipioIbge: municipioIbgeOf(e.uf, e.municipio),
     // niveis, esfera, areas and escolaridade by the same rules as collected notices.
     ...classifyNotice({ titulo: e.titulo, escolaridade: e.escolaridade, orgao: e.orgao, municipio: e.municipio, cargos: e.cargos }),
     vagas: e.vagas,

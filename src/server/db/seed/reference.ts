@@ -34,7 +34,7 @@ async function seedMunicipalities(tx: Tx): Promise<number> {
   if ((existing?.n ?? 0) >= rows.length) return 0;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
-    const batch = rows.slice(start, start + INSERT_BATCH_SIZE);
+    const batch = rows.slice(start, start + INSERT_BATCH_SIZE).map(({ codigoIbge, nome, uf }) => ({ codigoIbge, nome, uf }));
     const result = await tx
       .insert(municipio)
       .values(batch)

@@ -1,19 +1,20 @@
-import { ALERT_TEXTS, alertPreferencesSchema, unsubscribeQuerySchema } from '#shared/alerts';
+import type { Context } from 'hono';
+import { ALERT_TEXTS, alertPreferencesSchema, REMINDER_TEXTS, unsubscribeQuerySchema } from '#shared/alerts';
 import { alertPreferencesResponseSchema, unsubscribeResponseSchema } from '#shared/api/alerts';
 import type { AppDeps } from '#server/lib/context';
 import { requireUser } from '#server/lib/require';
 import { createRouter, errorResponse, jsonBody, jsonResponse, routesTagged, SIGNED_IN_ERRORS, signedInOnly } from '#server/lib/router';
-import { getAlertPreferences, saveAlertPreferences, unsubscribeWithToken } from './alerts.service';
+import { getAlertPreferences, saveAlertPreferences, unsubscribeRemindersWithToken, unsubscribeWithToken } from './alerts.service';
 
 const route = routesTagged('alertas');
 
 const getRoute = route('get', '/api/me/alertas', {
-  summary: 'Preferências de alerta por e-mail do usuário (null até ele escolher)',
+  summary: 'Preferências de alerta por e-mail do usuário (null até ele escolher) e se recebe lembretes',
   responses: { 200: jsonResponse('As preferências', alertPreferencesResponseSchema), ...SIGNED_IN_ERRORS },
 });
 
 const putRoute = route('put', '/api/me/alertas', {
-  summary: 'Gravar as preferências de alerta: ativo, estados, escolaridades e palavras-chave',
+  summary: 'Gravar as preferências de alerta: ativo, estados, escolaridades, palavras-chave e lembretes',
   request: { body: jsonBody(alertPreferencesSchema) },
   responses: {
     200: jsonResponse('Preferências gravadas', alertPreferencesResponseSchema),
@@ -31,6 +32,24 @@ const unsubscribeRoute = route('post', '/api/alertas/cancelar', {
   },
 });
 
+const unsubscribeRemindersRoute = route('post', '/api/lembretes/cancelar', {
+  summary: 'Cancelar os lembretes de prazos e provas com o link assinado do e-mail (um clique, sem login; RFC 8058)',
+  request: { query: unsubscribeQuerySchema },
+  responses: {
+    200: jsonResponse('Lembretes desativados', unsubscribeResponseSchema),
+    400: errorResponse('Link inválido ou expirado'),
+  },
+});
+
+/**
+ * The token of a one-click unsubscribe: mail clients post 'List-Unsubscribe=One-Click' to the
+ * header's URL, token in the query; the site's pages post JSON { token }.
+ */
+async function unsubscribeToken(c: Context, query: { token?: string | undefined }): Promise<unknown> {
+  if (query.token !== undefined || !(c.req.header('content-type') ?? '').includes('application/json')) return query.token;
+  return ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
+}
+
 export function alertsRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('/api/me/alertas', signedInOnly);
@@ -47,14 +66,13 @@ export function alertsRoutes(deps: AppDeps) {
       return c.json(await saveAlertPreferences(deps.database.db, user.id, body), 200);
     })
     .openapi(unsubscribeRoute, async (c) => {
-      // Mail clients post 'List-Unsubscribe=One-Click' to the header's URL, token in the query;
-      // the site's page posts JSON { token }.
-      let token: unknown = c.req.valid('query').token;
-      if (token === undefined && (c.req.header('content-type') ?? '').includes('application/json')) {
-        token = ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
-      }
-      await unsubscribeWithToken(deps.database.db, deps.secret, token);
+      await unsubscribeWithToken(deps.database.db, deps.secret, await unsubscribeToken(c, c.req.valid('query')));
       c.header('Cache-Control', 'no-store');
       return c.json({ message: ALERT_TEXTS.unsubscribed }, 200);
+    })
+    .openapi(unsubscribeRemindersRoute, async (c) => {
+      await unsubscribeRemindersWithToken(deps.database.db, deps.secret, await unsubscribeToken(c, c.req.valid('query')));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: REMINDER_TEXTS.unsubscribed }, 200);
     });
 }

@@ -34,7 +34,7 @@ describe(`GET and PUT /api/me/alertas (${testDatabaseKind})`, () => {
     const first = await client.get('/api/me/alertas');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect(await first.json()).toEqual({ preferences: null, plan: 'free', lastAlertAt: null });
+    expect(await first.json()).toEqual({ preferences: null, lembretes: true, plan: 'free', lastAlertAt: null });
 
     const saved = await client.request('/api/me/alertas', { method: 'PUT', json: valid });
     expect(saved.status).toBe(200);
@@ -47,6 +47,7 @@ describe(`GET and PUT /api/me/alertas (${testDatabaseKind})`, () => {
         keywords: ['Receita Federal', 'TI'],
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
+      lembretes: true,
       plan: 'free',
       lastAlertAt: null,
     });
@@ -74,12 +75,37 @@ describe(`GET and PUT /api/me/alertas (${testDatabaseKind})`, () => {
     [{ ...valid, keywords: ['x'] }, 'Cada palavra-chave precisa de pelo menos 2 letras'],
     [{ ...valid, keywords: Array.from({ length: 11 }, (_, i) => `palavra ${i}`) }, 'Use no máximo 10 palavras-chave'],
     [{ ufs: [], escolaridades: [], keywords: [] }, 'Informe se os alertas estão ativos'],
+    [{ ...valid, lembretes: 'sim' }, 'Informe se os lembretes estão ativos'],
   ])('bad input %j → 400 %s, nothing saved', async (input, message) => {
     const { client } = await signedInClient(t);
     const res = await client.request('/api/me/alertas', { method: 'PUT', json: input });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'BAD_REQUEST', message } });
     expect(await (await client.get('/api/me/alertas')).json()).toMatchObject({ preferences: null });
+  });
+
+  it('reminders: on until turned off, whether alerts were ever chosen; kept when a save leaves them out', async () => {
+    const { client, email } = await signedInClient(t);
+    const [owner] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const read = async () => ((await (await client.get('/api/me/alertas')).json()) as AlertPreferencesResponse).lembretes;
+    expect(await read()).toBe(true);
+
+    // Off with alerts left off: the answer says so, and so does the row.
+    const off = await client.request('/api/me/alertas', { method: 'PUT', json: { ...valid, enabled: false, lembretes: false } });
+    expect(((await off.json()) as AlertPreferencesResponse).lembretes).toBe(false);
+    expect(await read()).toBe(false);
+    // A save without the field (an older client) keeps the choice.
+    await client.request('/api/me/alertas', { method: 'PUT', json: valid });
+    expect(await read()).toBe(false);
+    const [row] = await t.database.db.select().from(alertPreferences).where(eq(alertPreferences.userId, owner!.id));
+    expect(row).toMatchObject({ enabled: true, lembretes: false });
+    await client.request('/api/me/alertas', { method: 'PUT', json: { ...valid, lembretes: true } });
+    expect(await read()).toBe(true);
+
+    // A first save without the field starts with reminders on.
+    const other = await signedInClient(t);
+    await other.client.request('/api/me/alertas', { method: 'PUT', json: { ...valid, enabled: false } });
+    expect(((await (await other.client.get('/api/me/alertas')).json()) as AlertPreferencesResponse).lembretes).toBe(true);
   });
 
   it('a body that is not JSON → 400 in Portuguese', async () => {

@@ -1,13 +1,11 @@
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
-import { Feed } from 'feed';
 import type { Edital } from '#shared/api/editais';
-import { formatDate } from '#shared/editais/dates';
-import { agencyName, formatSalary, formatVagas, placeName } from '#shared/editais/format';
-import { statusLabel } from '#shared/editais/status';
+import { BUSCA_RSS_PREFIX } from '#shared/buscas';
 import { paths } from '#shared/paths';
 import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import { edital } from '#server/db/schema';
 import { isoTimestamp, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
+import { buildRss, RSS_ITEM_LIMIT, XML_FORBIDDEN } from '#server/lib/rss';
 
 /**
  * What crawlers, feed readers and link previews read: robots.txt, the sitemap and the RSS feeds.
@@ -25,6 +23,10 @@ const PRIVATE_PATHS = [
   paths.auth.pattern,
   paths.redefinirSenha.pattern,
   paths.cancelarAlertas.pattern,
+  paths.cancelarLembretes.pattern,
+  '/agenda/',
+  // The private feeds of saved searches (their address is the only credential).
+  BUSCA_RSS_PREFIX,
 ];
 
 export function buildRobotsTxt(publicUrl: string): string {
@@ -42,9 +44,6 @@ export function buildRobotsTxt(publicUrl: string): string {
 }
 
 // --- XML
-
-/** What XML 1.0 does not allow in a document at all, escaped or not. */
-const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**
  * Text safe inside an XML element or attribute: the five special characters escaped, and the
@@ -180,8 +179,7 @@ export async function buildSitemapPart(db: Db, options: SitemapOptions & { part:
 
 // --- RSS
 
-/** Items per feed: the newest notices. */
-export const RSS_ITEM_LIMIT = 50;
+// The item format and the size of a feed are lib/rss.ts's, shared with the saved searches' private feeds.
 
 /**
  * "em São Paulo", but "na Bahia" and "no Rio de Janeiro": Portuguese puts an article before most
@@ -203,46 +201,6 @@ export function rssPath(uf?: Uf): string {
   return uf ? `/rss/${uf.toLowerCase()}.xml` : '/rss.xml';
 }
 
-const NOT_DISCLOSED = formatSalary(null, null);
-
-/** The registration window as dates (a feed item is read days later: no "Faltam 3 dias"). */
-function registrationText(notice: Pick<Edital, 'inscricoes_inicio' | 'inscricoes_fim'>): string | null {
-  const inicio = formatDate(notice.inscricoes_inicio);
-  const fim = formatDate(notice.inscricoes_fim);
-  if (inicio && fim) return `Inscrições de ${inicio} a ${fim}`;
-  if (fim) return `Inscrições até ${fim}`;
-  if (inicio) return `Inscrições a partir de ${inicio}`;
-  return null;
-}
-
-/**
- * An item's description, plain text in the site's wording: "Órgão: PF · Polícia Federal. Local:
- * Nacional. 630 vagas. Remuneração: R$ 14.164,81. Situação: Inscrições Abertas. Inscrições até 15/12/2026."
- */
-export function describeEdital(notice: Edital): string {
-  const agency = agencyName(notice.orgao);
-  const pay = formatSalary(notice.remuneracao_min, notice.remuneracao_max);
-  return [
-    agency ? `Órgão: ${agency}` : null,
-    `Local: ${placeName(notice)}`,
-    formatVagas(notice.vagas),
-    pay === NOT_DISCLOSED ? pay : `Remuneração: ${pay}`,
-    `Situação: ${statusLabel(notice.status)}`,
-    registrationText(notice),
-  ]
-    .filter((part): part is string => part !== null)
-    .map((part) => `${part}.`)
-    .join(' ');
-}
-
-/**
- * Text as a feed carries it: no characters XML forbids, and no "]]>", which would end the CDATA
- * section `feed` wraps titles and descriptions in (its writer only splits the first one).
- */
-function feedText(text: string): string {
-  return text.replace(XML_FORBIDDEN, '').replaceAll(']]>', ']] >');
-}
-
 /** The newest notices, of one state or all: the same order as the site's lists (editais.service). */
 async function listNewestEditais(db: Db, uf: Uf | undefined, limit: number): Promise<Edital[]> {
   const rows = await selectEditais(db, null)
@@ -260,30 +218,18 @@ export async function buildRssFeed(
 ): Promise<string> {
   const { publicUrl, uf } = options;
   const editais = await listNewestEditais(db, uf, options.limit ?? RSS_ITEM_LIMIT);
-  const newest = editais[0]?.created_at;
-  const feed = new Feed({
-    title: rssTitle(uf),
-    description: uf
-      ? `Os concursos públicos mais recentes ${UF_PREPOSITION[uf]} ${UF_NAMES[uf]}, no MCI.`
-      : 'Os concursos públicos mais recentes do Brasil, no MCI.',
-    id: `${publicUrl}/`,
-    link: uf ? `${publicUrl}${paths.estado.to(uf)}` : `${publicUrl}/`,
-    language: 'pt-BR',
-    feedLinks: { rss: publicUrl + rssPath(uf) },
-    generator: 'MCI',
-    // The newest notice's date, not "now": an unchanged feed stays byte-identical (and its ETag too).
-    ...(newest ? { updated: new Date(newest) } : {}),
-  });
-  for (const notice of editais) {
-    const link = `${publicUrl}${paths.edital.to(notice.id)}`;
-    feed.addItem({
-      title: feedText(notice.titulo),
-      link,
-      date: new Date(notice.created_at),
-      description: feedText(describeEdital(notice)),
-    });
-  }
-  return feed.rss2();
+  return buildRss(
+    {
+      publicUrl,
+      title: rssTitle(uf),
+      description: uf
+        ? `Os concursos públicos mais recentes ${UF_PREPOSITION[uf]} ${UF_NAMES[uf]}, no MCI.`
+        : 'Os concursos públicos mais recentes do Brasil, no MCI.',
+      link: uf ? `${publicUrl}${paths.estado.to(uf)}` : `${publicUrl}/`,
+      feedUrl: publicUrl + rssPath(uf),
+    },
+    editais,
+  );
 }
 
 // --- Share images

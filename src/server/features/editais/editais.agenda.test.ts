@@ -4,7 +4,7 @@ import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { TEST_ORIGIN } from '#tests/helpers/test-app';
 import { createEdital, createOrgao } from '#tests/factories';
-import { buildAgendaIcs } from './agenda';
+import { buildAgendaCalendarIcs, buildAgendaIcs } from './agenda';
 
 const t = useNoticesTestApp();
 
@@ -201,5 +201,60 @@ describe('buildAgendaIcs', () => {
   it('uses the public address given for the links', () => {
     const { events } = parseIcs(buildAgendaIcs(notice, 'https://mci.example'));
     expect(events.map((ev) => ev.url)).toEqual(['https://mci.example/edital/7', 'https://mci.example/edital/7']);
+  });
+});
+
+describe('buildAgendaCalendarIcs', () => {
+  const base = { orgao: null, updated_at: '2025-03-02T18:45:00.000Z' };
+  const notices = [
+    { ...base, id: 3, titulo: 'TRF3 - Analista', inscricoes_fim: '2025-11-30', prova_data: '2026-02-01', orgao: { nome: 'Tribunal Regional Federal', sigla: 'TRF3' } },
+    { ...base, id: 9, titulo: 'Sem datas', inscricoes_fim: null, prova_data: null },
+    { ...base, id: 5, titulo: 'Prefeitura; Professor, 2025', inscricoes_fim: '2025-12-05', prova_data: null },
+  ];
+  const options = { name: 'MCI — Meus concursos', refreshSeconds: 6 * 3600 };
+
+  it('puts every notice’s events in one calendar, in the order given, as the one-notice file writes them', () => {
+    const text = buildAgendaCalendarIcs(notices, 'https://mci.example', options);
+    const { calendar, events } = parseIcs(text);
+    expect(unescapeText(calendar.getFirstPropertyValue('x-wr-calname'))).toBe('MCI — Meus concursos');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Sao_Paulo');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//MCI//Concursos//PT-BR');
+    expect(events.map((ev) => [ev.uid, ev.summary, ev.start, ev.end, ev.startIsDate, ev.url])).toEqual([
+      ['edital-3-inscricoes@mci', 'Fim das inscrições: TRF3 - Analista', '2025-11-30', '2025-12-01', true, 'https://mci.example/edital/3'],
+      ['edital-3-prova@mci', 'Prova: TRF3 - Analista', '2026-02-01', '2026-02-02', true, 'https://mci.example/edital/3'],
+      ['edital-5-inscricoes@mci', 'Fim das inscrições: Prefeitura; Professor, 2025', '2025-12-05', '2025-12-06', true, 'https://mci.example/edital/5'],
+    ]);
+    expect(events[0]!.description).toContain('Órgão: TRF3 · Tribunal Regional Federal');
+    expect(events[2]!.description).not.toContain('Órgão');
+
+    // Each event exactly as the notice's own file has it (same UID, dates, text).
+    const single = parseIcs(buildAgendaIcs(notices[0]!, 'https://mci.example')).events;
+    expect(events.slice(0, 2)).toEqual(single);
+  });
+
+  it('asks subscribed clients to refresh at the given interval', () => {
+    const text = buildAgendaCalendarIcs(notices, 'https://mci.example', options);
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n');
+    expect(text).toContain('X-PUBLISHED-TTL:PT6H\r\n');
+    expect(buildAgendaCalendarIcs(notices, 'https://mci.example', { name: 'x' })).not.toContain('REFRESH-INTERVAL');
+  });
+
+  it('writes the same bytes for the same notices whatever the server’s time zone', () => {
+    try {
+      const texts = ['America/Sao_Paulo', 'Pacific/Kiritimati', 'UTC'].map((zone) => {
+        vi.stubEnv('TZ', zone);
+        return buildAgendaCalendarIcs(notices, 'https://mci.example', options);
+      });
+      for (const text of texts) expect(text).toBe(texts[0]);
+      expect(texts[0]).toContain('DTSTART;VALUE=DATE:20251130\r\n');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is a valid calendar without events for no notices', () => {
+    const { calendar, events } = parseIcs(buildAgendaCalendarIcs([], 'https://mci.example', options));
+    expect(calendar.name).toBe('vcalendar');
+    expect(events).toEqual([]);
   });
 });

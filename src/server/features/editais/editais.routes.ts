@@ -2,24 +2,30 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { EDITAL_NOT_FOUND_MESSAGE, ESTADO_NAO_ENCONTRADO } from '#shared/api-error';
 import {
+  buscaResponseSchema,
   editaisResponseSchema,
   editalDetalheResponseSchema,
   estadoConcursosSchema,
+  type BuscaResponse,
   type EditaisResponse,
   type EditalDetalheResponse,
 } from '#shared/api/editais';
 import { todayInBrasilia } from '#shared/editais/dates';
 import { isUf, type Uf } from '#shared/ufs';
+import { PREMIUM_FILTERS_MESSAGE, usesPremiumFilters } from '#shared/editais/search-filters';
 import {
+  advancedSearchQuerySchema,
   BUSCA_MUITO_LONGA,
+  filtersFromQuery,
   editalParamsSchema,
   estadoParamsSchema,
   feedQuerySchema,
   ID_INVALIDO,
-  searchQuerySchema,
   UF_INVALIDA,
 } from '#shared/editais/schemas';
 import { AppError } from '#server/lib/app-error';
+import { planOf } from '#server/lib/plan';
+import { advancedSearch } from './advanced-search';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
 import { getEdital, getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
@@ -57,12 +63,14 @@ const feedRoute = feedRouteAt('/api/feed', {
 const searchRoute = route('get', '/api/editais', {
   summary: 'Busca de concursos',
   description:
-    'Até 50 concursos, mais recentes primeiro. q procura no título sem diferenciar maiúsculas nem acentos (% e _ são literais).',
-  request: { query: searchQuerySchema },
+    'Até 50 concursos, mais recentes primeiro. q procura no título sem diferenciar maiúsculas nem acentos (% e _ são literais). ' +
+    'Gratuito: q e um único uf. Os demais filtros (busca avançada) são do plano Premium; a resposta traz então a página, o total e o resumo de todos os encontrados.',
+  request: { query: advancedSearchQuerySchema },
   responses: {
-    200: jsonResponse('Concursos encontrados', editaisResponseSchema),
+    200: jsonResponse('Concursos encontrados', buscaResponseSchema),
     304: notModified,
-    400: errorResponse(`${BUSCA_MUITO_LONGA} ou ${UF_INVALIDA}`),
+    400: errorResponse(`${BUSCA_MUITO_LONGA}, ${UF_INVALIDA} ou outro parâmetro inválido (a mensagem diz qual)`),
+    403: errorResponse(`PREMIUM_REQUIRED: ${PREMIUM_FILTERS_MESSAGE}`),
   },
 });
 
@@ -121,7 +129,7 @@ function sendCached(c: Ctx, answer: CachedAnswer, vary: string): Response {
 }
 
 /** What the notice endpoints answer, as src/shared/api/editais.ts describes it. */
-type Answer = EditaisResponse | EditalDetalheResponse;
+type Answer = EditaisResponse | BuscaResponse | EditalDetalheResponse;
 
 /** A visitor's uncached answer, still with an ETag so a repeat costs no transfer. */
 function sendPublic(c: Ctx, value: Answer, vary: string): Response {
@@ -220,9 +228,16 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'> & Partial<Pick<App
       return sendCached(c, answer, VISITOR_FEED_VARY);
     })
     .openapi(searchRoute, async (c) => {
-      const { q, uf } = c.req.valid('query');
+      const parsed = filtersFromQuery(c.req.valid('query'));
+      if ('error' in parsed) throw new AppError('BAD_REQUEST', parsed.error);
+      const { filters, pagina } = parsed;
       const user = c.get('user');
-      const editais = await searchEditais(db, { q, uf, userId: user?.id ?? null });
+      if (usesPremiumFilters(filters, pagina)) {
+        // Checked on the server for every request: the plan as the database has it now.
+        if (!user || (await planOf(db, user.id)) !== 'premium') throw new AppError('PREMIUM_REQUIRED', PREMIUM_FILTERS_MESSAGE);
+        return sendPrivate(c, await advancedSearch(db, { filters, pagina, today: today(), userId: user.id }));
+      }
+      const editais = await searchEditais(db, { q: filters.q, uf: filters.ufs[0], userId: user?.id ?? null });
       return user ? sendPrivate(c, { editais }) : sendPublic(c, { editais }, 'Cookie');
     })
     .openapi(detailRoute, async (c) => {

@@ -99,7 +99,7 @@ describe(`GET /api/editais (${testDatabaseKind})`, () => {
 
     const uf = await t.request('/api/editais?q=x&uf=XX');
     expect(uf.status).toBe(400);
-    expect(await uf.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Estado (UF) inválido' } });
+    expect(await uf.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Estado (UF) inválido (uf): use siglas como SP ou RJ.' } });
   });
 
   it('finds the newest matches whether they lie inside the recent window, beyond it, or both', async () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import type { Plan } from '#shared/domain';
 import { agencyName, formatDate, formatSalary, formatVagas, placeName, statusLabel } from '#shared/editais';
 import type { Uf } from '#shared/ufs';
@@ -18,16 +18,39 @@ export interface AlertNotice {
   vagas: number | null;
 }
 
-export interface AlertDigestInput {
+/** The notices of one saved search (issue 15), under its name. */
+export interface AlertGroup {
+  /** The saved search's name. */
+  busca: string;
+  /** New notices that matched it, listed or not. */
+  total: number;
+  /** The ones listed (the e-mail lists ALERT_MAX_LISTED in all). */
+  notices: AlertNotice[];
+}
+
+interface AlertDigestBase {
   name: string;
   plan: Plan;
-  notices: AlertNotice[];
   /** Matching notices left out of the list (beyond ALERT_MAX_LISTED). */
   moreCount: number;
   /** Where to see more, change preferences and unsubscribe. */
   moreUrl: string;
   preferencesUrl: string;
   unsubscribeUrl: string;
+}
+
+/** The notices by the user's preferences (`notices`), or by their saved searches (`groups`). */
+export type AlertDigestInput = AlertDigestBase &
+  ({ notices: AlertNotice[]; groups?: undefined } | { groups: AlertGroup[]; notices?: undefined });
+
+/** The heading of a saved search's notices: 'Busca “Polícia no Sudeste”: 2 concursos novos'. */
+export function groupHeading(group: Pick<AlertGroup, 'busca' | 'total'>): string {
+  return `Busca “${group.busca}”: ${countText(group.total)}`;
+}
+
+/** Every notice listed, in order. */
+function listedNotices(input: AlertDigestInput): AlertNotice[] {
+  return input.groups ? input.groups.flatMap((g) => g.notices) : input.notices;
 }
 
 function countText(n: number): string {
@@ -58,6 +81,7 @@ function noticeLines(notice: AlertNotice): string[] {
 const CARD: CSSProperties = { border: '1px solid #e5e7eb', borderRadius: '6px', padding: '12px 16px', margin: '0 0 12px' };
 const CARD_TITLE: CSSProperties = { margin: '0 0 4px', fontSize: '16px', lineHeight: '22px', fontWeight: 'bold' };
 const SPACED: CSSProperties = { ...mutedStyle, marginBottom: '8px' };
+const GROUP_TITLE: CSSProperties = { margin: '20px 0 8px', fontSize: '15px', lineHeight: '20px', fontWeight: 'bold' };
 
 function NoticeCard({ notice }: { notice: AlertNotice }) {
   return (
@@ -78,21 +102,24 @@ function NoticeCard({ notice }: { notice: AlertNotice }) {
 
 /** The words of the e-mail, shared by its HTML and text parts. */
 function digestWords(input: AlertDigestInput) {
-  const total = input.notices.length + input.moreCount;
+  const total = listedNotices(input).length + input.moreCount;
   const combina = total === 1 ? 'combina' : 'combinam';
+  const withWhat = input.groups ? 'as suas buscas salvas' : 'os seus alertas';
   return {
     total,
     title: input.plan === 'free' ? 'Seu resumo semanal de concursos' : 'Concursos novos para você',
-    preheader: `${countText(total)} que ${combina} com os seus alertas.`,
+    preheader: `${countText(total)} que ${combina} com ${withWhat}.`,
     greeting: `Olá, ${firstNameOf(input.name)}!`,
     intro:
       input.plan === 'free'
         ? `Nesta semana, ${total === 1 ? 'surgiu 1 concurso novo que combina' : `surgiram ${total} concursos novos que combinam`} com os seus alertas:`
-        : `A coleta mais recente encontrou ${countText(total)} que ${combina} com os seus alertas:`,
+        : `A coleta mais recente encontrou ${countText(total)} que ${combina} com ${withWhat}:`,
     more:
       input.moreCount > 0 ? `E mais ${input.moreCount === 1 ? '1 concurso' : `${input.moreCount} concursos`}: veja todos no MCI.` : null,
     why: 'Você recebe este e-mail porque ativou os alertas de novos concursos no MCI.',
-    change: 'Para mudar estados, escolaridade ou palavras-chave, acesse sua conta:',
+    change: input.groups
+      ? 'Os alertas seguem as suas buscas salvas (na página Explorar). Para mudar as demais preferências, acesse sua conta:'
+      : 'Para mudar estados, escolaridade ou palavras-chave, acesse sua conta:',
     stop: 'Para não receber mais alertas, cancele com um clique:',
   };
 }
@@ -102,9 +129,17 @@ function DigestHtml({ input, words }: { input: AlertDigestInput; words: ReturnTy
     <EmailLayout title={words.title} preheader={words.preheader}>
       <Paragraph>{words.greeting}</Paragraph>
       <Paragraph>{words.intro}</Paragraph>
-      {input.notices.map((notice) => (
-        <NoticeCard key={notice.url} notice={notice} />
-      ))}
+      {input.groups
+        ? input.groups.map((group, i) => (
+            // Two searches may share a name: the position keys them.
+            <Fragment key={i}>
+              <p style={GROUP_TITLE}>{groupHeading(group)}</p>
+              {group.notices.map((notice) => (
+                <NoticeCard key={notice.url} notice={notice} />
+              ))}
+            </Fragment>
+          ))
+        : input.notices.map((notice) => <NoticeCard key={notice.url} notice={notice} />)}
       {words.more && <ActionButton label={words.more} url={input.moreUrl} />}
       <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
       <p style={SPACED}>{words.why}</p>
@@ -124,13 +159,17 @@ function DigestHtml({ input, words }: { input: AlertDigestInput; words: ReturnTy
   );
 }
 
-/** The alert e-mail: the new notices that fit the user's preferences, each with its link. */
+const noticeText = (notice: AlertNotice) => [notice.titulo, ...noticeLines(notice), notice.url].join('\n');
+
+/** The alert e-mail: the new notices that fit the user's preferences (or saved searches), each with its link. */
 export function alertDigestEmail(input: AlertDigestInput): EmailContent {
   const words = digestWords(input);
   const text = emailText([
     words.greeting,
     words.intro,
-    ...input.notices.map((notice) => [notice.titulo, ...noticeLines(notice), notice.url].join('\n')),
+    ...(input.groups
+      ? input.groups.flatMap((group) => [groupHeading(group), ...group.notices.map(noticeText)])
+      : input.notices.map(noticeText)),
     ...(words.more ? [`${words.more}\n${input.moreUrl}`] : []),
     words.why,
     `${words.change}\n${input.preferencesUrl}`,

@@ -21,11 +21,12 @@ const ME: MeResponse = {
   usage: { plan: 'free', saved: 0, limit: 5 },
 };
 
-const NEVER_CHOSEN: AlertPreferencesResponse = { preferences: null, plan: 'free', lastAlertAt: null };
+const NEVER_CHOSEN: AlertPreferencesResponse = { preferences: null, lembretes: true, plan: 'free', lastAlertAt: null };
 
 function chosen(overrides: Partial<NonNullable<AlertPreferencesResponse['preferences']>> = {}, plan: 'free' | 'premium' = 'free') {
   return {
     preferences: { enabled: true, ufs: ['RJ'], escolaridades: [], keywords: ['polícia'], updatedAt: '2026-11-20T10:00:00.000Z', ...overrides },
+    lembretes: true,
     plan,
     lastAlertAt: '2026-11-16T11:00:00.000Z',
   } satisfies AlertPreferencesResponse;
@@ -46,7 +47,7 @@ describe("/conta: 'Alertas por e-mail'", () => {
       'GET /api/me': jsonResponse(ME),
       'GET /api/me/alertas': jsonResponse(NEVER_CHOSEN),
       'PUT /api/me/alertas': ({ body }) =>
-        jsonResponse({ preferences: { ...(body as object), updatedAt: '2026-11-23T10:00:00.000Z' }, plan: 'free', lastAlertAt: null }),
+        jsonResponse({ preferences: { ...(body as object), updatedAt: '2026-11-23T10:00:00.000Z' }, lembretes: true, plan: 'free', lastAlertAt: null }),
     });
     renderConta();
     const card = await waitFor(() => alertsCard());
@@ -72,7 +73,7 @@ describe("/conta: 'Alertas por e-mail'", () => {
       {
         method: 'PUT',
         path: '/api/me/alertas',
-        body: { enabled: true, ufs: ['RJ', 'SP'], escolaridades: ['Ensino_Médio'], keywords: ['polícia', 'TI'] },
+        body: { enabled: true, ufs: ['RJ', 'SP'], escolaridades: ['Ensino_Médio'], keywords: ['polícia', 'TI'], lembretes: true },
       },
     ]);
     expect(within(card).getByRole('textbox', { name: 'Palavras-chave' })).toHaveValue('polícia, TI');
@@ -102,7 +103,7 @@ describe("/conta: 'Alertas por e-mail'", () => {
     fireEvent.click(on);
     fireEvent.click(within(card).getByRole('button', { name: 'Salvar alertas' }));
     await expectToast('Alertas salvos', 'Alertas desativados. Você não receberá e-mails de novos concursos.');
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ enabled: false, ufs: ['RJ'], escolaridades: [], keywords: ['polícia'] });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ enabled: false, ufs: ['RJ'], escolaridades: [], keywords: ['polícia'], lembretes: true });
   });
 
   it('bad input is refused in the form with the message, and nothing is sent', async () => {
@@ -178,6 +179,7 @@ describe('the invitation to set up alerts', () => {
         counts: { salvos: 0, vistos: 0, ocultos: 0, inscritos: 0 },
         usage: { plan: 'free', saved: 0, limit: 5 },
       }),
+      'GET /api/me/agenda': jsonResponse({ url: 'http://localhost:3000/agenda/abc.ics' }),
       'GET /api/me/alertas': jsonResponse(NEVER_CHOSEN),
     });
     renderPage(<MeusConcursosPage />, { path: '/meus-concursos' });

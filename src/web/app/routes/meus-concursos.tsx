@@ -10,6 +10,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import type { PageHandle } from '../page-handle';
 import { paths } from '@/shared/paths';
 import { CardIconSprite } from '@/web/features/editais/components/card-icons';
+import { AgendaSubscriptionCard } from '@/web/features/agenda/components/agenda-subscription-card';
 
 const TITLE = 'Meus Concursos';
 
@@ -34,6 +35,10 @@ function MeusConcursos() {
     <>
       <CardIconSprite />
       <MeusConcursosView title={TITLE} slots={slots} />
+      {/* Under the lists, in the page's column (the view's container ends above). */}
+      <div className="mx-auto w-full max-w-6xl px-4 pb-10 sm:px-6 md:pb-14">
+        <AgendaSubscriptionCard />
+      </div>
     </>
   );
 }

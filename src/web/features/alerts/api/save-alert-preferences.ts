@@ -4,7 +4,7 @@ import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { api } from '@/web/lib/api-client';
 import { getAlertPreferencesQueryOptions } from './get-alert-preferences';
 
-/** PUT /api/me/alertas: on/off, states, education levels and keywords. */
+/** PUT /api/me/alertas: on/off, states, education levels, keywords and reminders. */
 export function putAlertPreferences(body: AlertPreferences): Promise<AlertPreferencesResponse> {
   return api.put<AlertPreferencesResponse>('/api/me/alertas', body);
 }

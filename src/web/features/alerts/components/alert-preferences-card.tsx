@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import { ALERT_LIMITS, alertPreferencesSchema } from '@/shared/alerts';
-import { ALERT_CADENCE, ALERT_TEXTS } from '@/shared/alerts-texts';
+import { ALERT_CADENCE, ALERT_TEXTS, REMINDER_TEXTS } from '@/shared/alerts-texts';
 import type { AlertPreferencesResponse } from '@/shared/api/alerts';
 import { ESCOLARIDADES, type Escolaridade } from '@/shared/domain';
 import { formatDateTime } from '@/shared/editais/dates';
@@ -49,11 +49,12 @@ function useAlertPreferencesForm(data: AlertPreferencesResponse) {
   const [ufs, setUfs] = useState<Uf[]>(initial?.ufs ?? []);
   const [levels, setLevels] = useState<Escolaridade[]>(initial?.escolaridades ?? []);
   const [keywords, setKeywords] = useState((initial?.keywords ?? []).join(', '));
+  const [lembretes, setLembretes] = useState(data.lembretes);
   const save = useSaveAlertPreferences();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = alertPreferencesSchema.safeParse({ enabled, ufs, escolaridades: levels, keywords: keywordsFrom(keywords) });
+    const parsed = alertPreferencesSchema.safeParse({ enabled, ufs, escolaridades: levels, keywords: keywordsFrom(keywords), lembretes });
     if (!parsed.success) {
       toast.error('Erro de validação', { description: parsed.error.issues[0]?.message });
       return;
@@ -68,8 +69,8 @@ function useAlertPreferencesForm(data: AlertPreferencesResponse) {
   }
 
   return {
-    values: { enabled, ufs, levels, keywords },
-    set: { enabled: setEnabled, ufs: setUfs, levels: setLevels, keywords: setKeywords },
+    values: { enabled, ufs, levels, keywords, lembretes },
+    set: { enabled: setEnabled, ufs: setUfs, levels: setLevels, keywords: setKeywords, lembretes: setLembretes },
     saving: save.isPending,
     submit,
   };
@@ -89,6 +90,31 @@ function EnabledCheckbox({ checked, onChange }: { checked: boolean; onChange: (c
       <Label htmlFor={id} className="leading-5">
         Receber alertas de novos concursos por e-mail
       </Label>
+    </div>
+  );
+}
+
+/** Deadline and exam reminders: every account's, apart from the new-notice alerts above it. */
+function RemindersCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const ids = { input: useId(), hint: useId() };
+  return (
+    <div className="flex items-start gap-3 border-t pt-6">
+      <input
+        id={ids.input}
+        type="checkbox"
+        className={`${CHECKBOX} mt-0.5`}
+        checked={checked}
+        aria-describedby={ids.hint}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={ids.input} className="leading-5">
+          {REMINDER_TEXTS.checkbox}
+        </Label>
+        <p id={ids.hint} className="text-sm text-muted-foreground">
+          {REMINDER_TEXTS.checkboxHint}
+        </p>
+      </div>
     </div>
   );
 }
@@ -173,6 +199,7 @@ function AlertPreferencesForm({ data }: { data: AlertPreferencesResponse }) {
       <UfsFieldset ufs={values.ufs} onChange={set.ufs} />
       <LevelsFieldset levels={values.levels} onChange={set.levels} />
       <KeywordsField value={values.keywords} onChange={set.keywords} />
+      <RemindersCheckbox checked={values.lembretes} onChange={set.lembretes} />
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? 'Salvando…' : 'Salvar alertas'}

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditaisResponse } from '@/shared/api/editais';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BuscaResponse, EditaisResponse } from '@/shared/api/editais';
+import { paramsFromFilters, SEARCH_PAGE_SIZE, type SearchFilters } from '@/shared/editais/search-filters';
 import type { Uf } from '@/shared/ufs';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY, withQuery } from './query-string';
@@ -22,6 +23,28 @@ export function searchEditaisQueryOptions({ q, uf }: SearchEditaisParams) {
   });
 }
 
-export function useSearchEditais(params: SearchEditaisParams) {
-  return useQuery(searchEditaisQueryOptions(params));
+export function useSearchEditais(params: SearchEditaisParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchEditaisQueryOptions(params), enabled });
+}
+
+/**
+ * The advanced search (Premium), page by page for 'Carregar mais': GET /api/editais with the
+ * filters and ?pagina=; each answer carries the total and the summary of all matches.
+ */
+export function advancedSearchQueryOptions(filters: SearchFilters) {
+  const query = paramsFromFilters(filters).toString();
+  return infiniteQueryOptions({
+    queryKey: [EDITAIS_QUERY_KEY, 'busca-avancada', query] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<BuscaResponse>(`/api/editais?${query}${query ? '&' : ''}pagina=${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: BuscaResponse) => {
+      const pagina = last.pagina ?? 1;
+      return pagina * SEARCH_PAGE_SIZE < (last.total ?? 0) ? pagina + 1 : undefined;
+    },
+  });
+}
+
+export function useAdvancedSearch(filters: SearchFilters, { enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({ ...advancedSearchQueryOptions(filters), enabled });
 }

@@ -45,6 +45,16 @@ describe('applyToEditaisQuery', () => {
   });
 });
 
+describe('applyToEditaisQuery on the advanced search', () => {
+  it("updates the card in whichever loaded page holds it ('Carregar mais')", () => {
+    const data = { pages: [{ editais: [a], total: 2 }, { editais: [b], total: 2 }], pageParams: [1, 2] };
+    const next = applyToEditaisQuery(['editais', 'busca-avancada', 'nivel=medio'], data, 2, 'salvo') as typeof data;
+    expect(next.pages[1]!.editais[0]!.userStatus).toBe('salvo');
+    expect(next.pages[0]).toBe(data.pages[0]);
+    expect(applyToEditaisQuery(['editais', 'busca-avancada', ''], data, 9, 'salvo')).toBe(data);
+  });
+});
+
 describe('applyToMeusConcursos', () => {
   const data: MeusConcursosResponse = {
     salvos: [{ ...a, userStatus: 'salvo' }],

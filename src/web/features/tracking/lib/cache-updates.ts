@@ -79,5 +79,10 @@ export function applyToEditaisQuery(key: readonly unknown[], data: unknown, id: 
   if ((kind === 'feed' || kind === 'busca' || kind === 'feed-publico') && 'editais' in data) {
     return applyToList(data as EditaisResponse, kind, id, status);
   }
+  // The advanced search's pages ('Carregar mais'): each page is a list of the search.
+  if (kind === 'busca-avancada' && 'pages' in data && Array.isArray(data.pages)) {
+    const pages = (data.pages as EditaisResponse[]).map((page) => applyToList(page, 'busca', id, status));
+    return pages.every((page, i) => page === (data.pages as EditaisResponse[])[i]) ? data : { ...data, pages };
+  }
   return data;
 }
