@@ -28,7 +28,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The first line of the downloaded file, saying what it is. */
 export const ACCOUNT_DATA_ABOUT =
-  'Seus dados no MCI (conta, plano, concursos acompanhados, alertas e sessões), exportados a seu pedido na página Minha conta, como garante a LGPD (Lei nº 13.709/2018, art. 18).';
+  'Seus dados no MCI (conta, plano, concursos acompanhados, alertas, lembretes, buscas salvas, assinatura da agenda e sessões), exportados a seu pedido na página Minha conta, como garante a LGPD (Lei nº 13.709/2018, art. 18).';
 
 /** GET /api/me/dados's file name for a given day ('YYYY-MM-DD', Brasília time). */
 export function accountDataFileName(isoDate: string): string {

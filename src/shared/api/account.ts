@@ -79,6 +79,47 @@ const exportSentAlertSchema = z.object({
   editais: z.array(alertedEditalSchema),
 });
 
+const exportSavedSearchSchema = z
+  .object({
+    nome: z.string(),
+    filtros: z
+      .record(z.string(), z.unknown())
+      .meta({
+        description: 'Os filtros como foram gravados: os parâmetros de GET /api/editais (q, uf, nivel, …), um valor ou uma lista.',
+        additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      }),
+    createdAt: z.string(),
+  })
+  .meta({
+    description:
+      'Uma busca salva. O endereço do feed RSS privado da busca não é exportado: ele é secreto (funciona sem login, como uma senha).',
+  });
+
+/** Which date a reminder was about, as lembrete_enviado.tipo: end of registrations or the exam. */
+const REMINDER_KINDS = ['inscricoes_fim', 'prova'] as const;
+
+const exportSentReminderSchema = z.object({
+  edital: editalRefSchema,
+  tipo: z.enum(REMINDER_KINDS),
+  /** The date the reminder was about (YYYY-MM-DD). */
+  data: z.string(),
+  sentAt: z.string(),
+});
+
+const exportRemindersSchema = z.object({
+  /** Deadline and exam reminders by e-mail: on unless the user turned them off. */
+  enabled: z.boolean(),
+  /** Reminders sent, oldest first. */
+  sent: z.array(exportSentReminderSchema),
+});
+
+const exportCalendarSubscriptionSchema = z
+  .object({ createdAt: z.string() })
+  .meta({
+    description:
+      'A assinatura da agenda (calendário privado): só quando foi criada. O endereço privado da agenda não é exportado: ele é secreto.',
+  });
+
 const exportSessionSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -88,7 +129,8 @@ const exportSessionSchema = z.object({
 
 /**
  * GET /api/me/dados: everything MCI keeps about the signed-in user (LGPD), as a JSON file. Never
- * the password hash, session tokens or the two-factor secret. Timestamps are ISO 8601.
+ * the password hash, session tokens, the two-factor secret, or the secret tokens of the private RSS
+ * feeds and calendar. Timestamps are ISO 8601.
  */
 export const accountDataExportSchema = z
   .object({
@@ -105,6 +147,12 @@ export const accountDataExportSchema = z
     sentAlerts: z.array(exportSentAlertSchema),
     /** Notices recorded as alerted whose e-mail record no longer exists (normally empty). */
     alertedEditaisWithoutEmail: z.array(alertedEditalSchema),
+    /** Deadline and exam reminders: the setting (no alert preferences yet counts as on) and those sent. */
+    reminders: exportRemindersSchema,
+    /** Saved searches, newest first, without their private RSS addresses. */
+    savedSearches: z.array(exportSavedSearchSchema),
+    /** null: the user never subscribed to the private calendar. */
+    calendarSubscription: exportCalendarSubscriptionSchema.nullable(),
     /** Open sessions (signed-in devices), newest first; never their tokens. */
     sessions: z.array(exportSessionSchema),
   })

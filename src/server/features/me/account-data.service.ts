@@ -4,9 +4,12 @@ import type { AccountDataExport } from '#shared/api/account';
 import type { Uf } from '#shared/ufs';
 import type { Database, Tx } from '#server/db/client';
 import {
+  agendaToken,
   alertPreferences,
   alertSent,
+  buscaSalva,
   edital,
+  lembreteEnviado,
   mailQueue,
   profiles,
   session,
@@ -19,7 +22,8 @@ import { AppError } from '#server/lib/app-error';
 /**
  * Everything MCI keeps about one user (LGPD, right of access). Each section is read by its own
  * function, filtered by the user's id, and names the fields it puts in the file, so secrets
- * (password hash, session tokens, two-factor secret, e-mail bodies with their links) never reach it.
+ * (password hash, session tokens, two-factor secret, e-mail bodies with their links, the tokens of the
+ * private RSS feeds and calendar) never reach it.
  */
 
 /** Timestamps come as Date (mode 'date') or as the driver's text (mode 'string'); the file has ISO 8601. */
@@ -117,6 +121,42 @@ async function readAlerts(tx: Tx, userId: string): Promise<Pick<AccountDataExpor
   };
 }
 
+/** The reminders setting (no alert_preferences row counts as on) and every reminder sent, oldest first. */
+async function readReminders(tx: Tx, userId: string): Promise<AccountDataExport['reminders']> {
+  const [prefs] = await tx
+    .select({ lembretes: alertPreferences.lembretes })
+    .from(alertPreferences)
+    .where(eq(alertPreferences.userId, userId));
+  const { tipo, data, sentAt } = lembreteEnviado;
+  const rows = await tx
+    .select({ editalId: edital.id, titulo: edital.titulo, tipo, data, sentAt })
+    .from(lembreteEnviado)
+    .innerJoin(edital, eq(edital.id, lembreteEnviado.editalId))
+    .where(eq(lembreteEnviado.userId, userId))
+    .orderBy(asc(lembreteEnviado.sentAt), asc(lembreteEnviado.editalId), asc(lembreteEnviado.tipo), asc(lembreteEnviado.data));
+  return {
+    enabled: prefs?.lembretes ?? true,
+    sent: rows.map((r) => ({ edital: { id: r.editalId, titulo: r.titulo }, tipo: r.tipo, data: r.data, sentAt: iso(r.sentAt) })),
+  };
+}
+
+/** Saved searches, newest first: never the rss_token (the private feed's URL is its only credential). */
+async function readSavedSearches(tx: Tx, userId: string): Promise<AccountDataExport['savedSearches']> {
+  const { nome, filtros, createdAt } = buscaSalva;
+  const rows = await tx
+    .select({ nome, filtros, createdAt })
+    .from(buscaSalva)
+    .where(eq(buscaSalva.userId, userId))
+    .orderBy(desc(buscaSalva.createdAt), desc(buscaSalva.id));
+  return rows.map((b) => ({ ...b, createdAt: iso(b.createdAt) }));
+}
+
+/** Whether and since when the user has a private calendar: never its token. */
+async function readCalendarSubscription(tx: Tx, userId: string): Promise<AccountDataExport['calendarSubscription']> {
+  const [row] = await tx.select({ createdAt: agendaToken.createdAt }).from(agendaToken).where(eq(agendaToken.userId, userId));
+  return row ? { createdAt: iso(row.createdAt) } : null;
+}
+
 async function readSessions(tx: Tx, userId: string): Promise<AccountDataExport['sessions']> {
   const { createdAt, expiresAt, ipAddress, userAgent } = session;
   const rows = await tx
@@ -137,6 +177,9 @@ export async function exportAccountData(db: Database, userId: string, now: Date 
     statuses: await readStatuses(tx, userId),
     alertPreferences: await readAlertPreferences(tx, userId),
     ...(await readAlerts(tx, userId)),
+    reminders: await readReminders(tx, userId),
+    savedSearches: await readSavedSearches(tx, userId),
+    calendarSubscription: await readCalendarSubscription(tx, userId),
     sessions: await readSessions(tx, userId),
   }));
 }

@@ -9,9 +9,12 @@ import type { AccountDataExport, MeResponse } from '#shared/api/account';
 import { todayInBrasilia } from '#shared/editais/dates';
 import {
   account,
+  agendaToken,
   alertPreferences,
   alertSent,
+  buscaSalva,
   collectorRun,
+  lembreteEnviado,
   mailQueue,
   profiles,
   rateLimit,
@@ -23,6 +26,8 @@ import {
   verification,
 } from '#server/db/schema';
 import { enqueueMail } from '#server/mail/enqueue-mail';
+import { newAgendaToken } from '../agenda/agenda-subscription.service';
+import { newRssToken } from '../buscas/buscas.service';
 import { DELETE_ACCOUNT_ATTEMPTS_PER_MINUTE, deleteAccount } from './account-deletion.service';
 
 let t: TestApp;
@@ -130,12 +135,15 @@ describe(`PATCH /api/me: change the name (${testDatabaseKind})`, () => {
   });
 });
 
-/** Statuses, alert preferences, alert e-mails with their notices, and a password-reset e-mail. */
+/**
+ * Statuses, alert preferences, alert e-mails with their notices, a password-reset e-mail, two saved
+ * searches, two reminders sent and a calendar subscription.
+ */
 async function giveData(
   userId: string,
   email: string,
   label: string,
-  options: { keywords?: string[]; createdAt?: string } = {},
+  options: { keywords?: string[]; createdAt?: string; lembretes?: boolean } = {},
 ) {
   const createdAt = new Date(options.createdAt ?? '2026-01-05T10:00:00.000Z');
   const editais = [
@@ -155,6 +163,7 @@ async function giveData(
     ufs: ['SP', 'RJ'],
     escolaridades: ['Ensino_Superior'],
     keywords: options.keywords ?? ['enfermeiro'],
+    lembretes: options.lembretes ?? true,
     newSince: new Date(createdAt.getTime() + 3_600_000),
     lastAlertAt: new Date(createdAt.getTime() + 7_200_000),
     createdAt,
@@ -182,7 +191,24 @@ async function giveData(
     ]);
   // Mail that is not an alert (a reset link) is not listed in the file.
   await enqueueMail(db(), { to: email, userId, kind: 'password_reset', subject: `Redefinição ${label}`, html: '<p>link</p>', text: 'link' });
-  return { editais, sentMail, queuedMail, createdAt, sentAt };
+  const buscas = await db()
+    .insert(buscaSalva)
+    .values([
+      { userId, nome: `Polícia ${label}`, filtros: { q: 'policia', uf: ['SP', 'RJ'] }, rssToken: newRssToken(), createdAt: iso(createdAt) },
+      { userId, nome: `Saúde ${label}`, filtros: { q: 'enfermeiro' }, rssToken: newRssToken(), createdAt: iso(new Date(createdAt.getTime() + 86_400_000)) },
+    ])
+    .returning();
+  await db()
+    .insert(lembreteEnviado)
+    .values([
+      { userId, editalId: editais[0].id, tipo: 'prova', data: '2026-02-20', mailId: null, sentAt: new Date(createdAt.getTime() + 172_800_000) },
+      { userId, editalId: editais[0].id, tipo: 'inscricoes_fim', data: '2026-01-12', mailId: null, sentAt: new Date(createdAt.getTime() + 3_600_000) },
+    ]);
+  const [agenda] = await db()
+    .insert(agendaToken)
+    .values({ userId, token: newAgendaToken(), createdAt: iso(new Date(createdAt.getTime() + 600_000)) })
+    .returning();
+  return { editais, sentMail, queuedMail, createdAt, sentAt, rssTokens: buscas.map((b) => b.rssToken), agendaToken: agenda!.token };
 }
 
 describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
@@ -191,7 +217,7 @@ describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
     const bruno = await signedInClient(t, { name: 'Bruno Costa' });
     const anaId = await idOf(ana.email);
     const brunoId = await idOf(bruno.email);
-    const a = await giveData(anaId, ana.email, 'da Ana');
+    const a = await giveData(anaId, ana.email, 'da Ana', { lembretes: false });
     const b = await giveData(brunoId, bruno.email, 'do Bruno', { keywords: ['segredo-do-bruno'] });
     // Bruno also follows one of Ana's notices: his row must not show up in her file.
     await db().insert(userEditalStatus).values({ userId: brunoId, editalId: a.editais[2].id, status: 'visto', origin: 'feed' });
@@ -283,6 +309,18 @@ describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
       alertedEditaisWithoutEmail: [
         { edital: { id: orphan.id, titulo: 'Concurso avulso da Ana' }, sentAt: '2026-01-03T08:00:00.000Z' },
       ],
+      reminders: {
+        enabled: false,
+        sent: [
+          { edital: { id: a.editais[0].id, titulo: 'Concurso da Ana 1' }, tipo: 'inscricoes_fim', data: '2026-01-12', sentAt: '2026-01-05T11:00:00.000Z' },
+          { edital: { id: a.editais[0].id, titulo: 'Concurso da Ana 1' }, tipo: 'prova', data: '2026-02-20', sentAt: '2026-01-07T10:00:00.000Z' },
+        ],
+      },
+      savedSearches: [
+        { nome: 'Saúde da Ana', filtros: { q: 'enfermeiro' }, createdAt: '2026-01-06T10:00:00.000Z' },
+        { nome: 'Polícia da Ana', filtros: { q: 'policia', uf: ['SP', 'RJ'] }, createdAt: '2026-01-05T10:00:00.000Z' },
+      ],
+      calendarSubscription: { createdAt: '2026-01-05T10:10:00.000Z' },
       sessions: [...anaSessions]
         .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
         .map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
@@ -290,7 +328,19 @@ describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
     expect(data.sessions.map((s) => s.ipAddress).sort()).toEqual([ana.client.ip, anaPhone.ip].sort());
 
     // Nothing of Bruno's.
-    for (const foreign of [brunoId, bruno.email, 'Bruno Costa', 'Concurso do Bruno', 'segredo-do-bruno', 'para do Bruno', `"${bruno.client.ip}"`]) {
+    for (const foreign of [
+      brunoId,
+      bruno.email,
+      'Bruno Costa',
+      'Concurso do Bruno',
+      'segredo-do-bruno',
+      'para do Bruno',
+      'Polícia do Bruno',
+      'Saúde do Bruno',
+      `"${bruno.client.ip}"`,
+      ...b.rssTokens,
+      b.agendaToken,
+    ]) {
       expect(text).not.toContain(foreign);
     }
     expect(data.sentAlerts.map((m) => m.id)).not.toContain(b.sentMail.id);
@@ -304,6 +354,10 @@ describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
     const [credential] = await db().select({ password: account.password }).from(account).where(eq(account.userId, anaId));
     expect(text).not.toContain(credential!.password!);
     for (const s of anaSessions) expect(text).not.toContain(s.token);
+    // Nor the secret addresses of the private RSS feeds and calendar.
+    expect(a.rssTokens).toHaveLength(2);
+    for (const rssToken of a.rssTokens) expect(text).not.toContain(rssToken);
+    expect(text).not.toContain(a.agendaToken);
   });
 
   it('a user with nothing chosen yet gets empty lists and null preferences', async () => {
@@ -316,6 +370,10 @@ describe(`GET /api/me/dados: download my data (${testDatabaseKind})`, () => {
       alertPreferences: null,
       sentAlerts: [],
       alertedEditaisWithoutEmail: [],
+      // No alert preferences yet: reminders count as on.
+      reminders: { enabled: true, sent: [] },
+      savedSearches: [],
+      calendarSubscription: null,
     });
     expect(data.sessions).toHaveLength(1);
   });
@@ -342,6 +400,9 @@ async function rowsOwnedBy(userId: string, email: string): Promise<Record<string
     user_edital_status: await n(d.select({ n: count() }).from(userEditalStatus).where(eq(userEditalStatus.userId, userId))),
     alert_preferences: await n(d.select({ n: count() }).from(alertPreferences).where(eq(alertPreferences.userId, userId))),
     alert_sent: await n(d.select({ n: count() }).from(alertSent).where(eq(alertSent.userId, userId))),
+    lembrete_enviado: await n(d.select({ n: count() }).from(lembreteEnviado).where(eq(lembreteEnviado.userId, userId))),
+    busca_salva: await n(d.select({ n: count() }).from(buscaSalva).where(eq(buscaSalva.userId, userId))),
+    agenda_token: await n(d.select({ n: count() }).from(agendaToken).where(eq(agendaToken.userId, userId))),
     mail_queue: await n(
       d
         .select({ n: count() })
