@@ -89,6 +89,14 @@ describe(`GET /api/editais, advanced search (${testDatabaseKind})`, () => {
       ['prazo=0', (r) => r.inscricoesFim === TODAY],
       ['uf=SP&vizinhos=1', (r) => r.uf === 'SP' || UF_VIZINHOS.SP.includes(r.uf as Uf)],
       [
+        'situacao=abertas&prazo=20',
+        (r) => r.status === 'inscricoes_abertas' && r.inscricoesFim !== null && r.inscricoesFim >= TODAY && r.inscricoesFim <= addDays(TODAY, 20),
+      ],
+      [
+        'esfera=estadual&area=educacao&banca=cebraspe&vagas_min=10',
+        (r) => r.esfera === 'estadual' && r.areas.includes('Educação') && r.bancaId === bancas[1]!.id && r.vagas !== null && r.vagas >= 10,
+      ],
+      [
         'q=policia&uf=RJ&uf=MG&nivel=superior&salario_min=3000&ordem=recentes',
         (r) =>
           r.titulo.startsWith('Polícia') &&

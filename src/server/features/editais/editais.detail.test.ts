@@ -130,7 +130,11 @@ describe('GET /api/openapi.json', () => {
     const names = (path: string) => (doc.paths[path]?.get?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
     expect(names('/api/feed-publico')).toEqual(['query:uf']);
     expect(names('/api/feed')).toEqual(['query:uf']);
-    expect(names('/api/editais').sort()).toEqual(['query:q', 'query:uf']);
+    expect(names('/api/editais').sort()).toEqual(
+      ['q', 'uf', 'nivel', 'salario_min', 'vagas_min', 'esfera', 'area', 'banca', 'situacao', 'prazo', 'ordem', 'pagina', 'municipio', 'raio_km', 'vizinhos']
+        .map((name) => `query:${name}`)
+        .sort(),
+    );
     expect(names('/api/editais/{id}')).toEqual(['path:id']);
   });
 });

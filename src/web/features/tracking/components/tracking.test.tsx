@@ -19,6 +19,9 @@ checkStubbedApiAfterEach();
 
 const signedIn = {
   'GET /api/auth/get-session': jsonResponse(buildSession()),
+  // /explorar asks for the plan (the advanced filters); Meus Concursos for the calendar's address.
+  'GET /api/me': jsonResponse({ subscription: { plan: 'free', status: 'active' } }),
+  'GET /api/me/agenda': jsonResponse({ url: 'http://localhost:3000/agenda/abc.ics' }),
   // The feed and Meus Concursos ask whether to invite the user to set up alerts: already set up.
   'GET /api/me/alertas': jsonResponse({
     preferences: { enabled: true, ufs: [], escolaridades: [], keywords: [], updatedAt: '2026-11-20T10:00:00.000Z' },
