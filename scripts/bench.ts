@@ -30,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createServedApp } from '#server/app';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -52,10 +52,8 @@ import { renderPage } from '../src/web/entry-server';
 import { areasOf, CLASSIFICATION_VERSION } from '#shared/editais/classify';
 import { filtersFromParams } from '#shared/editais/search-filters';
 import { todayInBrasilia } from '#shared/editais/dates';
-import { ORDER_BY } from '#server/lib/edital-search';
-import { advancedSearchPageQuery } from '#server/features/editais/advanced-search';
-import { selectEditais } from '#server/lib/edital-select';
-import { edital, subscription, user } from '#server/db/schema';
+import { advancedSearch, advancedSearchQuery } from '#server/features/editais/advanced-search';
+import { subscription, user } from '#server/db/schema';
 
 // ---------------------------------------------------------------------------------------------
 // Load generator: autocannon, in worker threads so it does not share the servers' event loop
@@ -134,7 +132,7 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 /** The app exactly as src/server/index.ts builds it, on the given database. */
-function buildApp(database: DatabaseHandle, port: number) {
+export function buildApp(database: DatabaseHandle, port: number) {
   const appEnv = parseEnv({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -444,8 +442,12 @@ interface SearchFigures {
 }
 
 interface AdvancedFigures {
+  /** The search itself (advancedSearch: the statement and its mapping), the budget's measure. */
   median: number;
   p90: number;
+  /** The whole GET with a premium session: + session and plan lookups, JSON. */
+  httpMedian: number;
+  httpP90: number;
   budget: number;
   results: number;
   plan: string[];
@@ -469,7 +471,7 @@ const ADVANCED_QUERIES = [
 ];
 
 /** A premium account's session cookie on `app`: signed up through the API, plan granted as the admin does. */
-async function premiumCookie(app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, database: DatabaseHandle, origin: string) {
+export async function premiumCookie(app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, database: DatabaseHandle, origin: string) {
   const email = `bench.${randomBytes(4).toString('hex')}@exemplo.com.br`;
   const password = 'Senha#Forte123';
   const headers = { 'content-type': 'application/json', origin };
@@ -505,28 +507,39 @@ async function benchAdvanced(database: DatabaseHandle, served: ReturnType<typeof
     if (res.status !== 200 || body.total === undefined) throw new Error(`busca avançada respondeu ${res.status}`);
     return { ms, total: body.total };
   };
+  const today = todayInBrasilia();
+  const search = async (query: string) => {
+    const t0 = performance.now();
+    await advancedSearch(database.db, { filters: filtersFromParams(new URLSearchParams(query)), today, userId });
+    return performance.now() - t0;
+  };
   for (const query of ADVANCED_QUERIES.slice(0, 3)) await get(query);
+  const httpTimes: number[] = [];
   const times: number[] = [];
   let results = 0;
   for (const query of ADVANCED_QUERIES) {
     const { ms, total } = await get(query);
-    times.push(ms);
+    httpTimes.push(ms);
+    times.push(await search(query));
     results += total;
   }
   const sorted = [...times].sort((a, b) => a - b);
+  const httpSorted = [...httpTimes].sort((a, b) => a - b);
   const filters = filtersFromParams(new URLSearchParams(ADVANCED_QUERIES[0]));
-  const { query } = advancedSearchPageQuery(database.db, { filters, today: todayInBrasilia(), userId });
-  const ids = (await query).map((row) => row.id);
-  const details = selectEditais(database.db, userId)
-    .where(inArray(edital.id, ids.length > 0 ? ids : [0]))
-    .orderBy(...ORDER_BY[filters.ordem]);
+  const { query } = advancedSearchQuery(database.db, { filters, today: todayInBrasilia(), userId });
   const plan = [
-    '-- 1. os ids da página (50, por prazo) e o resumo de todos (funções de janela):',
+    '-- uma consulta: a CTE "pagina" lê os ids (50, por prazo) e o resumo de todos (funções de janela); fora dela, os 50 com órgão, banca e status:',
     ...(await explainQuery(database, query.toSQL())),
-    '-- 2. os 50 concursos com órgão, banca e o status do usuário:',
-    ...(await explainQuery(database, details.toSQL())),
   ];
-  return { median: median(times), p90: percentile(sorted, 90), budget, results, plan };
+  return {
+    median: median(times),
+    p90: percentile(sorted, 90),
+    httpMedian: median(httpTimes),
+    httpP90: percentile(httpSorted, 90),
+    budget,
+    results,
+    plan,
+  };
 }
 
 async function benchSearch(database: DatabaseHandle, label: string, budget: number, advancedBudget: number): Promise<SearchFigures> {
@@ -592,16 +605,21 @@ function printAdvanced(figures: SearchFigures[]): void {
   console.log(`\n(b2) Busca avançada (Premium): texto + 2 estados + nível + salário mínimo, por prazo, com o resumo (${ADVANCED_QUERIES.length} buscas, mediana)`);
   console.log(
     table(
-      ['banco', 'mediana ms', 'p90 ms', 'encontrados', 'meta', 'dentro?'],
+      ['banco', 'busca: mediana ms', 'busca: p90 ms', 'GET com sessão: mediana ms', 'GET: p90 ms', 'encontrados', 'meta (a busca)', 'dentro?'],
       figures.map((f) => [
         f.label,
         fmt(f.advanced.median, 2),
         fmt(f.advanced.p90, 2),
+        fmt(f.advanced.httpMedian, 2),
+        fmt(f.advanced.httpP90, 2),
         fmt(f.advanced.results),
         `≤ ${f.advanced.budget} ms`,
         f.advanced.median <= f.advanced.budget ? 'sim' : 'NÃO',
       ]),
     ),
+  );
+  console.log(
+    '    A busca: advancedSearch (a consulta e o mapeamento). O GET soma a leitura da sessão e do plano (issue 17: sessões sem ida ao banco) e o JSON.',
   );
   for (const f of figures) {
     console.log(`\n    Plano da busca avançada (${f.label}) para ${ADVANCED_QUERIES[0]}:`);

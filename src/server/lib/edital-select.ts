@@ -65,18 +65,23 @@ export const editalColumns = {
 /** The agency of a notice read with `orgao` left-joined (both null without one). */
 export const orgaoColumns = { orgaoNome: orgao.nome, orgaoSigla: orgao.sigla };
 
+/** What a notice list selects (with `orgao` and `banca` left-joined), for the caller `userId`. */
+export function editalListFields(userId: string | null) {
+  return {
+    ...editalColumns,
+    retificadoEm: isoTimestamp(edital.retificadoEm),
+    createdAt: isoTimestamp(edital.createdAt),
+    updatedAt: isoTimestamp(edital.updatedAt),
+    ...orgaoColumns,
+    bancaNome: banca.nome,
+    bancaSite: banca.site,
+    userStatus: userStatusColumn(userId),
+  };
+}
+
 export function selectEditais(db: Db, userId: string | null) {
   return db
-    .select({
-      ...editalColumns,
-      retificadoEm: isoTimestamp(edital.retificadoEm),
-      createdAt: isoTimestamp(edital.createdAt),
-      updatedAt: isoTimestamp(edital.updatedAt),
-      ...orgaoColumns,
-      bancaNome: banca.nome,
-      bancaSite: banca.site,
-      userStatus: userStatusColumn(userId),
-    })
+    .select(editalListFields(userId))
     .from(edital)
     .leftJoin(orgao, eq(orgao.id, edital.orgaoId))
     .leftJoin(banca, eq(banca.id, edital.bancaId))

@@ -63,8 +63,9 @@ export const edital = pgTable(
     index('edital_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('edital_uf_created_at_idx').on(t.uf, t.createdAt.desc()),
     index('edital_escolaridade_idx').on(t.escolaridade),
-    index('edital_niveis_idx').using('gin', t.niveis),
-    index('edital_areas_idx').using('gin', t.areas),
+    // No index on niveis or areas: five levels and ten areas make posting lists of a third of the
+    // table, and a GIN bitmap of them cost more than filtering the rows the selective filters leave
+    // (measured: docs/decisions/0013-premium.md).
     index('edital_esfera_idx').on(t.esfera),
     index('edital_municipio_ibge_idx').on(t.municipioIbge),
     index('edital_classificacao_idx').on(t.classificacaoVersao),

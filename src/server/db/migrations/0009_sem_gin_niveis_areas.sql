@@ -1,0 +1,2 @@
+DROP INDEX "edital_niveis_idx";--> statement-breakpoint
+DROP INDEX "edital_areas_idx";
