@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -57,6 +58,11 @@ export const edital = pgTable(
     fonte: text('fonte').notNull().default('manual'),
     fonteUrl: text('fonte_url'),
     fonteChave: text('fonte_chave').unique(),
+    /**
+     * Where each stored field came from and when: {campo: {origem: 'listagem'|'detalhe'|'pdf'|'ia',
+     * url, em}}. A field from the official PDF is never overwritten by a less complete source.
+     */
+    proveniencia: jsonb('proveniencia').$type<Record<string, { origem: string; url: string | null; em: string }>>().notNull().default({}),
   },
   (t) => [
     index('edital_status_inscricoes_fim_idx').on(t.status, t.inscricoesFim),

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './mail';
 export * from './alerts';
 export * from './premium';
+export * from './fontes';
