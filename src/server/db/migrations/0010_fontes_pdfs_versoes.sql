@@ -17,7 +17,7 @@ CREATE TABLE "edital_fonte" (
 	"linha_hash" text,
 	"visto_em" timestamp with time zone DEFAULT now() NOT NULL,
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "edital_fonte_chave_unique" UNIQUE("chave"),
+	CONSTRAINT "edital_fonte_chave_key" UNIQUE("chave"),
 	CONSTRAINT "edital_fonte_url_http" CHECK ("edital_fonte"."url" is null or "edital_fonte"."url" ~* '^https?://')
 );
 --> statement-breakpoint

@@ -23,13 +23,18 @@ export const editalFonte = pgTable(
     editalId: editalIdCascade(),
     fonte: text('fonte').notNull(),
     /** The notice's stable key at that source ('pci:noticias/<slug>'), unique across sources. */
-    chave: text('chave').notNull().unique(),
+    chave: text('chave').notNull(),
     url: text('url'),
     linhaHash: text('linha_hash'),
     vistoEm: timestamp('visto_em', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('edital_fonte_edital_idx').on(t.editalId), check('edital_fonte_url_http', httpOnly(t.url))],
+  (t) => [
+    // Named by hand: drizzle's default ('edital_fonte_chave_unique') is the name of edital.fonte_chave's.
+    unique('edital_fonte_chave_key').on(t.chave),
+    index('edital_fonte_edital_idx').on(t.editalId),
+    check('edital_fonte_url_http', httpOnly(t.url)),
+  ],
 );
 
 /**
