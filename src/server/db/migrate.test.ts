@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
@@ -94,5 +95,29 @@ describe(`migrations on a fresh database (${testDatabaseKind})`, () => {
     );
     await db().execute(sql`reset enable_seqscan`);
     expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('edital_titulo_trgm_idx');
+  });
+});
+
+describe(`migration 0010 (${testDatabaseKind})`, () => {
+  it("gives every notice a source already wrote its first row in edital_fonte, once", async () => {
+    await runMigrations(database);
+    await db().execute(sql`delete from edital_fonte`);
+    await db().execute(sql`delete from edital`);
+    await db().execute(sql`
+      insert into edital (titulo, status, fonte, fonte_chave, fonte_url) values
+        ('Prefeitura de Campinas 2025', 'publicado', 'pci', 'pci:noticias/campinas-2025', 'https://www.pciconcursos.com.br/noticias/campinas-2025'),
+        ('Cadastrado à mão', 'publicado', 'manual', null, null)`);
+    // The migration's own statement, as the file has it (its last one).
+    const file = readFileSync(new URL('./migrations/0010_fontes_pdfs_versoes.sql', import.meta.url), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').at(-1)!;
+    await db().execute(sql.raw(backfill));
+    await db().execute(sql.raw(backfill));
+    const { rows } = await db().execute<{ fonte: string; chave: string; url: string | null; titulo: string }>(
+      sql`select f.fonte, f.chave, f.url, e.titulo from edital_fonte f join edital e on e.id = f.edital_id`,
+    );
+    expect(rows).toEqual([
+      { fonte: 'pci', chave: 'pci:noticias/campinas-2025', url: 'https://www.pciconcursos.com.br/noticias/campinas-2025', titulo: 'Prefeitura de Campinas 2025' },
+    ]);
+    await db().execute(sql`delete from edital`);
   });
 });
