@@ -8,14 +8,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Long enough for an old e-mail's link to keep working. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 365;
-const PURPOSE = 'alertas-cancelar';
+/** What a token may do: turn off the alerts (this module's links) or the reminders (reminders/). */
+export type UnsubscribePurpose = 'alertas-cancelar' | 'lembretes-cancelar';
 const MAX_TOKEN_LENGTH = 512;
 
 interface Payload {
   /** user id */
   u: string;
   /** what the token may do */
-  p: typeof PURPOSE;
+  p: UnsubscribePurpose;
   /** expiry, seconds since the epoch */
   e: number;
 }
@@ -31,13 +32,23 @@ function sign(secret: string, body: string): Buffer {
   return createHmac('sha256', signingKey(secret)).update(body).digest();
 }
 
-export function createUnsubscribeToken(secret: string, userId: string, now: Date = new Date()): string {
-  const payload: Payload = { u: userId, p: PURPOSE, e: Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400 };
+export function createUnsubscribeToken(
+  secret: string,
+  userId: string,
+  now: Date = new Date(),
+  purpose: UnsubscribePurpose = 'alertas-cancelar',
+): string {
+  const payload: Payload = { u: userId, p: purpose, e: Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400 };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(secret, body).toString('base64url')}`;
 }
 
-export function verifyUnsubscribeToken(secret: string, token: unknown, now: Date = new Date()): UnsubscribeTokenCheck {
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: unknown,
+  now: Date = new Date(),
+  purpose: UnsubscribePurpose = 'alertas-cancelar',
+): UnsubscribeTokenCheck {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'invalid' };
@@ -51,7 +62,7 @@ export function verifyUnsubscribeToken(secret: string, token: unknown, now: Date
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (payload.p !== PURPOSE || typeof payload.u !== 'string' || !payload.u || typeof payload.e !== 'number') {
+  if (payload.p !== purpose || typeof payload.u !== 'string' || !payload.u || typeof payload.e !== 'number') {
     return { ok: false, reason: 'invalid' };
   }
   if (payload.e * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };

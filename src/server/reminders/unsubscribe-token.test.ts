@@ -21,6 +21,16 @@ describe('reminders unsubscribe token', () => {
     expect(verifyUnsubscribeToken(SECRET, reminders, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('says what it is for: its payload names the reminders, and that purpose is checked too', () => {
+    const token = createReminderUnsubscribeToken(SECRET, 'user-123', NOW);
+    const payload = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as { p: string };
+    expect(payload.p).toBe('lembretes-cancelar');
+    // Signed under the alerts' key but with the reminders' purpose: refused by both checks.
+    const crossed = createUnsubscribeToken(SECRET, 'user-123', NOW, 'lembretes-cancelar');
+    expect(verifyUnsubscribeToken(SECRET, crossed, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyReminderUnsubscribeToken(SECRET, crossed, NOW)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('another secret, or an altered token, is invalid', () => {
     const token = createReminderUnsubscribeToken('outro-segredo-com-mais-de-32-caracteres!!', 'user-123', NOW);
     expect(verifyReminderUnsubscribeToken(SECRET, token, NOW)).toEqual({ ok: false, reason: 'invalid' });
