@@ -1,21 +1,40 @@
 /**
- * (c) of `npm run bench`: 1,000 PCI listing items (the HTML listing format) served on loopback,
- * read, extracted by the rules and upserted by the real writer on an in-memory PGlite, without AI.
- * Budget (DESIGN.md section 8): under 10 s. Then the same 1,000 again (nothing changes), which is
- * what most scheduled runs do. Reports figures; asserts nothing.
+ * (c) of `npm run bench`: the collector without AI, against sources served on loopback.
+ *
+ * (c1) 1,000 PCI listing items (the HTML listing format) read, extracted by the rules and upserted by
+ *      the real writer on an in-memory PGlite. Budget (DESIGN.md section 8): under 10 s. Then the
+ *      same 1,000 again (nothing changes), which is what most scheduled runs do.
+ * (c2) Issue 16's run with notice pages: 950 notices already known (their pages read and their
+ *      listing lines stored by an untimed first run), then a listing of 1,000 of which 50 are new:
+ *      only those 50 pages are fetched, with the collector's own politeness (two at a time per host,
+ *      COLLECTOR_HOST_DELAY_MS between starts). Budget: 60 s. Then an unchanged re-run: the listing
+ *      asked conditionally (304), no page fetched. Budget: 3 s and zero full (200) page fetches.
+ *      A server parses each stored page once per process; the last row is a run as a new process
+ *      (`npm run collect`) makes it, parsing the 1,000 stored pages again.
+ *      Each notice's page links an edital PDF on another host (the board's site), served too; the
+ *      PDF stage (src/server/collector/pdf/) is counted when it reads them.
+ *
+ * Reports figures; asserts nothing.
  */
+import { createHash } from 'node:crypto';
 import pino from 'pino';
+import type { CollectorResult } from '#shared/api/collector';
 import { UFS, UF_NAMES } from '#shared/ufs';
 import { createFetcher } from '#server/collector/fetch';
-import { runCollector } from '#server/collector/run-collector';
+import { COLLECTOR_HOST_DELAY_MS, runCollector, type CollectorDeps } from '#server/collector/run-collector';
+import { forgetParsedPages } from '#server/collector/sources/detail';
 import { pciHtmlSource } from '#server/collector/sources/pci-html';
-import { HTML_UTF8, startLoopback } from '#server/collector/testing/loopback';
-import { openDatabase } from '#server/db/client';
+import { HTML_UTF8, startLoopback, type RecordedRequest, type Reply } from '#server/collector/testing/loopback';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
 import { parseEnv } from '#server/env';
 
 const ITEMS = 1_000;
 const BUDGET_MS = 10_000;
+/** (c2): notices known before the timed run, and the budgets of its two runs. */
+const KNOWN = 950;
+const NEW_RUN_BUDGET_MS = 60_000;
+const UNCHANGED_RUN_BUDGET_MS = 3_000;
 
 const AGENCIES = [
   ['Prefeitura Municipal de', 'Prefeitura'],
@@ -28,13 +47,19 @@ const CARGOS = [
   ['Enfermeiro, Técnico de Enfermagem, Médico Clínico Geral', 'Técnico / Superior'],
   ['Guarda Civil Municipal', 'Médio'],
 ] as const;
+const BANCAS = ['FGV', 'Vunesp', 'Cebraspe', 'Instituto Consulplan', 'IBFC', 'Idecan'] as const;
 
-/** A listing page in PCI's markup (see tests/fixtures/collector/pci-html/concursos.html) with `count` items. */
-export function generatedListing(count: number): string {
+const day = (i: number) => String((i % 28) + 1).padStart(2, '0');
+
+/**
+ * A listing page in PCI's markup (see tests/fixtures/collector/pci-html/concursos.html) with items
+ * `from`…`from + count - 1`, linking each to its news page under `origin`.
+ */
+export function generatedListing(count: number, { origin = 'https://www.pciconcursos.com.br', from = 0 } = {}): string {
   const parts = ['<!DOCTYPE html><html lang="pt-br"><head><meta charset="utf-8"><title>Concursos</title></head><body><div id="concursos"><h1>Concursos Públicos</h1>'];
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < from + count; i++) {
     const uf = UFS[i % UFS.length]!;
-    if (i % UFS.length === 0 || i < UFS.length) {
+    if (i % UFS.length === 0 || i - from < UFS.length) {
       parts.push(`<div class="ua"><div class="uf">${UF_NAMES[uf].toUpperCase()}</div><div class="uc">Inscrição até:</div></div>`);
     }
     const [agency] = AGENCIES[i % AGENCIES.length]!;
@@ -42,32 +67,78 @@ export function generatedListing(count: number): string {
     const city = `Cidade ${i}`;
     const slug = `noticias/concurso-bench-${i}`;
     const vagas = i % 7 === 0 ? 'Cadastro reserva até R$ 4.120,00' : `${(i % 40) + 1} vagas${i % 3 === 0 ? ' + CR' : ''} até R$ ${(1500 + i).toLocaleString('pt-BR')},${String(i % 100).padStart(2, '0')}`;
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const prazo = i % 5 === 0 ? `Prorrogado até<br>${day}/12/2026` : i % 4 === 0 ? `10/11 a ${day}/12/2026` : `${day}/12/2026`;
+    const prazo = i % 5 === 0 ? `Prorrogado até<br>${day(i)}/12/2026` : i % 4 === 0 ? `10/11 a ${day(i)}/12/2026` : `${day(i)}/12/2026`;
     parts.push(
-      `<div class="na" data-url="https://www.pciconcursos.com.br/${slug}"><div class="ca"><a href="https://www.pciconcursos.com.br/${slug}" title="${agency} ${city} - ${uf} abre concurso">${agency} ${city} - ${uf}</a></div><div class="cc">${uf}</div><div class="cd">${vagas}<br><span>${cargos}<br><span>${nivel}</span></span></div><div class="ce"><span>${prazo}</span></div><div class="clear"></div></div>`,
+      `<div class="na" data-url="${origin}/${slug}"><div class="ca"><a href="${origin}/${slug}" title="${agency} ${city} - ${uf} abre concurso">${agency} ${city} - ${uf}</a></div><div class="cc">${uf}</div><div class="cd">${vagas}<br><span>${cargos}<br><span>${nivel}</span></span></div><div class="ce"><span>${prazo}</span></div><div class="clear"></div></div>`,
     );
   }
   parts.push('</div></body></html>');
   return parts.join('\n');
 }
 
-export async function benchCollector(): Promise<void> {
-  console.log(`\n(c) Coleta sem IA: ${ITEMS.toLocaleString('pt-BR')} itens da listagem PCI (HTML) lidos, extraídos e gravados (meta < ${BUDGET_MS / 1000} s)`);
+/** Item i's news page in PCI's markup (tests/fixtures/collector/pci-noticia/), its edital on the board's host. */
+export function generatedNoticePage(i: number, boardOrigin: string): string {
+  const uf = UFS[i % UFS.length]!;
+  const [agency] = AGENCIES[i % AGENCIES.length]!;
+  const banca = BANCAS[i % BANCAS.length]!;
+  const cargos = CARGOS[i % CARGOS.length]![0].split(', ');
+  const rows = cargos
+    .map((nome, k) => `<tr><td>${nome}</td><td>${(i % 9) + k + 1}</td><td>R$ ${(2100 + 350 * k + i).toLocaleString('pt-BR')},00</td><td>${k % 2 ? 'Superior' : 'Médio'}</td><td>40h semanais</td></tr>`)
+    .join('\n');
+  return `<!DOCTYPE html><html lang="pt-br"><head><meta charset="utf-8"><title>${agency} Cidade ${i} - ${uf} abre concurso - PCI Concursos</title></head>
+<body><header id="topo"><a href="/">PCI Concursos</a><nav><ul><li><a href="/concursos/">Concursos</a></li><li><a href="/provas/">Provas</a></li></ul></nav></header>
+<div id="conteudo"><article id="noticia"><h1>${agency} Cidade ${i} - ${uf} abre concurso público</h1>
+<div itemprop="articleBody">
+<p>A ${agency} Cidade ${i}, no estado de ${UF_NAMES[uf]}, publicou o edital de abertura de concurso público para o provimento de cargos efetivos. A organização está a cargo da banca ${banca}.</p>
+<p>As inscrições podem ser feitas de 10/11/2026 a ${day(i)}/12/2026, pelo site <a href="${boardOrigin}/inscricoes/bench-${i}">da organizadora</a>. A taxa de inscrição é de R$ ${60 + (i % 5) * 10},00 para cargos de nível médio e R$ ${90 + (i % 5) * 10},00 para nível superior.</p>
+<table><thead><tr><th>Cargo</th><th>Vagas</th><th>Salário</th><th>Escolaridade</th><th>Carga horária</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<p>A prova objetiva está prevista para o dia ${day(i)} de fevereiro de 2027, em locais a serem divulgados no site da organizadora.</p>
+<p>O concurso terá validade de dois anos, prorrogável uma vez por igual período. Os aprovados serão nomeados conforme a necessidade da administração, respeitada a ordem de classificação.</p>
+</div></article>
+<aside id="links"><ul><li class="pdf"><a href="${boardOrigin}/editais/bench-${i}.pdf">Edital de abertura</a></li><li class="pdf"><a href="/download/pdf/${i}/edital.pdf">Edital (cópia PCI)</a></li></ul></aside>
+</div><footer>© PCI Concursos</footer></body></html>`;
+}
+
+/** A one-page PDF, the edital the notices' pages link to (for the PDF stage). */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** `body` with an ETag, answering 304 when the request already has it. */
+function conditional(req: RecordedRequest, body: string, headers: Record<string, string>): Reply {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (req.headers['if-none-match'] === etag) return { status: 304, headers: { etag } };
+  return { headers: { ...headers, etag, 'last-modified': 'Fri, 20 Nov 2026 09:00:00 GMT' }, body };
+}
+
+function quietDeps(database: DatabaseHandle, overrides: Partial<CollectorDeps>): CollectorDeps {
+  return {
+    database,
+    env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    logger: pino({ level: 'silent' }),
+    now: () => new Date('2026-11-20T12:00:00Z'),
+    ...overrides,
+  };
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** (c1): the listing alone, 1,000 items from scratch and then unchanged. */
+async function benchListing(): Promise<void> {
+  console.log(`\n(c1) Coleta sem IA: ${ITEMS.toLocaleString('pt-BR')} itens da listagem PCI (HTML) lidos, extraídos e gravados (meta < ${BUDGET_MS / 1000} s)`);
   const page = generatedListing(ITEMS);
   const server = await startLoopback((req) => (req.path === '/concursos/' ? { headers: HTML_UTF8, body: page } : {}));
   const database = await openDatabase({});
   try {
     await runMigrations(database);
-    const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-    const deps = {
-      database,
-      env,
-      logger: pino({ level: 'silent' }),
-      sources: [pciHtmlSource({ urls: `${server.origin}/concursos/` })],
-      fetcher: createFetcher({ respectRobots: true }),
-      now: () => new Date('2026-11-20T12:00:00Z'),
-    };
+    // The items link to PCI's real site: no page of theirs is read here (that is c2).
+    const deps = quietDeps(database, { sources: [pciHtmlSource({ urls: `${server.origin}/concursos/`, detalhes: false })], fetcher: createFetcher({ respectRobots: true }) });
     const rows: string[][] = [];
     for (const label of ['1ª execução (cria)', '2ª execução (nada muda)']) {
       const started = performance.now();
@@ -83,12 +154,104 @@ export async function benchCollector(): Promise<void> {
         ms < BUDGET_MS ? 'dentro' : 'ACIMA',
       ]);
     }
-    const header = ['execução', 'criados', 'atualizados', 'erros', 'tempo', 'vazão', `meta < ${BUDGET_MS / 1000} s`];
-    console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map(() => '---').join('|')}|`);
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    printTable(['execução', 'criados', 'atualizados', 'erros', 'tempo', 'vazão', `meta < ${BUDGET_MS / 1000} s`], rows);
   } finally {
     await database.close();
     await server.close();
   }
+}
+
+/** Every answer a site gave: its path and status. */
+type Answered = { path: string; status: number }[];
+
+/** `handler`, noting each answer's status in `log`. */
+function noting(log: Answered, handler: (req: RecordedRequest) => Reply): (req: RecordedRequest) => Reply {
+  return (req) => {
+    const reply = handler(req);
+    log.push({ path: req.path, status: reply.status ?? 200 });
+    return reply;
+  };
+}
+
+/** What the sites answered during one run: the listing's status, the notice pages' 200s and 304s, the PDFs. */
+function answersSince(site: Answered, board: Answered, from: { site: number; board: number }) {
+  const answers = site.slice(from.site);
+  const notices = answers.filter((a) => a.path.startsWith('/noticias/'));
+  return {
+    listagem: answers.filter((a) => a.path === '/concursos/').map((a) => String(a.status)).join(', ') || '—',
+    noticias200: notices.filter((a) => a.status === 200).length,
+    noticias304: notices.filter((a) => a.status === 304).length,
+    pdfs: board.slice(from.board).filter((a) => a.path.endsWith('.pdf')).length,
+  };
+}
+
+/** (c2): notice pages — 950 known, 50 new, then nothing new. */
+async function benchNoticePages(): Promise<void> {
+  console.log(
+    `\n(c2) Coleta com páginas dos concursos: ${ITEMS.toLocaleString('pt-BR')} itens, ${ITEMS - KNOWN} novos (${KNOWN} já conhecidos, linha igual); ` +
+      `${COLLECTOR_HOST_DELAY_MS} ms entre pedidos ao mesmo host, 2 por vez (metas: < ${NEW_RUN_BUDGET_MS / 1000} s; sem mudança < ${UNCHANGED_RUN_BUDGET_MS / 1000} s e nenhuma página buscada por inteiro)`,
+  );
+  let listing = '';
+  const boardLog: Answered = [];
+  const siteLog: Answered = [];
+  const board = await startLoopback(noting(boardLog, (req) => (req.path.endsWith('.pdf') ? { headers: { 'content-type': 'application/pdf' }, body: TINY_PDF } : { status: 404 })));
+  const site = await startLoopback(
+    noting(siteLog, (req) => {
+      if (req.path === '/concursos/') return conditional(req, listing, HTML_UTF8);
+      const m = /^\/noticias\/concurso-bench-(\d+)$/.exec(req.path);
+      if (m) return conditional(req, generatedNoticePage(Number(m[1]), board.origin), HTML_UTF8);
+      return req.path === '/robots.txt' ? {} : { status: 404 };
+    }),
+  );
+  const database = await openDatabase({});
+  try {
+    await runMigrations(database);
+    const sources = [pciHtmlSource({ urls: `${site.origin}/concursos/` })];
+    const rows: string[][] = [];
+    const run = async (label: string, deps: CollectorDeps, budgetMs: number | null) => {
+      const from = { site: siteLog.length, board: boardLog.length };
+      const started = performance.now();
+      const result: CollectorResult = await runCollector(deps, { trigger: 'manual' });
+      const ms = performance.now() - started;
+      const answers = answersSince(siteLog, boardLog, from);
+      const paginas = result.fontes?.[0]?.paginas;
+      rows.push([
+        label,
+        String(result.editais_criados),
+        String(result.editais_atualizados),
+        String(result.erros),
+        answers.listagem,
+        String(answers.noticias200),
+        String(answers.noticias304),
+        paginas ? `${paginas.buscadas} / ${paginas.nao_modificadas} / ${paginas.puladas} / ${paginas.falhas.length}` : '—',
+        String(answers.pdfs),
+        `${(ms / 1000).toFixed(2)} s`,
+        budgetMs === null ? '—' : ms < budgetMs && (budgetMs !== UNCHANGED_RUN_BUDGET_MS || answers.noticias200 === 0) ? 'dentro' : 'ACIMA',
+      ]);
+    };
+    // Untimed: the 950 already known (read at full speed: it only prepares the database).
+    listing = generatedListing(KNOWN, { origin: site.origin });
+    await run(`preparação (${KNOWN} conhecidos)`, quietDeps(database, { sources, fetcher: createFetcher({ perHostDelayMs: 0 }) }), null);
+    // Timed, with the collector's own politeness; the fetcher (and its robots.txt) is the run's.
+    listing = generatedListing(ITEMS, { origin: site.origin });
+    const polite = () => quietDeps(database, { sources, fetcher: createFetcher({ perHostDelayMs: COLLECTOR_HOST_DELAY_MS }) });
+    await run(`1ª execução (${ITEMS - KNOWN} novos)`, polite(), NEW_RUN_BUDGET_MS);
+    await run('2ª execução (nada muda)', polite(), UNCHANGED_RUN_BUDGET_MS);
+    // As `npm run collect` makes it: a new process has parsed no page yet (the stored ones are parsed again).
+    forgetParsedPages();
+    await run('3ª execução (nada muda, processo novo)', polite(), UNCHANGED_RUN_BUDGET_MS);
+    printTable(
+      ['execução', 'criados', 'atualizados', 'erros', 'listagem', 'páginas 200', 'páginas 304', 'buscadas / 304 / puladas / falhas', 'PDFs', 'tempo', 'meta'],
+      rows,
+    );
+  } finally {
+    await database.close();
+    await site.close();
+    await board.close();
+  }
+}
+
+export async function benchCollector(): Promise<void> {
+  await benchListing();
+  await benchNoticePages();
 }

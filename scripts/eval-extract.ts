@@ -1,19 +1,29 @@
 /**
- * `npm run eval:extract`: field-level accuracy of the rules extractor (and of the LLM one when
- * COLLECTOR_AI_BASE_URL and COLLECTOR_AI_MODEL are set) on the labelled listing texts in
- * tests/fixtures/collector/extract/listagens.json. Prints figures; asserts nothing.
+ * `npm run eval:extract`: field-level accuracy of the extractors. Prints figures; asserts nothing.
+ *
+ * 1. The labelled listing texts (tests/fixtures/collector/extract/listagens.json): the rules
+ *    extractor, and the LLM one when COLLECTOR_AI_BASE_URL and COLLECTOR_AI_MODEL are set.
+ * 2. The labelled REAL notices (tests/fixtures/collector/editais-reais, issue 16): each notice read
+ *    the way the collector reads its kind of document (edital PDF → pdfText + the edital rules; PCI
+ *    summary → the free-text rules; PCI listing line → the PCI listing parser). The accuracy that
+ *    counts is the TEST half's; the tuning half's is printed apart, labelled as such. The test half
+ *    is never used to tune rules or prompts, so its mismatches are never listed: only
+ *    `--tuning-mismatches` lists the tuning half's, item by item.
+ *
+ * A field whose label is null (the document does not say) is not counted, hit or miss; a value the
+ * extractor gave there is counted apart as an "extra". niveis and taxas compare as sets.
  */
 import { readFileSync } from 'node:fs';
 import { EnvError, loadEnv } from '#server/env';
-import { evaluateExtractor, formatReport, type LabelledSet } from '#server/collector/extract/evaluate';
+import { evaluateExtractor, formatReport, formatRealReport, scoreRealNotices, type LabelledSet } from '#server/collector/extract/evaluate';
 import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
 import { extractRules } from '#server/collector/extract/rules';
+import { loadLabelledNotices, readNotice, type LabelledNotice, type Split } from '#server/collector/pdf/labelled';
 
 const SET = new URL('../tests/fixtures/collector/extract/listagens.json', import.meta.url);
 const SHOW_MISMATCHES = 10;
 
-async function main() {
-  const env = loadEnv();
+async function listingTexts(env: ReturnType<typeof loadEnv>) {
   const set = JSON.parse(readFileSync(SET, 'utf8')) as LabelledSet;
   console.log(`Conjunto rotulado: ${set.itens.length} textos (tests/${SET.pathname.split('/tests/')[1]})\n`);
 
@@ -26,7 +36,7 @@ async function main() {
   const config = llmConfigFromEnv(env);
   if (!config) {
     console.log('\nExtrator com IA: não configurado (defina COLLECTOR_AI_BASE_URL e COLLECTOR_AI_MODEL).');
-    return 0;
+    return;
   }
   const llm = createLlmExtractor(config);
   const fallbacks: string[] = [];
@@ -37,6 +47,41 @@ async function main() {
   });
   console.log(`\n${formatReport(`Extrator com IA (${config.model})`, ai)}`);
   if (fallbacks.length) console.log(`  ${fallbacks.length} textos voltaram às regras; primeiro motivo: ${fallbacks[0]}`);
+}
+
+async function readHalf(notices: LabelledNotice[], split: Split) {
+  const items = [];
+  const kinds = new Map<string, number>();
+  for (const notice of notices.filter((n) => n.split === split)) {
+    const reading = await readNotice(notice);
+    const kind = notice.documentos[0]!.tipo;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    items.push({ id: notice.id, esperado: notice.esperado, previsto: reading.previsto });
+  }
+  return { report: scoreRealNotices(items), kinds };
+}
+
+async function realNotices(showTuningMismatches: boolean) {
+  const { avisos } = loadLabelledNotices();
+  console.log(`\nAvisos reais rotulados: ${avisos.length} (tests/fixtures/collector/editais-reais), extração por regras`);
+  const test = await readHalf(avisos, 'test');
+  const kinds = (k: Map<string, number>) => [...k].map(([kind, n]) => `${n} ${kind}`).join(', ');
+  console.log(`\n${formatRealReport(`METADE TEST — a medida que vale (${kinds(test.kinds)})`, test.report)}`);
+  const tuning = await readHalf(avisos, 'tuning');
+  console.log(`\n${formatRealReport(`Metade tuning — usada para ajustar as regras, não é medida (${kinds(tuning.kinds)})`, tuning.report)}`);
+  if (showTuningMismatches) {
+    for (const m of tuning.report.mismatches) {
+      console.log(`  ✗ [tuning] ${m.id} ${m.field}: esperado ${JSON.stringify(m.expected)}, obtido ${JSON.stringify(m.actual)}`);
+    }
+  } else if (tuning.report.mismatches.length) {
+    console.log(`  (${tuning.report.mismatches.length} erros na metade tuning; --tuning-mismatches lista um a um)`);
+  }
+}
+
+async function main() {
+  const env = loadEnv();
+  await listingTexts(env);
+  await realNotices(process.argv.includes('--tuning-mismatches'));
   return 0;
 }
 

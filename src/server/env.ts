@@ -68,6 +68,8 @@ const schema = z.object({
   COLLECTOR_AI_BASE_URL: httpUrl,
   COLLECTOR_AI_MODEL: optionalText,
   COLLECTOR_AI_API_KEY: optionalText,
+  /** PCI's JSON API (/api/v1/concursos); unlike the other sources, off unless set. */
+  SOURCE_PCI_API_URL: sourceUrl,
   SOURCE_PCI_URL: sourceUrl,
   SOURCE_PCI_HTML_URL: sourceUrl,
   SOURCE_JC_URL: sourceUrl,

@@ -38,10 +38,11 @@ export const REMINDER_TEXTS = {
   checkbox:
     `Lembretes por e-mail: fim das inscrições dos salvos (${REMINDER_DAYS.inscricoes_fim} dias antes) ` +
     `e prova dos inscritos (${REMINDER_DAYS.prova} dias antes)`,
-  checkboxHint: 'Valem para todas as contas, independentemente dos alertas de novos concursos.',
+  checkboxHint:
+    'Valem para todas as contas, independentemente dos alertas de novos concursos. Com eles vêm os avisos de mudanças (prazos, vagas, retificações) nos concursos que você acompanha.',
   unsubscribed: 'Lembretes desativados',
   unsubscribedText:
-    'Você não receberá mais lembretes de fim das inscrições e de provas. Os alertas de novos concursos continuam como ' +
+    'Você não receberá mais lembretes de fim das inscrições e de provas, nem os avisos de mudanças nos concursos que acompanha. Os alertas de novos concursos continuam como ' +
     'estavam. Para voltar a receber lembretes, ative-os na sua conta.',
   tokenInvalid: ALERT_TEXTS.tokenInvalid,
   tokenExpired: 'Este link de cancelamento expirou. Entre na sua conta para desativar os lembretes.',

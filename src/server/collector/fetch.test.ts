@@ -66,6 +66,35 @@ describe('createFetcher: politeness', () => {
     expect(s.maxInFlight()).toBe(1);
   });
 
+  it('spaces the starts of requests to one host by perHostDelayMs, still two at a time at most', async () => {
+    const s = await serve(() => ({ body: 'x' }));
+    const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 40 });
+    await Promise.all(Array.from({ length: 4 }, (_, i) => fetcher.request(`${s.origin}/p${i}`)));
+    expect(s.pageRequests()).toHaveLength(4);
+    // Spaced when sent; their arrival at the server may jitter by a few ms either way.
+    for (const gap of gaps(s.pageRequests())) expect(gap).toBeGreaterThanOrEqual(25);
+    const times = s.pageRequests().map((r) => r.at);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(110);
+    expect(s.maxInFlight()).toBeLessThanOrEqual(2);
+  });
+
+  it('does not space requests to different hosts, nor any by default', async () => {
+    const a = await serve(() => ({ body: 'a' }));
+    const b = await startLoopback(() => ({ body: 'b' }));
+    try {
+      const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 300 });
+      const started = performance.now();
+      await Promise.all([fetcher.request(`${a.origin}/x`), fetcher.request(`${b.origin}/x`)]);
+      expect(performance.now() - started).toBeLessThan(290);
+      const { fetcher: plain } = fastFetcher({ respectRobots: false });
+      const again = performance.now();
+      await Promise.all(Array.from({ length: 4 }, (_, i) => plain.request(`${a.origin}/q${i}`)));
+      expect(performance.now() - again).toBeLessThan(290);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('refuses what robots.txt disallows for MCI-Coletor, with a clear message, without fetching it', async () => {
     const s = await serve((req) =>
       req.path === '/robots.txt'
@@ -177,6 +206,32 @@ describe('createFetcher: robustness', () => {
     expect((await rejection(fetcher.request(`${s.origin}/streamed`))).code).toBe('TOO_LARGE');
     // Not a transient failure: no retry.
     expect(s.pageRequests()).toHaveLength(2);
+  });
+
+  it('returns a 304 to a conditional request as an answer with no body', async () => {
+    const s = await serve((req) => (req.headers['if-none-match'] === '"v1"' ? { status: 304 } : { headers: { etag: '"v1"' }, body: 'corpo' }));
+    const { fetcher } = fastFetcher({ respectRobots: false });
+    const first = await fetcher.request(`${s.origin}/pagina`);
+    expect(first.headers.get('etag')).toBe('"v1"');
+    const again = await fetcher.request({ url: `${s.origin}/pagina`, headers: { 'If-None-Match': '"v1"' } });
+    expect(again).toMatchObject({ status: 304, text: '' });
+    expect(s.pageRequests()[1]!.headers['if-none-match']).toBe('"v1"');
+  });
+
+  it('treats a 304 to a plain request as an error', async () => {
+    const s = await serve(() => ({ status: 304 }));
+    const { fetcher } = fastFetcher({ respectRobots: false });
+    const error = await rejection(fetcher.request(`${s.origin}/pagina`));
+    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 304 });
+  });
+
+  it('lets one request carry its own body limit and retries', async () => {
+    const s = await serve((req) => (req.path === '/grande' ? { body: 'x'.repeat(4096) } : { status: 503 }));
+    const { fetcher } = fastFetcher({ respectRobots: false, maxBytes: 1024 });
+    await expect(fetcher.request({ url: `${s.origin}/grande`, maxBytes: 8192 })).resolves.toMatchObject({ status: 200 });
+    const error = await rejection(fetcher.request({ url: `${s.origin}/falha`, retries: 0 }));
+    expect(error.details.attempts).toBe(1);
+    expect(s.pageRequests().filter((r) => r.path === '/falha')).toHaveLength(1);
   });
 
   it('sends POST bodies and headers', async () => {

@@ -6,9 +6,11 @@ import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from './rob
 
 /**
  * Polite, robust HTTP for the collector: it names itself, honours robots.txt, never has more than
- * two requests in flight per host, gives up on slow or oversized answers, retries transient
- * failures (5xx, network errors, timeouts) with exponential backoff but never a 4xx, and decodes
- * the body by checking its bytes, not by trusting the declared charset alone.
+ * two requests in flight per host (and, when asked, spaces their starts by a delay), gives up on
+ * slow or oversized answers, retries transient failures (5xx, network errors, timeouts) with
+ * exponential backoff but never a 4xx, and decodes the body by checking its bytes, not by trusting
+ * the declared charset alone. A conditional request (If-None-Match / If-Modified-Since) may be
+ * answered 304: that comes back as a response with status 304 and no body.
  */
 
 export const PRODUCT_TOKEN = 'MCI-Coletor';
@@ -55,6 +57,11 @@ export interface FetcherOptions {
   maxBytes?: number;
   /** Requests in flight at once per host (host:port). Default 2. */
   perHostConcurrency?: number;
+  /**
+   * Least time between the starts of two requests to the same host (host:port), in ms. Default 0
+   * (no spacing); the collector's own fetcher uses COLLECTOR_HOST_DELAY_MS (run-collector.ts).
+   */
+  perHostDelayMs?: number;
   /** Whether robots.txt is fetched and obeyed. Default true. */
   respectRobots?: boolean;
   /** How long a robots.txt answer is reused per origin. Default 1 h. */
@@ -67,14 +74,20 @@ export interface FetcherOptions {
 export interface FetchRequest {
   url: string;
   method?: 'GET' | 'POST';
+  /** Sent over the defaults; If-None-Match / If-Modified-Since make a 304 an answer, not an error. */
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /** This request's own body limit (e.g. a PDF's), instead of the fetcher's maxBytes. */
+  maxBytes?: number;
+  /** This request's own number of retries, instead of the fetcher's. */
+  retries?: number;
 }
 
 export interface FetchedResponse {
   /** The final URL, after redirects. */
   url: string;
+  /** 2xx; or 304 (empty body) for a conditional request whose page did not change. */
   status: number;
   headers: Headers;
   contentType: string | null;
@@ -86,7 +99,10 @@ export interface FetchedResponse {
 
 export interface Fetcher {
   readonly userAgent: string;
-  /** Fetches and decodes; throws FetchError for anything but a 2xx answer within the limits. */
+  /**
+   * Fetches and decodes; throws FetchError for anything but a 2xx answer within the limits (or a
+   * 304 to a conditional request).
+   */
   request(request: FetchRequest | string): Promise<FetchedResponse>;
 }
 
@@ -97,6 +113,7 @@ const DEFAULTS = {
   maxBackoffMs: 30_000,
   maxBytes: 10 * 1024 * 1024,
   perHostConcurrency: 2,
+  perHostDelayMs: 0,
   robotsTtlMs: 60 * 60 * 1000,
 };
 
@@ -115,12 +132,30 @@ interface FetcherConfig {
   robotsTtlMs: number;
   fetchImpl: typeof fetch;
   now: () => number;
-  /** Runs `send` when the host has a free slot. */
+  /** Runs `send` when the host has a free slot (and its delay since the last start has passed). */
   onHost<T>(host: string, send: () => Promise<T>): Promise<T>;
 }
 
-function resolveConfig(options: FetcherOptions): FetcherConfig {
+/** Per host: at most `perHost` at once, and starts at least `delayMs` apart. */
+function hostLimiter(perHost: number, delayMs: number) {
   const limits = new Map<string, LimitFunction>();
+  /** When the next request to each host may start (performance.now()). */
+  const nextStart = new Map<string, number>();
+  return <T>(host: string, send: () => Promise<T>): Promise<T> => {
+    let limit = limits.get(host);
+    if (!limit) limits.set(host, (limit = pLimit(perHost)));
+    if (delayMs <= 0) return limit(send);
+    return limit(async () => {
+      const now = performance.now();
+      const at = Math.max(now, nextStart.get(host) ?? 0);
+      nextStart.set(host, at + delayMs);
+      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      return send();
+    });
+  };
+}
+
+function resolveConfig(options: FetcherOptions): FetcherConfig {
   const perHost = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
   return {
     userAgent: options.userAgent ?? collectorUserAgent(options.siteUrl),
@@ -133,11 +168,7 @@ function resolveConfig(options: FetcherOptions): FetcherConfig {
     robotsTtlMs: options.robotsTtlMs ?? DEFAULTS.robotsTtlMs,
     fetchImpl: options.fetchImpl ?? globalThis.fetch,
     now: options.now ?? Date.now,
-    onHost(host, send) {
-      let limit = limits.get(host);
-      if (!limit) limits.set(host, (limit = pLimit(perHost)));
-      return limit(send);
-    },
+    onHost: hostLimiter(perHost, Math.max(0, options.perHostDelayMs ?? DEFAULTS.perHostDelayMs)),
   };
 }
 
@@ -374,6 +405,11 @@ function requestHeaders(userAgent: string, extra: Record<string, string> = {}): 
   return headers;
 }
 
+/** Whether the request asks "only if changed" (so a 304 is a valid answer). */
+function isConditional(headers: Record<string, string>): boolean {
+  return 'if-none-match' in headers || 'if-modified-since' in headers;
+}
+
 export function createFetcher(options: FetcherOptions = {}): Fetcher {
   const config = resolveConfig(options);
   const checkRobots = config.respectRobots ? robotsCheck(config) : null;
@@ -383,13 +419,17 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       const req: FetchRequest = typeof input === 'string' ? { url: input } : input;
       const url = requestUrl(req);
       await checkRobots?.(url, req.signal);
+      const headers = requestHeaders(config.userAgent, req.headers);
       const { response, bytes } = await sendWithRetries(
         config,
         url,
-        { method: req.method ?? 'GET', headers: requestHeaders(config.userAgent, req.headers), body: req.body },
+        { method: req.method ?? 'GET', headers, body: req.body },
         req.signal,
-        { limit: { maxBytes: config.maxBytes, truncate: false }, retries: config.retries },
+        { limit: { maxBytes: req.maxBytes ?? config.maxBytes, truncate: false }, retries: req.retries ?? config.retries },
       );
+      if (response.status === 304 && !isConditional(headers)) {
+        throw new FetchError('HTTP_STATUS', url.href, `HTTP 304 sem requisição condicional em ${url.href}`, { status: 304 });
+      }
       const contentType = response.headers.get('content-type');
       const { text, charset } = decodeBody(bytes, contentType);
       return { url: response.url || url.href, status: response.status, headers: response.headers, contentType, bytes, text, charset };

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CollectorDetalhe, CollectorResult } from '#shared/api/collector';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import type { CollectorDetalhe, CollectorFonte, CollectorResult } from '#shared/api/collector';
 import type { CollectorTrigger } from '#shared/domain';
 import { todayInBrasilia } from '#shared/editais/dates';
 import type { DatabaseHandle } from '../db/client';
-import { collectorRun } from '../db/schema';
+import type { Database } from '../db/client';
+import { collectorRun, editalFonte } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import { COLLECTION_RUNNING_MESSAGE } from '../lib/context';
@@ -12,6 +13,7 @@ import type { Logger } from '../lib/logger';
 import { emptyResult } from './candidate';
 import { createLlmExtractor, llmConfigFromEnv } from './extract/llm';
 import { createFetcher, type Fetcher } from './fetch';
+import { drizzlePageCache, emptyTally, storableText, type PageCache } from './page-cache';
 import { configuredSources } from './sources';
 import type { FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from './types';
 import { CandidateWriter, refreshStatuses } from './write';
@@ -26,10 +28,18 @@ import { CandidateWriter, refreshStatuses } from './write';
 /** pg_try_advisory_lock key: one collection at a time across every app instance on the database. */
 const ADVISORY_LOCK_KEY = 4_834_121_001;
 
-/** What tests replace: the sources, the fetcher, the free-text extractor, the clock. */
+/**
+ * Least time between two requests to the same host by the collector's own fetcher (at most two at
+ * once per host): a run asks a site for at most about four pages a second.
+ */
+export const COLLECTOR_HOST_DELAY_MS = 250;
+
+/** What tests replace: the sources, the fetcher, the page cache, the free-text extractor, the clock. */
 export interface CollectorOverrides {
   sources?: SourceAdapter[];
   fetcher?: Fetcher;
+  /** The pagina_cache table by default. */
+  pageCache?: PageCache;
   extractor?: FreeTextExtractor;
   now?: () => Date;
 }
@@ -93,27 +103,55 @@ interface SourceRead {
   result: SourceResult;
   /** Why the whole source failed, or null. */
   failure: string | null;
+  /** Its notices' pages and PDFs, for the run's record. */
+  contagem: CollectorFonte;
+  /** Every edital link each notice's page gave (by fonte_chave), official ones first. */
+  editalLinks: Map<string, string[]>;
 }
 
-/** Reads one source; a failure becomes an empty result plus the error. */
-async function readSource(source: SourceAdapter, ctx: SourceContext, onProgress?: RunOptions['onProgress']): Promise<SourceRead> {
+/** Reads one source, counting its pages; a failure becomes an empty result plus the error. */
+async function readSource(source: SourceAdapter, shared: SourceContext, onProgress?: RunOptions['onProgress']): Promise<SourceRead> {
+  const contagem: CollectorFonte = { fonte: source.name, paginas: emptyTally(), pdfs: emptyTally() };
+  const editalLinks = new Map<string, string[]>();
+  const ctx: SourceContext = { ...shared, paginas: contagem.paginas, editalLinks: (key, links) => editalLinks.set(key, links) };
   onProgress?.({ kind: 'fonte-iniciada', fonte: source.name });
   try {
     const result = await source.fetchCandidates(ctx);
     onProgress?.({ kind: 'fonte-lida', fonte: source.name, candidatos: result.candidates.length, erros: result.errors.length });
-    return { source, result, failure: null };
+    return { source, result, failure: null, contagem, editalLinks };
   } catch (error) {
     const mensagem = errorMessage(error);
     onProgress?.({ kind: 'fonte-falhou', fonte: source.name, mensagem });
-    return { source, result: emptyResult(), failure: mensagem };
+    return { source, result: emptyResult(), failure: mensagem, contagem, editalLinks };
+  }
+}
+
+/**
+ * The listing line hashes stored at the last runs (edital_fonte.linha_hash), in one query: a
+ * notice whose line is the same is not fetched again.
+ */
+async function knownLineHashes(db: Database, log: Logger): Promise<(fonteChave: string) => string | null> {
+  try {
+    const rows = await db
+      .select({ chave: editalFonte.chave, linhaHash: editalFonte.linhaHash })
+      .from(editalFonte)
+      .where(isNotNull(editalFonte.linhaHash));
+    const hashes = new Map(rows.map((r) => [r.chave, r.linhaHash!]));
+    return (chave) => hashes.get(chave) ?? null;
+  } catch (error) {
+    // Without them every page is fetched again (conditionally): slower, never wrong.
+    log.warn({ err: error }, 'could not read the listing line hashes');
+    return () => null;
   }
 }
 
 /** A run's result being added up, line by line. */
 function resultOf(totalFontes: number) {
-  const result: CollectorResult = { total_fontes: totalFontes, editais_criados: 0, editais_atualizados: 0, erros: 0, detalhes: [] };
+  const result: CollectorResult = { total_fontes: totalFontes, editais_criados: 0, editais_atualizados: 0, erros: 0, detalhes: [], fontes: [] };
   const detail = (line: CollectorDetalhe) => {
-    result.detalhes.push(line);
+    // A source that answers garbage may put NULs in a message; the record (jsonb) cannot hold them.
+    const clean = { ...line, edital: storableText(line.edital), ...(line.mensagem ? { mensagem: storableText(line.mensagem) } : {}) };
+    result.detalhes.push(clean);
     if (line.tipo === 'erro') result.erros += 1;
   };
   return { result, detail };
@@ -129,6 +167,7 @@ async function writeSource(
 ): Promise<void> {
   const { source, result: found, failure } = read;
   const { result, detail } = tally;
+  result.fontes?.push(read.contagem);
   if (failure) {
     log.warn({ fonte: source.name, err: failure }, 'source failed');
     detail({ tipo: 'erro', edital: source.name, fonte: source.name, mensagem: failure });
@@ -168,12 +207,16 @@ export async function runCollector(deps: CollectorDeps, options: RunOptions): Pr
     const today = todayInBrasilia((deps.now ?? (() => new Date()))());
     const sources = deps.sources ?? configuredSources(deps.env);
     const ctx: SourceContext = {
-      fetcher: deps.fetcher ?? createFetcher({ siteUrl: deps.env.PUBLIC_URL }),
+      fetcher: deps.fetcher ?? createFetcher({ siteUrl: deps.env.PUBLIC_URL, perHostDelayMs: COLLECTOR_HOST_DELAY_MS }),
       today,
       extractor: deps.extractor ?? createLlmExtractor(llmConfigFromEnv(deps.env)),
+      pageCache: deps.pageCache ?? drizzlePageCache(db),
+      knownLines: await knownLineHashes(db, log),
     };
     const tally = resultOf(sources.length);
     const reads = await Promise.all(sources.map((source) => readSource(source, ctx, options.onProgress)));
+    // The PDF stage (src/server/collector/pdf/) goes here: each read's editalLinks, fetched and read
+    // into its candidates before they are written, counted in read.contagem.pdfs.
     const writer = new CandidateWriter(db);
     for (const read of reads) await writeSource(read, writer, tally, log, options.onProgress);
 

@@ -98,6 +98,8 @@ export const candidateSchema = z
     banca: bancaSchema.nullable(),
     texto: z.string().max(20_000),
     extracao: z.enum(['estruturado', 'regras', 'ia']),
+    linha_hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    origem: z.enum(['listagem', 'detalhe', 'pdf', 'ia']).optional(),
   })
   .superRefine(checkRanges);
 
@@ -134,3 +136,44 @@ export const llmExtractionSchema = z
   .superRefine(checkRanges);
 
 export type LlmExtraction = z.output<typeof llmExtractionSchema>;
+
+/** A level one position requires (the set of levels has no 'Vários_Níveis'). */
+export const nivelSchema = z.enum(
+  ESCOLARIDADES.filter((e): e is Exclude<(typeof ESCOLARIDADES)[number], 'Vários_Níveis'> => e !== 'Vários_Níveis'),
+  { error: 'nível inválido' },
+);
+
+/** A registration fee in reais: positive and far below any monthly pay. */
+export const taxaSchema = z.number().positive({ error: 'taxa deve ser positiva' }).max(1_000, { error: 'taxa implausível' });
+
+/**
+ * The model's answer for an edital PDF (pdf/ai.ts): every field of the notice the rules may have
+ * left null, plus the fees, the set of levels and the positions with their workload. Like the
+ * free-text answer, every key is required and nullable so strict JSON-schema providers accept it;
+ * an answer that breaks it is never used nor cached.
+ */
+export const pdfAiSchema = z
+  .object({
+    orgao_nome: z.string().trim().min(2).max(200).nullable(),
+    orgao_sigla: z.string().trim().min(1).max(40).nullable(),
+    uf: ufSchema.nullable().describe('sigla da UF do órgão; null para concurso nacional'),
+    municipio: z.string().trim().min(2).max(100).nullable(),
+    banca: z.string().trim().min(2).max(200).nullable(),
+    vagas: vagasSchema.nullable().describe('vagas imediatas, sem cadastro de reserva; 0 se só cadastro de reserva'),
+    cadastro_reserva: z.boolean(),
+    remuneracao_min: remuneracaoSchema.nullable(),
+    remuneracao_max: remuneracaoSchema.nullable().describe('maior vencimento básico inicial, sem auxílios'),
+    inscricoes_inicio: isoDateSchema.nullable(),
+    inscricoes_fim: isoDateSchema.nullable(),
+    prova_data: isoDateSchema.nullable().describe('data da prova objetiva'),
+    taxas: z.array(taxaSchema).max(50),
+    niveis: z.array(nivelSchema).max(5),
+    cargos: z
+      .array(cargoSchema.extend({ jornada: z.string().trim().min(1).max(60).nullable().describe('carga horária semanal, ex.: "40 horas semanais"') }))
+      .max(300),
+    link_inscricao: httpUrlSchema.nullable(),
+    link_edital: httpUrlSchema.nullable(),
+  })
+  .superRefine(checkRanges);
+
+export type PdfAiAnswer = z.output<typeof pdfAiSchema>;

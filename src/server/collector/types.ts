@@ -1,6 +1,7 @@
 import type { EditalStatus, Escolaridade } from '#shared/domain';
 import type { Uf } from '#shared/ufs';
 import type { Fetcher } from './fetch';
+import type { FetchTally, PageCache } from './page-cache';
 
 /**
  * What a source adapter hands to the writer: one notice, with the column names of the edital table
@@ -23,6 +24,10 @@ export interface Candidate extends ExtractedFields {
   texto: string;
   /** How the fields were obtained: structured source fields, the rules extractor, or the LLM. */
   extracao: ExtractionMethod;
+  /** sha256 of the normalised listing line: the detail page is not fetched again while it stays the same. */
+  linha_hash?: string;
+  /** Where the fields were last read: the listing alone, the notice's page, its PDF, or the AI. */
+  origem?: 'listagem' | 'detalhe' | 'pdf' | 'ia';
 }
 
 export interface CandidateOrgao {
@@ -119,6 +124,14 @@ export interface SourceContext {
   /** Extractor for free text (Querido Diário excerpts); the rules extractor when absent. */
   extractor?: FreeTextExtractor;
   signal?: AbortSignal;
+  /** Pages already read (listing and detail pages): conditional requests, and the body of an unchanged page. */
+  pageCache?: PageCache;
+  /** The listing line hash stored for a notice key at the last run (edital_fonte.linha_hash), or null. */
+  knownLines?: (fonteChave: string) => string | null;
+  /** Where the source counts the notices' pages it fetched, found unchanged, skipped or failed to read. */
+  paginas?: FetchTally;
+  /** Told every edital (PDF) link a notice's page gives, official ones first: the PDF stage's input. */
+  editalLinks?: (fonteChave: string, links: string[]) => void;
 }
 
 export interface SourceAdapter {

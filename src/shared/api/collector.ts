@@ -16,6 +16,27 @@ export const collectorDetalheSchema = z.object({
 });
 export type CollectorDetalhe = z.infer<typeof collectorDetalheSchema>;
 
+/** What a source fetched of one kind (its notices' pages, or their PDFs) in a run. */
+export const collectorFetchCountsSchema = z.object({
+  /** Read with a body (200). */
+  buscadas: z.number().int(),
+  /** Asked conditionally and answered 304: the stored copy was used. */
+  nao_modificadas: z.number().int(),
+  /** Not asked for: the listing line did not change, and the stored copy was used. */
+  puladas: z.number().int(),
+  /** Each one that failed, with why (Portuguese). */
+  falhas: z.array(z.object({ url: z.string(), motivo: z.string() })),
+});
+export type CollectorFetchCounts = z.infer<typeof collectorFetchCountsSchema>;
+
+/** One source's fetches in a run. */
+export const collectorFonteSchema = z.object({
+  fonte: z.string(),
+  paginas: collectorFetchCountsSchema,
+  pdfs: collectorFetchCountsSchema,
+});
+export type CollectorFonte = z.infer<typeof collectorFonteSchema>;
+
 /** POST /api/admin/coleta answer. */
 export const collectorResultSchema = z
   .object({
@@ -24,6 +45,8 @@ export const collectorResultSchema = z
     editais_atualizados: z.number().int(),
     erros: z.number().int(),
     detalhes: z.array(collectorDetalheSchema),
+    /** Pages and PDFs per source (absent in runs stored before they were counted). */
+    fontes: z.array(collectorFonteSchema).optional(),
   })
   .meta({ id: 'ResultadoColeta' });
 export type CollectorResult = z.infer<typeof collectorResultSchema>;

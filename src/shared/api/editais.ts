@@ -96,13 +96,42 @@ export const buscaResponseSchema = z
   .meta({ id: 'Busca' });
 export type BuscaResponse = z.infer<typeof buscaResponseSchema>;
 
-/** GET /api/editais/:id; userStatus is null for a visitor. */
+/** One version of a notice's facts that changed something ('O que mudou'), newest first in the detail. */
+export const editalMudancaSchema = z
+  .object({
+    em: z.string().meta({ format: 'date-time', description: 'Quando a mudança foi registrada.' }),
+    fonte: z.string().meta({ description: "A fonte em que a mudança foi vista ('pci', 'jc', 'querido-diario'…)." }),
+    textos: z.array(z.string()).meta({
+      description: "O que mudou, em português: 'Inscrições prorrogadas de 10/04 para 24/04', 'Vagas: 50 → 62'…",
+    }),
+    retificacao: z.boolean().meta({ description: 'Se a mudança veio com um novo edital em PDF (retificação).' }),
+  })
+  .meta({ id: 'EditalMudanca' });
+export type EditalMudanca = z.infer<typeof editalMudancaSchema>;
+
+/** A source that lists the notice ('Fonte: …'), http(s) links only, the first one first. */
+export const editalFonteSchema = z
+  .object({
+    fonte: z.string().meta({ description: "A fonte ('pci', 'jc', 'querido-diario'…)." }),
+    url: z.string().meta({ description: 'A página do concurso na fonte (http ou https).' }),
+    visto_em: z.string().meta({ format: 'date-time', description: 'A última vez que a coleta o viu nessa fonte.' }),
+  })
+  .meta({ id: 'EditalFonte' });
+export type EditalFonte = z.infer<typeof editalFonteSchema>;
+
+/**
+ * GET /api/editais/:id; userStatus is null for a visitor; `mudancas` lists only versions with changes.
+ */
 export const editalDetalheResponseSchema = z
   .object({
     edital: editalSchema,
     cargos: z.array(editalCargoSchema),
     similares: z.array(editalSchema),
     userStatus: userStatusSchema.nullable(),
+    mudancas: z
+      .array(editalMudancaSchema)
+      .meta({ description: 'O que mudou no concurso, mais recente primeiro (só versões com mudanças).' }),
+    fontes: z.array(editalFonteSchema).meta({ description: 'As fontes em que o concurso foi encontrado, com o link de cada uma.' }),
   })
   .meta({ id: 'EditalDetalhe' });
 export type EditalDetalheResponse = z.infer<typeof editalDetalheResponseSchema>;

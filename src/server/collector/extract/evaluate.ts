@@ -87,3 +87,110 @@ export function formatReport(title: string, report: EvaluationReport): string {
   lines.push(`  ${'total'.padEnd(18)} ${`${report.correct}/${report.total}`.padStart(7)}  ${pct(report.correct, report.total).padStart(6)}`);
   return lines.join('\n');
 }
+
+// ---------------------------------------------------------------------------------------------
+// The labelled set of real notices (tests/fixtures/collector/editais-reais)
+
+/** What a real notice's label says (labels.json `esperado`); null = the document does not say. */
+export interface RealExpected {
+  orgao: string | null;
+  uf: string | null;
+  banca: string | null;
+  vagas: number | null;
+  remuneracao_max: number | null;
+  inscricoes_inicio: string | null;
+  inscricoes_fim: string | null;
+  prova_data: string | null;
+  taxas: number[] | null;
+  niveis: string[] | null;
+  num_cargos: number | null;
+}
+
+/** The fields measured on the real notices, in the order they are reported. */
+export const REAL_FIELDS = ['uf', 'vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'prova_data', 'num_cargos'] as const;
+export type RealField = (typeof REAL_FIELDS)[number];
+
+/** What an extractor read from a notice, in the labels' terms (an empty list is null). */
+export type RealPrediction = Record<Exclude<RealField, 'niveis' | 'taxas'>, string | number | null> & {
+  niveis: string[] | null;
+  taxas: number[] | null;
+};
+
+export interface RealFieldScore extends FieldScore {
+  /** Notices whose label is null but the extractor gave a value (not counted in the accuracy). */
+  extras: number;
+}
+
+export interface RealMismatch {
+  id: string;
+  field: RealField;
+  expected: unknown;
+  actual: unknown;
+}
+
+export interface RealReport {
+  notices: number;
+  fields: RealFieldScore[];
+  mismatches: RealMismatch[];
+}
+
+/** Sets compare as sets (order and repeats aside), amounts to the cent, names without accents or case. */
+export function sameRealValue(field: RealField, expected: unknown, actual: unknown): boolean {
+  if (actual === null || actual === undefined) return false;
+  if (field === 'niveis' || field === 'taxas') {
+    const key = (v: unknown) => JSON.stringify([...new Set((v as (string | number)[]).map((x) => (typeof x === 'number' ? Math.round(x * 100) : x)))].sort());
+    return Array.isArray(actual) && key(expected) === key(actual);
+  }
+  if (field === 'remuneracao_max') return Math.abs(Number(expected) - Number(actual)) < 0.005;
+  if (field === 'banca' || field === 'uf') return normalizeKey(String(expected)) === normalizeKey(String(actual));
+  return expected === actual;
+}
+
+/**
+ * Per-field accuracy over labelled notices. A field whose label is null is not counted (the
+ * document does not state it, or states it too vaguely to label): neither a hit nor a miss; a value
+ * the extractor gave there is reported apart as an extra.
+ */
+export function scoreRealNotices(items: { id: string; esperado: RealExpected; previsto: RealPrediction }[]): RealReport {
+  const fields = REAL_FIELDS.map((field) => ({ field, correct: 0, total: 0, extras: 0 }));
+  const mismatches: RealMismatch[] = [];
+  for (const item of items) {
+    for (const score of fields) {
+      const field = score.field as RealField;
+      const expected = item.esperado[field];
+      const actual = item.previsto[field];
+      if (expected === null || expected === undefined) {
+        if (actual !== null && actual !== undefined) score.extras++;
+        continue;
+      }
+      score.total++;
+      if (sameRealValue(field, expected, actual)) score.correct++;
+      else mismatches.push({ id: item.id, field, expected, actual });
+    }
+  }
+  return { notices: items.length, fields, mismatches };
+}
+
+/** The goals of issue 16 on the test half, per field. */
+export const REAL_GOALS: Record<RealField, number> = {
+  uf: 95,
+  vagas: 95,
+  remuneracao_max: 95,
+  inscricoes_fim: 95,
+  niveis: 95,
+  banca: 90,
+  taxas: 90,
+  prova_data: 90,
+  num_cargos: 90,
+};
+
+/** A plain-text table: field, correct/total, percentage, goal, extras. */
+export function formatRealReport(title: string, report: RealReport): string {
+  const pct = (c: number, t: number) => (t ? `${((100 * c) / t).toFixed(1)}%` : '—');
+  const lines = [`${title} (${report.notices} avisos)`, `  ${'campo'.padEnd(16)} ${'acertos'.padStart(7)}  ${'%'.padStart(6)}  ${'meta'.padStart(5)}  extras`];
+  for (const f of report.fields) {
+    const goal = REAL_GOALS[f.field as RealField];
+    lines.push(`  ${f.field.padEnd(16)} ${`${f.correct}/${f.total}`.padStart(7)}  ${pct(f.correct, f.total).padStart(6)}  ${`${goal}%`.padStart(5)}  ${f.extras}`);
+  }
+  return lines.join('\n');
+}

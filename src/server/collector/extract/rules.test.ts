@@ -7,14 +7,20 @@ import {
   findCargosInText,
   findMunicipioInText,
   findOrgaoInText,
+  findBancaInNotice,
   findUfByName,
+  findUfsByName,
   findUfToken,
+  joinsRange,
   looksLikeConcurso,
+  moneyMentions,
   parseDates,
   parseEscolaridade,
   parseMoney,
+  parseNiveis,
   parsePrazo,
   parseRemuneracao,
+  parseTaxas,
   parseVagas,
   splitCargos,
   splitOrgao,
@@ -296,5 +302,91 @@ describe('extractRules on the labelled listing texts', () => {
     const wrong = await evaluateExtractor(LABELLED, (t, h) => ({ ...extractRules(t, h), vagas: 1 }));
     expect(wrong.fields.find((f) => f.field === 'vagas')).toEqual({ field: 'vagas', correct: 0, total: 30 });
     expect(wrong.mismatches[0]).toMatchObject({ field: 'vagas', actual: 1 });
+  });
+});
+
+describe('fees and the role of each amount (issue 16)', () => {
+  it('tells fees from pay and benefits by the nearest keyword', () => {
+    const text = 'Remuneração: R$ 28.563,30;\nValor da Inscrição: R$ 250,00.\nAuxílio-alimentação de R$ 1.200,00.';
+    expect(moneyMentions(text).map((m) => [m.value, m.role])).toEqual([
+      [28563.3, 'remuneracao'],
+      [250, 'taxa'],
+      [1200, 'outro'],
+    ]);
+  });
+
+  it('reads fee lists and fees under a heading', () => {
+    expect(parseTaxas('mediante pagamento da taxa de participação que varia de R$ 60,00, R$ 80,00 e R$ 120,00.')).toEqual([60, 80, 120]);
+    expect(parseTaxas('com taxa de R$ 50,00 a R$ 55,00. O salário é de R$ 3.000,00')).toEqual([50, 55]);
+    expect(parseTaxas('9.2 VALORES DAS TAXAS DE INSCRIÇÃO:\na) Técnico: R$ 100,00;\nb) Analista: R$ 130,00.')).toEqual([100, 130]);
+    expect(parseTaxas('Salário de R$ 2.000,00')).toEqual([]);
+  });
+
+  it('keeps every amount of a fee list out of pay', () => {
+    expect(parseRemuneracao('taxa de participação que varia de R$ 60,00, R$ 80,00 e R$ 120,00')).toEqual({ min: null, max: null });
+  });
+});
+
+describe('vacancies, levels and positions in news texts (issue 16)', () => {
+  it('counts vacancies written in words or as oportunidades, not vague counts', () => {
+    expect(parseVagas('o preenchimento de quatro vagas destinadas à contratação').vagas).toBe(4);
+    expect(parseVagas('Ao todo são ofertadas 22 oportunidades').vagas).toBe(22);
+    expect(parseVagas('Concurso Público com mais de 500 vagas disponíveis').vagas).toBeNull();
+  });
+
+  it('reads a list of levels after one introducing word', () => {
+    expect(parseNiveis('profissionais de ensinos fundamental, médio e de nível superior')).toEqual(['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental']);
+    expect(parseNiveis('3.000 vagas de níveis médio, técnico e superior')).toEqual(['Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
+    expect(parseNiveis('vários cargos de níveis médio/técnico e superior')).toEqual(['Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
+    expect(parseNiveis('Superior Tribunal de Justiça')).toEqual([]);
+  });
+
+  it('reads positions listed with their counts', () => {
+    expect(findCargosInText('entre os seguintes cargos: Auxiliar administrativo (1); Advogado (1); Assistente social (1); e Psicólogo (1).')).toEqual([
+      'Auxiliar administrativo',
+      'Advogado',
+      'Assistente social',
+      'Psicólogo',
+    ]);
+  });
+
+  it('names every state a text lists, each once, longest names first', () => {
+    expect(findUfsByName('nos Estados do Acre, Mato Grosso do Sul, Mato Grosso e do Rio Grande do Norte; Acre')).toEqual(['AC', 'MS', 'MT', 'RN']);
+    expect(findUfsByName('sem estado')).toEqual([]);
+  });
+
+  it('takes the organiser by its acronym in brackets, as written when the catalogue lacks it', () => {
+    expect(findBancaInNotice('no site do Instituto de Desenvolvimento Institucional Brasileiro (Idib), mediante')).toMatchObject({ nome: 'IDIB' });
+    expect(findBancaInNotice('por meio do Instituto Assistencial de Desenvolvimento Humano, Educacional e Desportivo (IADHED), anuncia')).toEqual({ nome: 'IADHED', site: null });
+    expect(findBancaInNotice('O Exército, por meio do Departamento de Ciência e Tecnologia (DCT), anunciou')).toBeNull();
+  });
+});
+
+describe('registration dates in news texts (issue 16)', () => {
+  it('joins a period across times of day and filler words', () => {
+    expect(joinsRange(' a ')).toBe(true);
+    expect(joinsRange(' até o dia ')).toBe(true);
+    expect(joinsRange(' e 23h e 59 min do dia ')).toBe(true);
+    expect(joinsRange(' às 23h59min do dia ')).toBe(true);
+    expect(joinsRange(' e que agora podem ser feitas até o dia ')).toBe(false);
+    expect(joinsRange('. Depois, em ')).toBe(false);
+  });
+
+  it('reads the end of a reopened or extended period, and not the fee waiver', () => {
+    expect(parseDates('as inscrições, que tiveram início no dia 1º de junho de 2021, ficam reabertas até o dia 11 de agosto de 2021.')).toMatchObject({
+      inscricoesInicio: '2021-06-01',
+      inscricoesFim: '2021-08-11',
+    });
+    expect(parseDates('as inscrições, que tiveram início no dia 14 de julho de 2021 e que agora podem ser feitas até o dia 5 de agosto deste mesmo ano', { ano: 2021 })).toMatchObject({
+      inscricoesFim: '2021-08-05',
+    });
+    expect(parseDates('podem se inscrever no período de 16 de agosto de 2021 até as 23h59 do dia 15 de setembro de 2021')).toMatchObject({
+      inscricoesInicio: '2021-08-16',
+      inscricoesFim: '2021-09-15',
+    });
+    expect(parseDates('o prazo para a solicitação da isenção do valor da taxa de inscrição passou a ser de 12 a 14 de julho de 2021.')).toMatchObject({
+      inscricoesInicio: null,
+      inscricoesFim: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { safeExternalUrl } from '#shared/editais/links';
 import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
 import type {
+  CandidateBanca,
   CandidateCargo,
   CandidateOrgao,
   ExtractedFields,
@@ -12,7 +13,7 @@ import type {
   FreeTextExtractor,
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
-import { findBancaInText, findMunicipio } from './reference-data';
+import { findBancaByName, findBancaInText, findMunicipio } from './reference-data';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from './text';
 
 /**
@@ -51,11 +52,14 @@ export interface PayRange {
 /**
  * Pay in the text. 'até R$ X' is a ceiling (min unknown); 'a partir de R$ X' a floor; 'R$ A a R$ B'
  * (or 'entre R$ A e R$ B') a range; several amounts span from the lowest to the highest; a lone
- * amount is both bounds. Fees ('taxa de inscrição de R$ 80,00') are ignored.
+ * amount is both bounds. Fees ('taxa de inscrição de R$ 80,00', and each amount of a fee list
+ * 'taxa … de R$ 60,00, R$ 80,00 e R$ 120,00') are ignored.
  */
 export function parseRemuneracao(text: string): PayRange {
   const amounts: { value: number; index: number }[] = [];
+  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa').map((m) => m.index));
   for (const m of text.matchAll(MONEY)) {
+    if (fees.has(m.index)) continue;
     const value = parseMoney(m[1]! + (m[2] ?? ''));
     if (value === null || value < MIN_PAY || value > MAX_REMUNERACAO) continue;
     const before = text.slice(Math.max(0, m.index - 45), m.index);
@@ -77,12 +81,112 @@ export function parseRemuneracao(text: string): PayRange {
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
+/** What an amount in a text is: the registration fee, pay, something else (benefits, totals, contracts), or unsaid. */
+export type MoneyRole = 'taxa' | 'remuneracao' | 'outro' | null;
+
+export interface MoneyMention {
+  value: number;
+  index: number;
+  end: number;
+  role: MoneyRole;
+  /** The amount's line (the text between the line breaks around it). */
+  line: string;
+}
+
+const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:/giu],
+  ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
+  [
+    'outro',
+    /aux[íi]lio|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b/giu,
+  ],
+];
+
+/**
+ * Where the words that qualify an amount can start: a sentence's or a numbered item's beginning
+ * (lettered items 'a) Técnico: R$ 100,00' stay under the heading that introduces them).
+ */
+const CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\s*(?:\d+(?:\.\d+)*\.?\s|[IVX]+\s*[-–.]))/gu;
+
+/**
+ * Every amount in the text with what the nearest keyword before it (in its sentence or numbered
+ * item, at most 250 characters back) says it is: 'taxa' ('valor da taxa de inscrição será de R$
+ * 145,00', a fee list under 'VALORES DAS TAXAS DE INSCRIÇÃO:'), 'remuneracao' ('Remuneração
+ * Inicial: R$ 14.915,00', 'Padrão de Vencimento 1 = R$ 4.180,66'), 'outro' (auxílios,
+ * gratificações, totals, contract values) or null.
+ */
+export function moneyMentions(text: string): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const value = parseMoney(m[1]! + (m[2] ?? ''));
+    if (value === null || value > MAX_REMUNERACAO) continue;
+    let start = Math.max(0, m.index - 250);
+    const window = text.slice(start, m.index);
+    for (const b of window.matchAll(CLAUSE_START)) start = Math.max(start, m.index - window.length + b.index + b[0].length);
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const role = nearestRole(text.slice(start, m.index)) ?? columnRole(text, lineStart);
+    out.push({ value, index: m.index, end: m.index + m[0].length, role, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
+  }
+  return out;
+}
+
+/** The role of the keyword nearest the end of `clause`, or null when it has none. */
+function nearestRole(clause: string): MoneyRole {
+  let best: { role: MoneyRole; at: number } = { role: null, at: -1 };
+  for (const [role, regex] of MONEY_ROLES) {
+    for (const k of clause.matchAll(regex)) if (k.index > best.at) best = { role, at: k.index };
+  }
+  return best.role;
+}
+
+/**
+ * For an amount in a table row ('Agente Administrativo 10 R$ 2.000,00 40h'): the role its column
+ * header gives, the nearest of the 15 lines above that has a keyword and no amount of its own
+ * ('Cargo Vagas Salário Carga horária', 'Nível Taxa de inscrição').
+ */
+function columnRole(text: string, lineStart: number): MoneyRole {
+  const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').slice(-15).reverse();
+  for (const line of above) {
+    if (MONEY_IN_LINE.test(line)) continue;
+    const role = nearestRole(line);
+    if (role) return role;
+  }
+  return null;
+}
+
+const MONEY_IN_LINE = /R\$\s*\d/;
+
+/** Above this a "fee" is a misreading (no registration fee comes near it). */
+const MAX_TAXA = 1_000;
+
+/**
+ * The registration fees a text states, lowest first and without repeats: 'taxa de participação que
+ * varia de R$ 60,00, R$ 80,00 e R$ 120,00' → [60, 80, 120]; 'Valor da Inscrição: R$ 250,00' → [250].
+ */
+export function parseTaxas(text: string): number[] {
+  const fees = moneyMentions(text)
+    .filter((m) => m.role === 'taxa' && m.value > 0 && m.value <= MAX_TAXA)
+    .map((m) => m.value);
+  return [...new Set(fees)].sort((a, b) => a - b);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Vacancies
 
 const CR = /\bCR\b|cadastro[\s-]+(?:de\s+)?reserva/i;
 const VAGAS = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
 const VAGAS_LABEL = /\bvagas?\s*:\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
+/** '22 oportunidades': how news texts often count vacancies. */
+const OPORTUNIDADES = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+)?oportunidades\b/giu;
+const NUMBER_WORDS: Record<string, number> = {
+  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
+  onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16, dezessete: 17, dezoito: 18,
+  dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
+};
+const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:novas\s+)?(?:vagas?|oportunidades)\b/giu;
+/** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
+const VAGUE_BEFORE = /(?:mais\s+de|cerca\s+de|aproximadamente|quase|at[ée])\s*$/i;
 const CR_AFTER = /^\s*(?:para|em|de|no|p\/)?\s*(?:a\s+)?(?:forma[çc][ãa]o\s+(?:de\s+)?)?(?:cadastro|CR\b)/i;
 
 export interface VagasInfo {
@@ -93,17 +197,21 @@ export interface VagasInfo {
 
 /**
  * '2.000 vagas' → 2000; '40 vagas + 60 CR' → 40 with cadastro reserva; 'Cadastro reserva' or 'CR'
- * alone → 0; 'Vagas até R$ …' → null. With several counts the largest wins ('2.000 vagas, sendo
+ * alone → 0; 'Vagas até R$ …' → null; 'quatro vagas', '22 oportunidades' count too; 'mais de 500
+ * vagas' does not (it is not a count). With several counts the largest wins ('2.000 vagas, sendo
  * 100 vagas para PcD'), leaving out those that are themselves cadastro reserva.
  */
 export function parseVagas(text: string): VagasInfo {
   const cadastroReserva = CR.test(text);
   const counts: number[] = [];
-  for (const m of text.matchAll(VAGAS)) {
+  const matches = [
+    ...[...text.matchAll(VAGAS), ...text.matchAll(OPORTUNIDADES)].map((m) => ({ m, value: Number(m[1]!.replace(/\./g, '')) })),
+    ...[...text.matchAll(VAGAS_IN_WORDS)].map((m) => ({ m, value: NUMBER_WORDS[normalizeKey(m[1]!)]! })),
+  ];
+  for (const { m, value: raw } of matches) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (CR_AFTER.test(after)) continue;
-    let value = Number(m[1]!.replace(/\./g, ''));
-    if (/\bmil\s+vagas?/i.test(m[0])) value *= 1000;
+    if (CR_AFTER.test(after) || VAGUE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    const value = /\bmil\s+vagas?/i.test(m[0]) ? raw * 1000 : raw;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
   }
   for (const m of text.matchAll(VAGAS_LABEL)) {
@@ -145,6 +253,13 @@ const LEVELS: { level: Exclude<Escolaridade, 'Vários_Níveis'>; loose: RegExp; 
   },
 ];
 
+const LEVEL_WORD = '(?:fundamental|m[ée]dio|t[ée]cnico|superior)';
+/** 'níveis médio, técnico e superior', 'ensinos fundamental, médio e de nível superior', 'níveis médio/técnico e superior'. */
+const LEVEL_LIST = new RegExp(
+  `(?:n[íi]ve(?:l|is)|ensinos?|escolaridades?|forma[çc][ãa]o)\\s*:?\\s*${LEVEL_WORD}(?:\\s*(?:,|\\be\\b|\\bou\\b|\\/)\\s*(?:de\\s+)?(?:n[íi]vel\\s+|ensino\\s+)?${LEVEL_WORD})+`,
+  'gi',
+);
+
 /** Every level the text names, highest first. */
 export function parseNiveis(text: string, options: { loose?: boolean } = {}): Exclude<Escolaridade, 'Vários_Níveis'>[] {
   const all = /tod[oa]s\s+os\s+n[íi]veis|v[áa]rios\s+n[íi]veis|diversos\s+n[íi]veis/i.test(text);
@@ -153,7 +268,11 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
   const source = text.replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
   // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels.
   const cleaned = source.replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ');
-  return LEVELS.filter((l) => (options.loose ? l.loose : l.strict).test(options.loose ? source : cleaned)).map((l) => l.level);
+  // A list of levels after one introducing word names each of them.
+  const lists = options.loose ? '' : [...source.matchAll(LEVEL_LIST)].map((m) => m[0]).join(' | ');
+  return LEVELS.filter((l) => (options.loose ? l.loose.test(source) : l.strict.test(cleaned) || (lists !== '' && l.loose.test(lists)))).map(
+    (l) => l.level,
+  );
 }
 
 /**
@@ -192,7 +311,8 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH_NAMES = 'janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 
-interface DateToken {
+/** A date written in a text: where it is, and its parts (`year` null when the text leaves it out). */
+export interface DateToken {
   index: number;
   end: number;
   day: number;
@@ -232,7 +352,8 @@ const DATE_PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<DateTok
   },
 ];
 
-function dateTokens(text: string): DateToken[] {
+/** Every date the text writes ('10/03/2026', '10/03', '5 de março de 2026', '2026-03-10'), in order. */
+export function dateTokens(text: string): DateToken[] {
   const tokens: DateToken[] = [];
   for (const { regex, read } of DATE_PATTERNS) {
     for (const m of text.matchAll(regex)) {
@@ -247,7 +368,8 @@ function dateTokens(text: string): DateToken[] {
   return tokens.sort((a, b) => a.index - b.index);
 }
 
-function iso(year: number, month: number, day: number): string | null {
+/** 'YYYY-MM-DD' for a real calendar day, else null. */
+export function iso(year: number, month: number, day: number): string | null {
   const value = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return isIsoDate(value) ? value : null;
 }
@@ -265,7 +387,7 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
   const window = text.slice(Math.max(0, index - 90), index);
   const clause = window.split(/[.;|\n](?=\s|$)/).pop() ?? window;
   const candidates: [DateRole, RegExp][] = [
-    ['inscricoes', /inscri[çc]/gi],
+    ['inscricoes', /inscri[çc]|inscrev/gi],
     ['inscricoes', /prazo|encerra|per[íi]odo|abert[ao]s?\s+(?:de|at[ée]|entre)|prorrogad|reabert/gi],
     ['prova', /\bprovas?\b|aplica[çc][ãa]o|exame|avalia[çc][ãa]o\s+escrita/gi],
     ['outra', /publica|homolog|resultado|convoca|nomea|posse|divulga|gabarito|recurso|edital\s+n|de\s+\d{4}\s*$|\blei\b|decreto|portaria/gi],
@@ -277,7 +399,30 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
   return { role: best.role, text: clause };
 }
 
-const RANGE_JOIN = /^\s*(?:a|at[ée]|ao|à|e|-|–|—)\s*$/i;
+const TIME_OF_DAY = /\b\d{1,2}\s*h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
+const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|as|horas?|hor[áa]rio)\b|[,()]/gi;
+const RANGE_JOIN = /^(?:a|at[ée]|ao|à|às|e|-|–|—)$/i;
+
+/**
+ * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
+ * dia', 'às 23h59min do dia' (times of day and filler words aside), within one sentence.
+ */
+export function joinsRange(between: string): boolean {
+  if (between.length > 70 || /[.;]\s|\n\s*\n/.test(between)) return false;
+  return RANGE_JOIN.test(between.replace(TIME_OF_DAY, ' ').replace(JOIN_FILLER, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** Words that make a registration-sounding date about something else (the fee waiver's own period). */
+const NOT_REGISTRATION = /isen[çc][ãa]o|redu[çc][ãa]o\s+d[ao]\s+(?:valor|taxa)/i;
+const START_CUE = /a\s+partir|in[íi]ci|come[çc]a|abert[ao]s?\s+(?:em|no\s+dia)|abrem/gi;
+const END_CUE = /at[ée](?!\p{L})|encerr|t[ée]rmino|prorrogad|reabert|final/giu;
+
+/** Whether a lone registration date is the period's start: the nearest cue before it says so ('tiveram início no dia …' vs '… ficam reabertas até o dia'). */
+function isStartDate(clause: string): boolean {
+  const last = (regex: RegExp) => Math.max(-1, ...[...clause.matchAll(regex)].map((m) => m.index));
+  const start = last(START_CUE);
+  return start >= 0 && start > last(END_CUE);
+}
 
 /**
  * Registration period and exam date. Ranges ('10/03 a 09/04/2026', '10 de março a 9 de abril de
@@ -289,11 +434,19 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
   const tokens = dateTokens(text);
   const out: DateInfo = { inscricoesInicio: null, inscricoesFim: null, provaData: null };
   const fallbackYear = options.ano;
+  let previous: { role: DateRole; end: number } = { role: null, end: -1 };
   for (let i = 0; i < tokens.length; i++) {
     const a = tokens[i]!;
     const b = tokens[i + 1];
-    const isRange = b !== undefined && RANGE_JOIN.test(text.slice(a.end, b.index));
-    const { role, text: clause } = roleBefore(text, a.index);
+    const isRange = b !== undefined && joinsRange(text.slice(a.end, b.index));
+    const before = roleBefore(text, a.index);
+    const clause = before.text;
+    let role = before.role === 'inscricoes' && NOT_REGISTRATION.test(clause) ? 'outra' : before.role;
+    // '… tiveram início no dia 14 de julho de 2021 e que agora podem ser feitas até o dia 5 de agosto': same sentence, same subject.
+    if (role === null && previous.role === 'inscricoes' && previous.end >= 0 && !/[.;!?]\s/.test(text.slice(previous.end, a.index)) && a.index - previous.end < 120) {
+      role = 'inscricoes';
+    }
+    previous = { role, end: isRange ? b.end : a.end };
     if (isRange) {
       i++;
       const endYear = b.year ?? fallbackYear;
@@ -317,7 +470,7 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
     if (role === 'prova') {
       out.provaData ??= date;
     } else if (role === 'inscricoes' || (role === null && options.deadline)) {
-      if (/a\s+partir|in[íi]cio|come[çc]a|abert[ao]s?\s+(?:em|no\s+dia)|abrem/i.test(clause) && !/at[ée]\s*$/i.test(clause)) {
+      if (isStartDate(clause)) {
         out.inscricoesInicio ??= date;
       } else if (out.inscricoesFim === null) {
         out.inscricoesFim = date;
@@ -411,6 +564,24 @@ export function findUfByName(text: string): Uf | null {
     return s.uf;
   }
   return null;
+}
+
+/**
+ * Every state the text names in full, in order of first mention, each once ('nos Estados do Acre,
+ * Alagoas, Amapá…' → AC, AL, AP…). 'Mato Grosso do Sul' is not also 'Mato Grosso'; names after a
+ * municipal marker ('Prefeitura de São Paulo') still count here: the caller weighs them.
+ */
+export function findUfsByName(text: string): Uf[] {
+  let masked = text;
+  const found: { uf: Uf; index: number }[] = [];
+  for (const s of STATE_PATTERNS) {
+    const global = new RegExp(s.regex.source, s.regex.flags.includes('g') ? s.regex.flags : `${s.regex.flags}g`);
+    for (const m of masked.matchAll(global)) {
+      found.push({ uf: s.uf, index: m.index });
+      masked = masked.slice(0, m.index) + ' '.repeat(m[0].length) + masked.slice(m.index + m[0].length);
+    }
+  }
+  return [...new Set(found.sort((a, b) => a.index - b.index).map((f) => f.uf))];
 }
 
 const MUNICIPAL_MARKER =
@@ -586,8 +757,20 @@ export function cargosFromNames(
   }));
 }
 
-/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado'. */
+/** 'cargos: Auxiliar administrativo (1); Advogado (1); e Psicólogo (1)': names each followed by its count. */
+const COUNTED_LIST =
+  /(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}\)\s*[;,]?\s*){2,})/u;
+
+/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)'. */
 export function findCargosInText(text: string): string[] {
+  const counted = COUNTED_LIST.exec(text);
+  if (counted) {
+    return counted[1]!
+      .split(/\(\d{1,4}\)/)
+      .map((p) => cleanText(p.replace(/^[\s;,]*(?:e\s+)?/, '')))
+      .filter((p) => p.length >= 2)
+      .map((p) => (isShouting(p) ? titleCasePt(p) : p));
+  }
   const m =
     /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text,
@@ -597,6 +780,31 @@ export function findCargosInText(text: string): string[] {
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
   return splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exam board
+
+/** Words that name who runs the concurso: 'por meio do', 'no site do', 'organizado pela', 'de responsabilidade do'. */
+const ORGANISER_ACRONYM =
+  /(?:por\s+meio|site|organiza\p{L}*|responsabilidade|realizad[oa]|executad[oa]|banca)\s+(?:d[oa]s?|pel[oa])\s+([^.;()]{3,120}?)\s*\(([\p{L}&-]{2,12})\)/giu;
+const ORGANISER_KIND = /^(?:empresa\s+)?(?:instituto|funda[çc][ãa]o|associa[çc][ãa]o|centro|consultoria|empresa|ag[êe]ncia|organiza[çc][ãa]o)\b/i;
+
+/**
+ * The exam board of a notice text: a catalogue board the text names (findBancaInText), else the
+ * acronym in brackets after who runs the concurso ('no site do Instituto de Desenvolvimento
+ * Institucional Brasileiro (Idib)' → IDIB), taken as written when the catalogue does not have it
+ * and the name is an organiser's ('por meio do Instituto … (IADHED)').
+ */
+export function findBancaInNotice(text: string): CandidateBanca | null {
+  const ref = findBancaInText(text);
+  if (ref) return { nome: ref.nome, site: ref.site };
+  for (const m of text.matchAll(ORGANISER_ACRONYM)) {
+    const byAcronym = findBancaByName(m[2]!);
+    if (byAcronym) return { nome: byAcronym.nome, site: byAcronym.site };
+    if (ORGANISER_KIND.test(m[1]!.trim()) && /^[\p{Lu}&-]+$/u.test(m[2]!)) return { nome: m[2]!, site: null };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -659,7 +867,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
   const cargos = cargosFromNames(findCargosInText(text));
-  const bancaRef = findBancaInText(text);
+  const banca = findBancaInNotice(text);
 
   return {
     orgao,
@@ -674,7 +882,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
     inscricoes_fim: dates.inscricoesFim,
     prova_data: dates.provaData,
     cargos,
-    banca: bancaRef ? { nome: bancaRef.nome, site: bancaRef.site } : null,
+    banca,
     link_inscricao: links.inscricao,
     link_edital: links.edital,
   };

@@ -50,3 +50,44 @@ export function shortHash(text: string): string {
   }
   return (hash >>> 0).toString(36);
 }
+
+/**
+ * Windows-1252's characters for the bytes 0x80–0x9F (the rest of the upper half is Latin-1), written
+ * out: Node's TextDecoder without full ICU decodes these bytes as C1 controls. The five bytes
+ * Windows-1252 leaves undefined stay C1 controls, as browsers decode them.
+ */
+export const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const CP1252_TO_BYTE = new Map([...CP1252_HIGH].map((ch, i) => [ch, 0x80 + i]));
+
+/** A byte of Windows-1252 as its character. */
+export function cp1252Char(byte: number): string {
+  return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
+}
+
+/** 'Ã§', 'Ãµ', 'Ã©', 'Âº': the UTF-8 bytes of an accented letter shown one by one as Windows-1252. */
+const MOJIBAKE = /[ÃÂ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2026\u2030\u2039\u203a\u20ac\u2122]/;
+
+/**
+ * Text whose UTF-8 bytes were decoded as Windows-1252/Latin-1 somewhere upstream ('InscriÃ§Ãµes',
+ * 'PÃºblico', '1Âº'), turned back into what was written ('Inscrições', 'Público', '1º'). A text
+ * without that pattern, or one that does not come back as valid UTF-8, is returned unchanged.
+ */
+export function repairMojibake(text: string): string {
+  if (!MOJIBAKE.test(text)) return text;
+  const bytes: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x80) {
+      bytes.push(code);
+      continue;
+    }
+    const byte = code <= 0xff ? code : CP1252_TO_BYTE.get(ch);
+    if (byte === undefined) return text; // a character Windows-1252 cannot have produced
+    bytes.push(byte);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return text;
+  }
+}

@@ -1,6 +1,7 @@
 import { errorMessage } from '#server/lib/error-message';
 import type { SourceAdapter, SourceContext, SourceResult } from '../types';
 import { JC_DEFAULT_URL, jcSource } from './jc';
+import { pciApiSource } from './pci-api';
 import { PCI_HTML_DEFAULT_URL, pciHtmlSource } from './pci-html';
 import { PCI_MCP_DEFAULT_URL, pciMcpSource } from './pci-mcp';
 import { QUERIDO_DIARIO_DEFAULT_URL, queridoDiarioSource } from './querido-diario';
@@ -8,6 +9,8 @@ import { QUERIDO_DIARIO_DEFAULT_URL, queridoDiarioSource } from './querido-diari
 /** The collector's sources as configured (SOURCE_* in DESIGN.md section 6): a URL, 'off', or unset for the default. */
 
 export interface SourcesConfig {
+  /** PCI's JSON API; off unless set. */
+  SOURCE_PCI_API_URL?: string;
   SOURCE_PCI_URL?: string;
   SOURCE_PCI_HTML_URL?: string;
   SOURCE_JC_URL?: string;
@@ -44,16 +47,23 @@ export function withFallback(name: string, primary: SourceAdapter, fallback: Sou
 }
 
 /**
- * One adapter per site, in run order: PCI (MCP, falling back to the HTML listing), JC Concursos,
- * Querido Diário. A source set to 'off' is left out; both PCI addresses off removes PCI.
+ * One adapter per site, in run order: PCI (its JSON API when configured, else or failing that the
+ * MCP, failing that the HTML listing), JC Concursos, Querido Diário. A source set to 'off' is left
+ * out; every PCI address off removes PCI.
  */
 export function configuredSources(config: SourcesConfig): SourceAdapter[] {
   const sources: SourceAdapter[] = [];
+  const pciApi = address(config.SOURCE_PCI_API_URL ?? 'off', '');
   const pciMcp = address(config.SOURCE_PCI_URL, PCI_MCP_DEFAULT_URL);
   const pciHtml = address(config.SOURCE_PCI_HTML_URL, PCI_HTML_DEFAULT_URL);
-  if (pciMcp && pciHtml) sources.push(withFallback('pci', pciMcpSource({ url: pciMcp }), pciHtmlSource({ urls: pciHtml })));
-  else if (pciMcp) sources.push(pciMcpSource({ url: pciMcp }));
-  else if (pciHtml) sources.push(pciHtmlSource({ urls: pciHtml }));
+  const pci = [
+    pciApi ? pciApiSource({ url: pciApi }) : null,
+    pciMcp ? pciMcpSource({ url: pciMcp }) : null,
+    pciHtml ? pciHtmlSource({ urls: pciHtml }) : null,
+  ].filter((s): s is SourceAdapter => s !== null);
+  // The readings of PCI share their keys: one of them writes, the next only when it fails.
+  const chain = pci.reduceRight<SourceAdapter | null>((fallback, primary) => (fallback ? withFallback('pci', primary, fallback) : primary), null);
+  if (chain) sources.push(chain);
 
   const jc = address(config.SOURCE_JC_URL, JC_DEFAULT_URL);
   if (jc) sources.push(jcSource({ baseUrl: jc }));
@@ -63,4 +73,4 @@ export function configuredSources(config: SourcesConfig): SourceAdapter[] {
   return sources;
 }
 
-export { jcSource, pciHtmlSource, pciMcpSource, queridoDiarioSource };
+export { jcSource, pciApiSource, pciHtmlSource, pciMcpSource, queridoDiarioSource };

@@ -23,13 +23,15 @@ function site(overrides: Record<string, () => ReturnType<Handler>> = {}): Handle
   };
 }
 
-async function run(handler: Handler, fetcherOptions: Parameters<typeof createFetcher>[0] = {}) {
+/** The lists only (detalhes: false), unless `extra` says otherwise. */
+async function run(handler: Handler, fetcherOptions: Parameters<typeof createFetcher>[0] = {}, extra: { detalhes?: boolean; ctx?: Partial<SourceContext> } = {}) {
   server = await startLoopback(handler);
   const ctx: SourceContext = {
     fetcher: createFetcher({ timeoutMs: 1_000, retries: 2, backoffMs: 1, ...fetcherOptions }),
     today: FIXTURE_TODAY,
+    ...extra.ctx,
   };
-  return jcSource({ baseUrl: server.origin }).fetchCandidates(ctx);
+  return jcSource({ baseUrl: server.origin, detalhes: extra.detalhes ?? false }).fetchCandidates(ctx);
 }
 
 function byKey(candidates: Candidate[], slug: string): Candidate {
@@ -113,6 +115,54 @@ describe('jcSource', () => {
     });
     expect(byKey(candidates, 'concurso-tce-go')).toMatchObject({ status: 'suspenso', uf: 'GO', vagas: 30 });
     expect(candidates).toHaveLength(7);
+  });
+
+  it("reads each notice's page: the labelled rows refine the list's row; a missing page keeps the row", async () => {
+    const detalhe = (name: string) => () => ({ headers: HTML_UTF8, body: fixture(`jc-detalhe/${name}.html`) });
+    const paginas = { buscadas: 0, nao_modificadas: 0, puladas: 0, falhas: [] as { url: string; motivo: string }[] };
+    const { candidates, errors } = await run(
+      site({
+        '/concurso/concurso-prefeitura-de-campinas-sp': detalhe('concurso-prefeitura-de-campinas-sp'),
+        '/concurso/concurso-inss': detalhe('concurso-inss'),
+        '/concurso/concurso-tce-go': detalhe('layout-diferente'),
+      }),
+      { retries: 0 },
+      { detalhes: true, ctx: { paginas } },
+    );
+    expect(errors).toEqual([]);
+    expect(candidates).toHaveLength(7);
+    const origin = server!.origin;
+    expect(byKey(candidates, 'concurso-prefeitura-de-campinas-sp')).toMatchObject({
+      origem: 'detalhe',
+      orgao: { nome: 'Prefeitura Municipal de Campinas', sigla: null },
+      municipio: 'Campinas',
+      vagas: 300,
+      remuneracao_max: 8500,
+      banca: { nome: 'Vunesp' },
+      inscricoes_inicio: '2026-11-12',
+      inscricoes_fim: '2026-12-14',
+      prova_data: '2027-01-31',
+      status: 'publicado',
+      link_edital: `${origin}/uploads/editais/campinas-2026/edital-abertura.pdf`,
+      link_inscricao: 'https://www.vunesp.com.br/PMCA2601',
+      cargos: [
+        { nome: 'Agente Administrativo', escolaridade: null, vagas: null, remuneracao_base: null },
+        { nome: 'Professor de Educação Básica', escolaridade: null, vagas: null, remuneracao_base: null },
+        { nome: 'Guarda Municipal', escolaridade: null, vagas: null, remuneracao_base: null },
+      ],
+    });
+    expect(byKey(candidates, 'concurso-inss')).toMatchObject({
+      origem: 'detalhe',
+      orgao: { nome: 'Instituto Nacional do Seguro Social', sigla: 'INSS' },
+      titulo: 'Concurso INSS 2026 - Técnico do Seguro Social',
+      banca: null,
+      uf: null,
+    });
+    expect(byKey(candidates, 'concurso-tce-go')).toMatchObject({ origem: 'listagem', status: 'suspenso', vagas: 30 });
+    expect(paginas.buscadas).toBe(2);
+    expect(paginas.falhas).toHaveLength(5);
+    expect(paginas.falhas).toContainEqual({ url: `${origin}/concurso/concurso-receita-federal`, motivo: `HTTP 404 em ${origin}/concurso/concurso-receita-federal` });
+    expect(paginas.falhas.find((f) => f.url.endsWith('/concurso-tce-go'))?.motivo).toMatch(/fora do formato conhecido/);
   });
 
   it('maps badges to statuses', () => {

@@ -7,6 +7,8 @@ import { cleanText, normalizeKey } from '../extract/text';
 import type { Candidate, CandidateOrgao, ItemError, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
 import { EMPTY_LISTING, absoluteUrl, pathKey, readListingPages, textOf } from './common';
+import { readDetails } from './detail';
+import { jcDetailReader } from './jc-detail';
 
 /**
  * JC Concursos' lists of forecast ('previstos') and authorised ('autorizados') notices. Each row
@@ -26,6 +28,8 @@ export interface JcConfig {
   /** The site's root (SOURCE_JC_URL); the lists are /concursos/previstos and /concursos/autorizados. */
   baseUrl: string;
   lists?: JcList[];
+  /** Whether each new or changed notice's page (/concurso/<slug>) is read too. Default true. */
+  detalhes?: boolean;
 }
 
 const LIST_STATUS: Record<JcList, EditalStatus> = { previstos: 'publicado', autorizados: 'autorizado' };
@@ -145,11 +149,13 @@ export function jcSource(config: JcConfig): SourceAdapter {
   const pages = lists.map((list) => ({ list, url: new URL(`concursos/${list}`, base).href }));
   return {
     name: JC_NAME,
-    fetchCandidates: (ctx: SourceContext): Promise<SourceResult> =>
-      readListingPages(ctx, pages, {
+    async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
+      const result = await readListingPages(ctx, pages, {
         parse: parseJcList,
         toCandidate: (row, page, today) => mapJcRow(row, page.list, today),
         label: (row) => row.titulo,
-      }),
+      });
+      return readDetails(ctx, result, config.detalhes === false ? null : jcDetailReader(base));
+    },
   };
 }

@@ -6,7 +6,8 @@ import { cleanText } from '../extract/text';
 import type { Candidate, ItemError, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
 import { EMPTY_LISTING, absoluteUrl, pathKey, readListingPages, textOf } from './common';
-import { pciCandidate } from './pci-notice';
+import { readDetails } from './detail';
+import { pciCandidate, pciNoticeReader } from './pci-notice';
 
 /**
  * PCI Concursos' HTML listing (/concursos/, /concursos/<uf>/, regional pages), the fallback when
@@ -23,6 +24,8 @@ export const PCI_HTML_DEFAULT_URL = 'https://www.pciconcursos.com.br/concursos/'
 export interface PciHtmlConfig {
   /** One listing page or several (SOURCE_PCI_HTML_URL; regional pages may be added). */
   urls: string | string[];
+  /** Whether each new or changed notice's news page is read too. Default true. */
+  detalhes?: boolean;
 }
 
 export interface PciListingItem {
@@ -137,11 +140,13 @@ export function pciHtmlSource(config: PciHtmlConfig): SourceAdapter {
   const pages = (Array.isArray(config.urls) ? config.urls : [config.urls]).map((url) => ({ url }));
   return {
     name: PCI_HTML_NAME,
-    fetchCandidates: (ctx: SourceContext): Promise<SourceResult> =>
-      readListingPages(ctx, pages, {
+    async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
+      const result = await readListingPages(ctx, pages, {
         parse: parsePciListing,
         toCandidate: (item, _page, today) => mapPciListingItem(item, today),
         label: (item) => item.orgao,
-      }),
+      });
+      return readDetails(ctx, result, config.detalhes === false || !pages[0] ? null : pciNoticeReader(pages[0].url));
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError } from '../fetch';
-import { FIXTURE_TODAY, fixtureText, JSON_UTF8, startLoopback, type Handler, type Loopback } from '../testing/loopback';
+import { memoryPageCache } from '../page-cache';
+import { FIXTURE_TODAY, fixture, fixtureText, JSON_UTF8, startLoopback, type Handler, type Loopback } from '../testing/loopback';
 import { SourceError, SourceFormatError, type Candidate, type SourceContext } from '../types';
 import { pciMcpSource } from './pci-mcp';
 
@@ -129,6 +130,61 @@ describe('pciMcpSource', () => {
 
     const lagoa = byKey(candidates, 'prefeitura-de-lagoa-da-canoa-al-abre-concurso-para-professor');
     expect(lagoa).toMatchObject({ status: 'encerrado', municipio: 'Lagoa da Canoa' });
+  });
+
+  it("reads each notice's news page; the records' ISO dates and UF stay, unchanged lines are not fetched again", async () => {
+    server = await startLoopback((req) => {
+      if (req.path === '/mcp') return { headers: JSON_UTF8, body: rpcReply(LISTAR.replaceAll('https://www.pciconcursos.com.br', server!.origin)) };
+      const slug = req.path.replace(/^\/noticias\//, '');
+      const page = ['sefaz-al-abre-concurso-publico-para-auditor-fiscal', 'prefeitura-de-petrolina-pe-prorroga-inscricoes-de-concurso-com-236-vagas-na-saude'];
+      if (page.includes(slug)) return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: fixture(`pci-noticia/${slug}.html`) };
+      return req.path === '/robots.txt' ? {} : { status: 404 };
+    });
+    const cache = memoryPageCache();
+    const ctx: SourceContext = {
+      fetcher: createFetcher({ timeoutMs: 1_000, retries: 0 }),
+      today: FIXTURE_TODAY,
+      pageCache: cache,
+      paginas: { buscadas: 0, nao_modificadas: 0, puladas: 0, falhas: [] },
+    };
+    const source = pciMcpSource({ url: `${server.origin}/mcp` });
+    const { candidates } = await source.fetchCandidates(ctx);
+    expect(ctx.paginas).toMatchObject({ buscadas: 2, puladas: 0 });
+    expect(ctx.paginas!.falhas).toHaveLength(5);
+
+    const sefaz = byKey(candidates, 'sefaz-al-abre-concurso-publico-para-auditor-fiscal');
+    expect(sefaz).toMatchObject({
+      origem: 'detalhe',
+      extracao: 'estruturado',
+      vagas: 40,
+      inscricoes_inicio: '2026-09-17',
+      inscricoes_fim: '2026-10-21',
+      prova_data: '2026-11-29',
+      banca: { nome: 'FGV' },
+      link_edital: 'https://conhecimento.fgv.br/sites/default/files/concursos/sefazal26/edital-de-abertura.pdf',
+    });
+    const petrolina = byKey(candidates, 'prefeitura-de-petrolina-pe-prorroga-inscricoes-de-concurso-com-236-vagas-na-saude');
+    expect(petrolina).toMatchObject({
+      origem: 'detalhe',
+      uf: 'PE',
+      vagas: 236,
+      remuneracao_min: 2650,
+      remuneracao_max: 14000,
+      inscricoes_inicio: '2026-09-28',
+      inscricoes_fim: '2026-11-03',
+      prova_data: '2026-12-06',
+      banca: { nome: 'Instituto Consulplan' },
+      link_inscricao: 'https://www.institutoconsulplan.org.br/inscricoes/petrolina-2026',
+    });
+    expect(petrolina.cargos).toContainEqual({ nome: 'Médico Plantonista', escolaridade: 'Ensino_Superior', vagas: 10, remuneracao_base: 14000 });
+    expect(byKey(candidates, 'ibge-abre-processo-seletivo-com-2000-vagas-temporarias')).toMatchObject({ origem: 'listagem', vagas: 2000 });
+
+    const known = new Map(candidates.map((c) => [c.fonte_chave, c.linha_hash ?? null]));
+    const before = server.pageRequests().length;
+    const again = await source.fetchCandidates({ ...ctx, knownLines: (key) => known.get(key) ?? null, paginas: undefined });
+    // The two pages read are not asked for again; the five that failed are.
+    expect(server.pageRequests().slice(before).filter((r) => r.path.startsWith('/noticias/'))).toHaveLength(5);
+    expect(again.candidates).toEqual(candidates);
   });
 
   it('passes the region and teachers arguments through', async () => {

@@ -7,7 +7,8 @@ import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/tex
 import type { Candidate, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceError, SourceFormatError } from '../types';
 import { lenient, parseJsonBody, pathKey, readItem } from './common';
-import { pciCandidate } from './pci-notice';
+import { readDetails } from './detail';
+import { pciCandidate, pciNoticeReader } from './pci-notice';
 
 /**
  * PCI Concursos' official MCP server: JSON-RPC 2.0 over HTTP POST, tool `listar_concursos`. The
@@ -26,6 +27,8 @@ export interface PciMcpConfig {
   /** listar_concursos arguments: a region ('nordeste', …) and whether to list teachers' notices. */
   regiao?: string;
   professores?: boolean;
+  /** Whether each new or changed notice's news page is read too. Default true. */
+  detalhes?: boolean;
 }
 
 /** One record of listar_concursos' data[]: id, titulo and datas are required, the rest is read if present. */
@@ -151,12 +154,14 @@ function recordKey(record: PciRecord, link: string | null): string {
   return `pci:${record.id}`;
 }
 
-function recordText(record: PciRecord, fim: string | null): string {
+function recordText(record: PciRecord, inicio: string | null, fim: string | null): string {
   return [
     record.titulo,
     record.cargos_resumo,
     record.vagas_salario ?? '',
     record.formacao ?? '',
+    record.uf ?? '',
+    inicio ? `Inscrições de ${inicio.split('-').reverse().join('/')}` : '',
     fim ? `Inscrições até ${fim.split('-').reverse().join('/')}` : '',
     record.datas.texto,
     record.noticia?.titulo ?? '',
@@ -169,6 +174,7 @@ export function mapPciRecord(record: PciRecord, today: string): Candidate {
   const orgao = splitOrgao(record.titulo);
   const ufField = (record.uf ?? '').toString().trim().toUpperCase();
   const uf = isUf(ufField) ? ufField : (orgao.uf ?? (/nacional/i.test(record.regiao ?? '') ? null : findUfByName(record.titulo)));
+  const inicio = record.datas.inicio && isIsoDate(record.datas.inicio) ? record.datas.inicio : null;
   const fim = record.datas.fim && isIsoDate(record.datas.fim) ? record.datas.fim : null;
   const noticiaTitulo = record.noticia?.titulo ?? '';
   const link = record.noticia?.link ?? null;
@@ -181,11 +187,11 @@ export function mapPciRecord(record: PciRecord, today: string): Candidate {
       vagasSalario: record.vagas_salario ?? '',
       nivel: record.formacao ?? '',
       cargos: cargoNames(record),
-      inicio: record.datas.inicio && isIsoDate(record.datas.inicio) ? record.datas.inicio : null,
+      inicio,
       fim,
       situacao: SITUACOES[normalizeKey(record.datas.texto ?? '')] ?? null,
       bancaText: `${noticiaTitulo} ${record.cargos_resumo ?? ''}`,
-      texto: recordText(record, fim),
+      texto: recordText(record, inicio, fim),
       extracao: 'estruturado',
       statusPadrao: record.datas.aberto === false ? 'publicado' : 'inscricoes_abertas',
       processoSeletivo: /processo\s+seletivo/i.test(noticiaTitulo),
@@ -239,7 +245,9 @@ export function pciMcpSource(config: PciMcpConfig): SourceAdapter {
     name: PCI_MCP_NAME,
     async fetchCandidates(ctx: SourceContext): Promise<SourceResult> {
       const { data, errors } = await listarConcursos(config, ctx);
-      return readRecords(data, errors, ctx.today);
+      const result = readRecords(data, errors, ctx.today);
+      // The records' ISO dates and UF are structure: the news page's prose does not override them.
+      return readDetails(ctx, result, config.detalhes === false ? null : pciNoticeReader(config.url, ['uf', 'inscricoes_inicio', 'inscricoes_fim']));
     },
   };
 }

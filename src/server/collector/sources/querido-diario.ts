@@ -10,6 +10,7 @@ import { cleanText, normalizeKey, shortHash } from '../extract/text';
 import type { Candidate, ExtractionOutcome, FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
 import { lenient, parseJsonBody, readItem } from './common';
+import { readDetails } from './detail';
 
 /**
  * Querido Diário's open API over municipal official gazettes: GET /gazettes with a simple query
@@ -251,7 +252,8 @@ export function queridoDiarioSource(config: QueridoDiarioConfig): SourceAdapter 
       const jobs = excerptJobs(await fetchGazettes(config, ctx), result);
       const settled = await extractAll(jobs, ctx.extractor ?? rulesExtractor, config.extractConcurrency ?? 3);
       addOutcomes(jobs, settled, result, ctx.today);
-      return result;
+      // The excerpt is the whole notice: no page to read, only each line's hash.
+      return readDetails(ctx, result, null);
     },
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { EditalDetalheResponse } from '#shared/api/editais';
 import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
-import { createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '#tests/factories';
+import { buildCandidate, createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '#tests/factories';
+import { CandidateWriter } from '#server/collector/write';
+import { editalFonte, editalVersao } from '#server/db/schema';
 
 const t = useNoticesTestApp();
 
@@ -117,6 +119,82 @@ describe(`GET /api/editais/:id (${testDatabaseKind})`, () => {
       });
     },
   );
+});
+
+describe(`GET /api/editais/:id: what changed and where it was found (${testDatabaseKind})`, () => {
+  it("lists the versions with changes, newest first, in words, and the sources' http(s) links, first one first", async () => {
+    const db = t.database.db;
+    const e = await createEdital(db, { fonte: 'pci', fonteUrl: 'https://www.pciconcursos.com.br/noticias/x', fonteChave: 'pci:x' });
+    await db.insert(editalFonte).values([
+      {
+        editalId: e.id,
+        fonte: 'pci',
+        chave: 'pci:x',
+        url: 'https://www.pciconcursos.com.br/noticias/x',
+        criadoEm: '2026-04-01T12:00:00Z',
+        vistoEm: '2026-04-12T12:00:00Z',
+      },
+      { editalId: e.id, fonte: 'jc', chave: 'jc:x', url: 'https://jcconcursos.com.br/concurso/x', criadoEm: '2026-04-02T12:00:00Z' },
+      // Without an address (nothing to link), and the same address under another key (listed once).
+      { editalId: e.id, fonte: 'querido-diario', chave: 'qd:x', url: null, criadoEm: '2026-04-03T12:00:00Z' },
+      { editalId: e.id, fonte: 'pci', chave: 'pci:x-2', url: 'https://www.pciconcursos.com.br/noticias/x', criadoEm: '2026-04-04T12:00:00Z' },
+    ]);
+    const fatos = { vagas: 50 };
+    await db.insert(editalVersao).values([
+      { editalId: e.id, fonte: 'pci', fatos, mudancas: [], criadoEm: '2026-04-01T12:00:00Z' },
+      {
+        editalId: e.id,
+        fonte: 'jc',
+        fatos,
+        mudancas: [
+          { campo: 'inscricoes_fim', de: '2026-04-10', para: '2026-04-24' },
+          { campo: 'vagas', de: 50, para: 62 },
+        ],
+        criadoEm: '2026-04-08T12:00:00Z',
+      },
+      {
+        editalId: e.id,
+        fonte: 'pci',
+        fatos,
+        mudancas: [{ campo: 'pdf_sha256', de: 'a'.repeat(64), para: 'b'.repeat(64) }],
+        retificacao: true,
+        criadoEm: '2026-04-12T12:00:00Z',
+      },
+    ]);
+
+    const body = await detail(e.id);
+    expect(body.mudancas).toEqual([
+      { em: '2026-04-12T12:00:00.000Z', fonte: 'pci', textos: ['Retificação publicada (novo edital em PDF)'], retificacao: true },
+      { em: '2026-04-08T12:00:00.000Z', fonte: 'jc', textos: ['Inscrições prorrogadas de 10/04 para 24/04', 'Vagas: 50 → 62'], retificacao: false },
+    ]);
+    expect(body.fontes).toEqual([
+      { fonte: 'pci', url: 'https://www.pciconcursos.com.br/noticias/x', visto_em: '2026-04-12T12:00:00.000Z' },
+      { fonte: 'jc', url: 'https://jcconcursos.com.br/concurso/x', visto_em: expect.any(String) },
+    ]);
+  });
+
+  it('a notice without source rows shows its own address (http(s) only); no versions, no changes', async () => {
+    const db = t.database.db;
+    const own = await createEdital(db, { fonte: 'manual', fonteUrl: 'https://www.gov.br/concurso' });
+    expect(await detail(own.id)).toMatchObject({ mudancas: [], fontes: [{ fonte: 'manual', url: 'https://www.gov.br/concurso' }] });
+    const none = await createEdital(db, { fonteUrl: null });
+    expect(await detail(none.id)).toMatchObject({ mudancas: [], fontes: [] });
+  });
+
+  it('a collected change reaches the answer at once: a new ETag, the change listed', async () => {
+    const c = buildCandidate({ fonte: 'pci', fonte_chave: 'pci:etag', titulo: 'Concurso Prefeitura de Niterói - RJ 2026', inscricoes_fim: '2026-12-15' });
+    const { id } = await new CandidateWriter(t.database.db).write(c);
+    const first = await t.request(`/api/editais/${id}`);
+    const etag = first.headers.get('ETag')!;
+    expect(((await first.json()) as EditalDetalheResponse).mudancas).toEqual([]);
+
+    await new CandidateWriter(t.database.db).write({ ...c, inscricoes_fim: '2026-12-30' });
+    const second = await t.request(`/api/editais/${id}`, { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as EditalDetalheResponse).mudancas).toMatchObject([
+      { fonte: 'pci', textos: ['Inscrições prorrogadas de 15/12 para 30/12'], retificacao: false },
+    ]);
+  });
 });
 
 describe('GET /api/openapi.json', () => {

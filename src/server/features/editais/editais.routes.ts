@@ -76,7 +76,8 @@ const searchRoute = route('get', '/api/editais', {
 
 const detailRoute = route('get', '/api/editais/{id}', {
   summary: 'Detalhe de um concurso',
-  description: 'O concurso com órgão e banca, seus cargos (maior remuneração primeiro) e até 3 similares.',
+  description:
+    "O concurso com órgão e banca, seus cargos (maior remuneração primeiro), até 3 similares, o que mudou nele ('O que mudou', mais recente primeiro) e as fontes em que foi encontrado (links http/https).",
   request: { params: editalParamsSchema },
   responses: {
     200: jsonResponse('O concurso', editalDetalheResponseSchema),

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Edital, EditalCargo, EditalDetalheResponse, EstadoConcursos } from '#shared/api/editais';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Edital, EditalCargo, EditalDetalheResponse, EditalFonte, EditalMudanca, EstadoConcursos } from '#shared/api/editais';
 import { LIMITS, type EditalStatus, type UserStatus } from '#shared/domain';
+import { safeExternalUrl } from '#shared/editais/links';
+import { describeMudancas } from '#shared/editais/mudancas';
 import { UF_NAMES, type Uf } from '#shared/ufs';
-import { cargo, edital, editalCargo } from '#server/db/schema';
-import { notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
+import { cargo, edital, editalCargo, editalFonte, editalVersao } from '#server/db/schema';
+import { isoTimestamp, notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
 import { escapeLike } from '#server/lib/like-pattern';
 
 /**
@@ -238,6 +240,47 @@ export async function listSimilarEditais(
   return rows.map((row) => toEdital(row, userId));
 }
 
+/** How many versions 'O que mudou' lists, newest first. */
+export const MUDANCAS_LISTED = 30;
+
+/** 'O que mudou': the versions of the notice's facts that changed something, newest first, in words. */
+export async function listEditalMudancas(db: Db, editalId: number): Promise<EditalMudanca[]> {
+  const rows = await db
+    .select({ em: isoTimestamp(editalVersao.criadoEm), fonte: editalVersao.fonte, mudancas: editalVersao.mudancas, retificacao: editalVersao.retificacao })
+    .from(editalVersao)
+    .where(and(eq(editalVersao.editalId, editalId), sql`jsonb_array_length(${editalVersao.mudancas}) > 0`))
+    .orderBy(desc(editalVersao.criadoEm), desc(editalVersao.id))
+    .limit(MUDANCAS_LISTED);
+  return rows.map((r) => ({ em: r.em, fonte: r.fonte, textos: describeMudancas(r.mudancas), retificacao: r.retificacao }));
+}
+
+/**
+ * 'Fonte: …': every source that lists the notice, the first one first, each link once and only
+ * http(s) ones. A notice without source rows (typed in by hand, or older) shows its own address.
+ */
+export async function listEditalFontes(db: Db, editalId: number): Promise<EditalFonte[]> {
+  let rows = await db
+    .select({ fonte: editalFonte.fonte, url: editalFonte.url, visto_em: isoTimestamp(editalFonte.vistoEm) })
+    .from(editalFonte)
+    .where(eq(editalFonte.editalId, editalId))
+    .orderBy(asc(editalFonte.criadoEm), asc(editalFonte.id));
+  if (rows.length === 0) {
+    rows = await db
+      .select({ fonte: edital.fonte, url: edital.fonteUrl, visto_em: isoTimestamp(edital.updatedAt) })
+      .from(edital)
+      .where(eq(edital.id, editalId));
+  }
+  const seen = new Set<string>();
+  const out: EditalFonte[] = [];
+  for (const row of rows) {
+    const url = safeExternalUrl(row.url);
+    if (url === null || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ fonte: row.fonte, url, visto_em: row.visto_em });
+  }
+  return out;
+}
+
 /** One notice as the API gives it to a visitor (the calendar file needs no more), or null. */
 export async function getEdital(db: Db, id: number): Promise<Edital | null> {
   const [row] = await selectEditais(db, null).where(eq(edital.id, id)).limit(1);
@@ -253,9 +296,14 @@ export async function getEditalDetail(
   const [row] = await selectEditais(db, userId).where(eq(edital.id, id)).limit(1);
   if (!row) return null;
   const found = toEdital(row, userId);
-  const [cargos, similares] = await Promise.all([listEditalCargos(db, id), listSimilarEditais(db, found, userId)]);
+  const [cargos, similares, mudancas, fontes] = await Promise.all([
+    listEditalCargos(db, id),
+    listSimilarEditais(db, found, userId),
+    listEditalMudancas(db, id),
+    listEditalFontes(db, id),
+  ]);
   const userStatus: UserStatus | null = userId === null ? null : (row.userStatus ?? 'novo');
-  return { edital: found, cargos, similares, userStatus };
+  return { edital: found, cargos, similares, userStatus, mudancas, fontes };
 }
 
 /**

@@ -192,3 +192,54 @@ describe('/edital/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Não foi possível carregar o concurso' })).toBeInTheDocument();
   });
 });
+
+describe("/edital/:id: 'O que mudou' e as fontes", () => {
+  it('mostra as mudanças, mais recente primeiro, e as fontes com links http(s) sem endosso', async () => {
+    const edital = buildEdital({ titulo: 'Concurso Prefeitura de Maceió - AL 2026' });
+    const detalhe = buildDetalhe({
+      edital,
+      mudancas: [
+        { em: '2026-04-12T13:00:00.000Z', fonte: 'pci', textos: ['Retificação publicada (novo edital em PDF)'], retificacao: true },
+        { em: '2026-04-08T13:00:00.000Z', fonte: 'jc', textos: ['Inscrições prorrogadas de 10/04 para 24/04', 'Vagas: 50 → 62'], retificacao: false },
+      ],
+      fontes: [
+        { fonte: 'pci', url: 'https://www.pciconcursos.com.br/noticias/maceio', visto_em: '2026-04-12T13:00:00.000Z' },
+        { fonte: 'jc', url: 'https://jcconcursos.com.br/concurso/maceio', visto_em: '2026-04-12T13:00:00.000Z' },
+        { fonte: 'querido-diario', url: 'javascript:alert(1)', visto_em: '2026-04-12T13:00:00.000Z' },
+      ],
+    });
+    stubFetch(() => jsonResponse(detalhe));
+    renderEdital(edital.id);
+
+    const changes = await screen.findByRole('region', { name: 'O que mudou' });
+    const items = within(changes).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items).toHaveLength(2);
+    // Newest first: 12/04 at 10:00 in Brasília, a rectification from PCI.
+    expect(items[0]).toHaveTextContent('12/04/2026 às 10:00');
+    expect(items[0]).toHaveTextContent('PCI Concursos');
+    expect(items[0]).toHaveTextContent('Retificação');
+    expect(items[0]).toHaveTextContent('Retificação publicada (novo edital em PDF)');
+    expect(items[1]).toHaveTextContent('JC Concursos');
+    expect(within(items[1]!).getByText('Inscrições prorrogadas de 10/04 para 24/04')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Vagas: 50 → 62')).toBeInTheDocument();
+
+    const fontes = screen.getByRole('region', { name: 'Fontes oficiais' });
+    expect(fontes).toHaveTextContent('Fonte: PCI Concursos, JC Concursos');
+    const pci = within(fontes).getByRole('link', { name: 'PCI Concursos' });
+    expect(pci).toHaveAttribute('href', 'https://www.pciconcursos.com.br/noticias/maceio');
+    expect(pci).toHaveAttribute('rel', 'nofollow noopener');
+    expect(pci).toHaveAttribute('target', '_blank');
+    expect(within(fontes).getByRole('link', { name: 'JC Concursos' })).toHaveAttribute('href', 'https://jcconcursos.com.br/concurso/maceio');
+    // Only http(s) addresses become links.
+    expect(within(fontes).queryByRole('link', { name: 'Querido Diário' })).not.toBeInTheDocument();
+  });
+
+  it("sem mudanças nem fontes, não há 'O que mudou' nem 'Fonte:'", async () => {
+    const edital = buildEdital();
+    stubFetch(() => jsonResponse(buildDetalhe({ edital, mudancas: [], fontes: [] })));
+    renderEdital(edital.id);
+    expect(await screen.findByRole('heading', { level: 1, name: edital.titulo })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'O que mudou' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fontes oficiais' })).not.toHaveTextContent('Fonte:');
+  });
+});

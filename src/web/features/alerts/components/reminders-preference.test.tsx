@@ -1,3 +1,4 @@
+import { REMINDER_TEXTS } from '@/shared/alerts-texts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AlertPreferencesResponse } from '@/shared/api/alerts';
@@ -26,7 +27,7 @@ describe("the alert settings' reminders checkbox", () => {
     renderPage(<AlertPreferencesCard />);
     const reminders = await screen.findByRole('checkbox', { name: LABEL });
     expect(reminders).toBeChecked();
-    expect(reminders).toHaveAccessibleDescription('Valem para todas as contas, independentemente dos alertas de novos concursos.');
+    expect(reminders).toHaveAccessibleDescription(REMINDER_TEXTS.checkboxHint);
 
     fireEvent.click(reminders);
     expect(reminders).not.toBeChecked();

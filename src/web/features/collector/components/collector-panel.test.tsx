@@ -93,6 +93,38 @@ describe('CollectorPanel', () => {
     expect(agenda.queryByText(SCHEDULE_OFF_TEXT)).not.toBeInTheDocument();
   });
 
+  it('mostra, por fonte, as páginas buscadas, sem mudança e com falha (com os motivos)', async () => {
+    const zero = { buscadas: 0, nao_modificadas: 0, puladas: 0, falhas: [] };
+    const falhas = Array.from({ length: 7 }, (_, i) => ({ url: `https://www.pciconcursos.com.br/noticias/n${i}`, motivo: `HTTP 404 em n${i}` }));
+    const result = buildResult({
+      fontes: [
+        { fonte: 'pci', paginas: { buscadas: 12, nao_modificadas: 8, puladas: 980, falhas }, pdfs: { buscadas: 1, nao_modificadas: 0, puladas: 0, falhas: [] } },
+        { fonte: 'jc', paginas: { buscadas: 1, nao_modificadas: 0, puladas: 0, falhas: [] }, pdfs: zero },
+        { fonte: 'querido-diario', paginas: zero, pdfs: zero },
+      ],
+    });
+    stubApi({ [GET]: jsonResponse(buildRunsResponse({ runs: [buildRun({ result })] })) });
+    renderPanel();
+
+    const list = await screen.findByRole('list', { name: 'Páginas e PDFs por fonte' });
+    const lines = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(lines.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'PCI Concursos — Páginas: 12 buscadas, 988 sem mudança, 7 falhas; PDFs: 1 buscada, 0 sem mudança, 0 falhas',
+      'JC Concursos — Páginas: 1 buscada, 0 sem mudança, 0 falhas',
+    ]);
+    const details = within(lines[0]!).getByText('Ver falhas (7)');
+    fireEvent.click(details);
+    expect(within(lines[0]!).getByText('https://www.pciconcursos.com.br/noticias/n0')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('e mais 2')).toBeInTheDocument();
+  });
+
+  it('uma coleta gravada antes das contagens de páginas não mostra a lista', async () => {
+    stubApi({ [GET]: jsonResponse(buildRunsResponse({ runs: [buildRun()] })) });
+    renderPanel();
+    await screen.findByRole('list', { name: 'Coletas anteriores' });
+    expect(screen.queryByRole('list', { name: 'Páginas e PDFs por fonte' })).not.toBeInTheDocument();
+  });
+
   it('executa a coleta: avisos, botão ocupado, contagens, histórico e editais atualizados', async () => {
     const answer = deferred<Response>();
     const result: CollectorResult = buildResult({

@@ -4,6 +4,7 @@ import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { DETALHE_LABELS, detalheTitle, sortDetalhes, sourceName } from '../lib/labels';
+import { CollectorFetchCounts } from './collector-fetch-counts';
 
 /** Longer detail lists show this many lines until the admin asks for all of them. */
 export const DETALHES_VISIBLE = 10;
@@ -110,6 +111,7 @@ export function CollectorResultCard({ shown, busy }: { shown: ShownResult | null
         {shown ? (
           <>
             <Counts result={shown.result} />
+            <CollectorFetchCounts fontes={shown.result.fontes} />
             {/* A new result starts collapsed. */}
             <Detalhes key={shown.caption} detalhes={shown.result.detalhes} />
           </>

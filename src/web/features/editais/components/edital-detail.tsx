@@ -16,6 +16,7 @@ import { PageContainer } from '@/web/components/layout/page-container';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { DeadlineBadge, StatusBadge, UserStatusBadge } from './badges';
 import { CargosTable } from './cargos-table';
+import { FonteLinks, MudancasTimeline } from './edital-mudancas';
 import type { EditalAction } from './edital-actions';
 import { EditalList, type EditalTracking } from './edital-list';
 import { RegistrationButton } from './registration-button';
@@ -239,7 +240,17 @@ function Timeline({ edital }: { edital: Edital }) {
   );
 }
 
-function OfficialSources() {
+/** The notice's changes, newest first; nothing when it has none. */
+function Changes({ mudancas }: { mudancas: EditalDetalheResponse['mudancas'] }) {
+  if (!mudancas?.length) return null;
+  return (
+    <Section title="O que mudou">
+      <MudancasTimeline mudancas={mudancas} />
+    </Section>
+  );
+}
+
+function OfficialSources({ fontes }: { fontes: EditalDetalheResponse['fontes'] }) {
   return (
     <Section title="Fontes oficiais">
       <p className="flex gap-3 rounded-lg border border-border bg-accent p-4 text-sm text-accent-foreground">
@@ -249,6 +260,7 @@ function OfficialSources() {
           valores no edital oficial antes de se inscrever.
         </span>
       </p>
+      <FonteLinks fontes={fontes} />
     </Section>
   );
 }
@@ -305,7 +317,8 @@ export function EditalDetail({ detail, tracking }: EditalDetailProps) {
 
         <aside className="space-y-10" aria-label="Cronograma e fontes">
           <Timeline edital={edital} />
-          <OfficialSources />
+          <Changes mudancas={detail.mudancas} />
+          <OfficialSources fontes={detail.fontes} />
         </aside>
       </div>
 

@@ -88,6 +88,8 @@ const detail = (edital: Edital, list: EditalCargo[] = []): EditalDetalheResponse
   cargos: list,
   similares: [],
   userStatus: null,
+  mudancas: [],
+  fontes: [],
 });
 
 describe('editalDescription', () => {

@@ -56,5 +56,5 @@ export function buildCargo(overrides: Partial<EditalCargo> = {}): EditalCargo {
 }
 
 export function buildDetalhe(overrides: Partial<EditalDetalheResponse> = {}): EditalDetalheResponse {
-  return { edital: buildEdital(), cargos: [buildCargo()], similares: [], userStatus: null, ...overrides };
+  return { edital: buildEdital(), cargos: [buildCargo()], similares: [], userStatus: null, mudancas: [], fontes: [], ...overrides };
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatRealReport, sameRealValue, scoreRealNotices, type RealExpected, type RealPrediction } from './evaluate';
+
+const EXPECTED: RealExpected = {
+  orgao: 'Prefeitura de Bayeux',
+  uf: 'PB',
+  banca: 'IDIB',
+  vagas: null,
+  remuneracao_max: null,
+  inscricoes_inicio: '2021-06-01',
+  inscricoes_fim: '2021-08-11',
+  prova_data: null,
+  taxas: [60, 80, 120],
+  niveis: ['Ensino_Fundamental', 'Ensino_Médio', 'Ensino_Superior'],
+  num_cargos: null,
+};
+
+const PREDICTED: RealPrediction = {
+  uf: 'PB',
+  banca: 'Idib',
+  vagas: 500,
+  remuneracao_max: null,
+  inscricoes_fim: '2021-08-10',
+  prova_data: null,
+  taxas: [120, 60, 80, 80],
+  niveis: ['Ensino_Superior', 'Ensino_Médio'],
+  num_cargos: null,
+};
+
+describe('scoreRealNotices', () => {
+  it('compares sets as sets, names without case, and leaves out fields whose label is null', () => {
+    const report = scoreRealNotices([{ id: 'det-x', esperado: EXPECTED, previsto: PREDICTED }]);
+    const byField = Object.fromEntries(report.fields.map((f) => [f.field, [f.correct, f.total, f.extras]]));
+    expect(byField).toEqual({
+      uf: [1, 1, 0],
+      vagas: [0, 0, 1],
+      remuneracao_max: [0, 0, 0],
+      inscricoes_fim: [0, 1, 0],
+      niveis: [0, 1, 0],
+      banca: [1, 1, 0],
+      taxas: [1, 1, 0],
+      prova_data: [0, 0, 0],
+      num_cargos: [0, 0, 0],
+    });
+    expect(report.mismatches.map((m) => m.field)).toEqual(['inscricoes_fim', 'niveis']);
+    expect(formatRealReport('Metade test', report)).toMatch(/^Metade test \(1 avisos\)\n.*\n {2}uf\s+1\/1\s+100\.0%\s+95%\s+0$/m);
+  });
+
+  it('counts an empty answer as a miss and amounts to the cent', () => {
+    expect(sameRealValue('niveis', ['Ensino_Médio'], null)).toBe(false);
+    expect(sameRealValue('remuneracao_max', 3622.23, 3622.2300001)).toBe(true);
+    expect(sameRealValue('vagas', 0, 0)).toBe(true);
+  });
+});

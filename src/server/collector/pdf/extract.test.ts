@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { REAL_FIELDS, sameRealValue, type RealField } from '../extract/evaluate';
+import {
+  extractEdital,
+  findAct,
+  findBancaEdital,
+  findEditalDates,
+  findNiveis,
+  findPay,
+  findUfEdital,
+  findOrgaoEdital,
+  readPositionsTable,
+  statedVagas,
+  withoutTitulos,
+} from './extract';
+import { readNotice } from './labelled';
+import { tuningNotices } from './testing/fixtures';
+
+/**
+ * The edital rules against the TUNING half of the labelled real notices (the test half is only
+ * measured by `npm run eval:extract`), and against short texts written in the styles they read.
+ */
+
+/** What the rules still get wrong on the tuning half, so that any other miss (a regression) fails. */
+const KNOWN_MISSES: Record<string, RealField[]> = {
+  // One position (Escriturário) with two "nomes de relacionamento" counted apart by the label.
+  'pdf-bb-2022': ['num_cargos'],
+  // A docentes' selection with no positions table nor "cargo de …".
+  'pdf-seduc-sp-pss-2026': ['num_cargos'],
+};
+
+describe('extractEdital on the tuning half of the real editais', () => {
+  it.each(tuningNotices('pdf').map((n) => [n.id, n] as const))('%s', async (id, notice) => {
+    const reading = await readNotice(notice);
+    expect(reading.escaneado).toBe(notice.esperado.escaneado);
+    const misses = REAL_FIELDS.filter((field) => {
+      const expected = notice.esperado[field];
+      const actual = reading.previsto[field];
+      return expected === null ? actual !== null : !sameRealValue(field, expected, actual);
+    });
+    expect({ id, misses }).toEqual({ id, misses: KNOWN_MISSES[id] ?? [] });
+  }, 60_000);
+});
+
+const CVM_STYLE = `COMISSÃO DE VALORES MOBILIÁRIOS
+CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS DE INSPETOR E DE ANALISTA
+EDITAL Nº 1/2024 CVM, DE 11 JANEIRO DE 2024
+A SUPERINTENDENTE DE GESTÃO DE PESSOAS DA COMISSÃO DE VALORES MOBILIÁRIOS RESOLVE divulgar a abertura das inscrições.
+1.1. O concurso público, executado pela Fundação Getulio Vargas (FGV), visa ao preenchimento de 60 vagas, conforme a tabela:
+Cargo Vagas Imediatas
+Ampla PCD Negro Total
+Inspetor CVM 15 1 4 20
+Analista CVM 30 2 8 40
+3.1.1. A remuneração inicial dos cargos, de R$ 20.924,80 (vinte mil, novecentos e vinte e quatro reais e oitenta centavos).
+s) apresentar Diploma de conclusão de curso superior, em nível de graduação, em qualquer área de formação.
+4.1. As inscrições para o concurso público estarão abertas do dia 30 de janeiro de 2024 até o dia 06 de março de 2024.
+4.1.1. O valor da taxa de inscrição será de R$ 145,00 (cento e quarenta e cinco reais).
+4.2. Para efetuar sua inscrição, o interessado deverá acessar o endereço eletrônico https://conhecimento.fgv.br/concursos/cvm24.
+5.11. O resultado preliminar dos pedidos de isenção será divulgado na data provável de 20 de fevereiro de 2024.
+9.1. A Prova Objetiva e a Prova Discursiva serão realizadas em todas as capitais do país, na data provável de 26 de maio de 2024.`;
+
+describe('extractEdital on an edital written in prose and a small table', () => {
+  it('reads every field', () => {
+    expect(extractEdital(CVM_STYLE)).toMatchObject({
+      orgao: { nome: 'Comissão de Valores Mobiliários', sigla: null },
+      uf: null,
+      banca: { nome: 'FGV' },
+      vagas: 60,
+      remuneracao_max: 20924.8,
+      inscricoes_inicio: '2024-01-30',
+      inscricoes_fim: '2024-03-06',
+      prova_data: '2024-05-26',
+      taxas: [145],
+      niveis: ['Ensino_Superior'],
+      cargos: [
+        { nome: 'Inspetor CVM', vagas: 20, jornada: null },
+        { nome: 'Analista CVM', vagas: 40, jornada: null },
+      ],
+      link_inscricao: 'https://conhecimento.fgv.br/concursos/cvm24',
+    });
+  });
+});
+
+describe('the positions table', () => {
+  it('reads each row by the reading most rows share, leaving out cadastro reserva and totals', () => {
+    const text = `UF MACRO MICRO VAGAS CADASTRO DE RESERVA
+AC¹ PcD² Negros³ Total AC¹ PcD² Negros³ Total
+AC 1 1 9 1 2 12 3 1 1 5
+BA 6 11 47 4 13 64 8 1 2 11
+BA 9 20 7 1 2 10 1 0 0 1
+TI 57 158 1500 100 400 2.000 750 50 200 1.000`;
+    // 'BA 9 20 7 1 2 10' also reads as 20 = 7 + 1 + 2 + 10: the table's own reading says 10.
+    expect(readPositionsTable(text)).toEqual({ vagas: 2086, cargos: [] });
+  });
+
+  it('names positions, reads dashes and "N+CR", and counts a summary table once', () => {
+    const text = `ESPECIALIDADE LOTAÇÃO VAGAS*
+TOTAL AC PcD N I
+ADMINISTRADOR Tribunal de Justiça (Porto Velho) 1+CR 1 - - -
+BIBLIOTECONOMISTA Tribunal de Justiça (Porto Velho) CR - - - -
+Perfil 8 - TI / Sistemas e
+Desenvolvimento Rio de Janeiro 4 - 1 5
+Total de Vagas 5 1 1 7`;
+    expect(readPositionsTable(text)).toEqual({
+      vagas: 6,
+      cargos: [
+        { nome: 'Administrador', vagas: 1 },
+        { nome: 'Biblioteconomista', vagas: 0 },
+        { nome: 'Perfil 8 - TI / Sistemas e Desenvolvimento Rio de Janeiro', vagas: 5 },
+      ],
+    });
+  });
+
+  it('reads the vacancies the opening states, without cadastro reserva', () => {
+    expect(statedVagas('1.2 O Concurso destina-se ao provimento de 50 (cinquenta) vagas e à formação de Cadastro de Reserva de 25 (vinte e cinco) vagas.')).toBe(50);
+    expect(statedVagas('1.1 visa ao preenchimento de 10 (dez) vagas para o cargo de Técnico e de 15 (quinze) vagas para os cargos de Analista.')).toBe(25);
+    expect(statedVagas('Serão reservadas 5 vagas para pessoas com deficiência.')).toBeNull();
+  });
+});
+
+describe('dates, money and levels', () => {
+  it('takes the registration period from the schedule, not the fee waiver, and the objective exam', () => {
+    const schedule = `ANEXO IV - CRONOGRAMA
+Inscrições. 29/02 a 25/03/2024
+Solicitação de inscrição com isenção do valor da taxa. 29/02 a 07/03/2024
+Divulgação dos locais de prova. 20/05/2024
+Aplicação das provas objetivas e da discursiva. 26/05/2024
+Divulgação dos gabaritos das provas objetivas. 27/05/2024`;
+    expect(findEditalDates(schedule, 2024)).toEqual({ inscricoesInicio: '2024-02-29', inscricoesFim: '2024-03-25', provaData: '2024-05-26' });
+    const prose = 'b) cadastrar-se no período entre 15h00min do dia 5 de novembro de 2024 às 23h59min do dia 5 de dezembro de 2024, na página.';
+    expect(findEditalDates(prose, null)).toMatchObject({ inscricoesInicio: '2024-11-05', inscricoesFim: '2024-12-05' });
+  });
+
+  it('takes base pay, not benefits or totals, and fees from a list under its heading', () => {
+    const pay = `2.4 A remuneração básica e os benefícios são:
+Cargo Vencimento Básico Gratificação Auxílio-Alimentação Total
+Técnico Judiciário R$ 4.289,99 - R$ 2.300,00 R$ 6.589,99
+Analista de Sistemas R$ 7.715,82 R$ 6.172,66 R$ 2.300,00 R$ 16.188,48
+² O auxílio transporte tem tarifa de R$ 6,00.
+9.2 VALORES DAS TAXAS DE INSCRIÇÃO:
+a) Técnico Judiciário: R$ 100,00 (cem reais);
+b) Analista Judiciário (todas as especialidades): R$ 130,00 (cento e trinta reais).`;
+    expect(findPay(pay)).toEqual({ min: 4289.99, max: 7715.82 });
+    expect(extractEdital(pay).taxas).toEqual([100, 130]);
+  });
+
+  it('reads required levels, graduação plus specialisation as one, and ignores the títulos section', () => {
+    const text = `2.1.5 - Requisito Básico: diploma de curso de graduação em engenharia e curso de pós-graduação em segurança do trabalho.
+2.1.6 - Requisito: certificado de conclusão de curso de nível médio.
+7.1.4 - 3ª Etapa - Prova de Títulos
+7.1.4.1 - Diploma de conclusão de curso de doutorado: 2,00 pontos.
+7.1.4.2 - Diploma de curso de graduação em qualquer área.
+7.1.5 - Os candidatos serão convocados.
+O laudo deve ser assinado por profissional de saúde de nível superior.`;
+    expect(withoutTitulos(text)).not.toContain('doutorado');
+    expect(findNiveis(text)).toEqual(['Pós_Graduação', 'Ensino_Médio']);
+  });
+});
+
+describe('the agency, its state and the board', () => {
+  it('finds the act inside a gazette page and reads the agency from its heading', () => {
+    const page = `Contrato nº 12/2019. Contratante: Universidade X. Valor Total: R$ 39.320,00.
+VIGÊNCIA: 17/05/2019 a 13/09/2019
+GOVERNO DO ESTADO DE GOIÁS
+SECRETARIA DA ECONOMIA DO ESTADO DE GOIÁS
+CONCURSO PÚBLICO PARA O PROVIMENTO DE CARGO
+EDITAL Nº 04/2025 DE ABERTURA DE INSCRIÇÕES
+O GOVERNO DO ESTADO DE GOIÁS torna pública a abertura de inscrições.`;
+    const act = findAct(page);
+    const orgao = findOrgaoEdital(act);
+    expect(orgao).toMatchObject({ nome: 'Secretaria da Economia do Estado de Goiás' });
+    expect(findUfEdital(act, orgao)).toBe('GO');
+  });
+
+  it('takes a notice whose heading names many states as national', () => {
+    const act = findAct(`EDITAL DE ABERTURA SELEÇÃO EXTERNA 2022/001
+O BANCO DO BRASIL S.A. torna pública a realização de Seleção Externa em dependências situadas nos Estados do Acre, Alagoas, Amapá e Bahia.`);
+    const orgao = findOrgaoEdital(act);
+    expect(orgao).toMatchObject({ nome: 'Banco do Brasil S.A.' });
+    expect(findUfEdital(act, orgao)).toBeNull();
+  });
+
+  it('picks the board the edital keeps naming, its site counting, over one named in passing', () => {
+    const text = `1.1 O concurso será executado pela Fundação Carlos Chagas.\n${'Informações no site www.concursosfcc.com.br.\n'.repeat(3)}Curso preparatório do Cebraspe não é exigido.`;
+    expect(findBancaEdital(text)).toMatchObject({ nome: 'FCC' });
+    expect(findBancaEdital('1.1 O concurso será coordenado pela comissão. Resultados em www.ifsuldeminas.edu.br/concurso.')).toMatchObject({ nome: 'IFSULDEMINAS' });
+    expect(findBancaEdital('Nenhuma organizadora aqui.')).toBeNull();
+  });
+});
+
+describe('schedules written date first', () => {
+  it('labels each date by the words after it', () => {
+    const schedule = `CRONOGRAMA
+DATA EVENTO
+05/01/2026 Publicação do edital
+12/01/2026 a 11/02/2026 Período de inscrições
+13/01/2026 a 15/01/2026 Pedidos de isenção da taxa
+22/03/2026 Aplicação das provas objetivas
+23/03/2026 Divulgação do gabarito preliminar`;
+    expect(findEditalDates(schedule, 2026)).toEqual({ inscricoesInicio: '2026-01-12', inscricoesFim: '2026-02-11', provaData: '2026-03-22' });
+  });
+
+  it('still reads prose whose date wraps to the start of a line', () => {
+    const prose = '4.1 As inscrições estarão abertas no período de\n10/01/2026 a 10/02/2026, pelo site da organizadora.';
+    expect(findEditalDates(prose, 2026)).toMatchObject({ inscricoesInicio: '2026-01-10', inscricoesFim: '2026-02-10' });
+  });
+});
+
+describe('amounts in table rows', () => {
+  it('takes a row amount by its column header', () => {
+    const table = `Cargo Vagas Salário Carga horária
+Agente Administrativo 10 R$ 2.000,00 40h
+Analista 2 R$ 5.500,00 40h
+Nível Taxa de inscrição
+Médio R$ 70,00
+Superior R$ 110,00`;
+    expect(findPay(table)).toEqual({ min: 2000, max: 5500 });
+    expect(extractEdital(table).taxas).toEqual([70, 110]);
+  });
+});

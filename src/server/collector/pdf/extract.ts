@@ -1,0 +1,728 @@
+import type { Escolaridade } from '#shared/domain';
+import { safeExternalUrl } from '#shared/editais/links';
+import { isUf, type Uf } from '#shared/ufs';
+import { loadBancas } from '#server/reference/bancas';
+import { findBancaByName, findBancaInText, findMunicipio, type BancaRef } from '../extract/reference-data';
+import {
+  dateTokens,
+  findMunicipioInText,
+  findUfsByName,
+  iso,
+  joinsRange,
+  looksLikeAgency,
+  moneyMentions,
+  parseTaxas,
+  splitCargos,
+  splitOrgao,
+  type DateToken,
+} from '../extract/rules';
+import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
+import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
+
+/**
+ * The rules extractor for the text of an edital PDF (pdf/text.ts): the agency from the heading,
+ * the positions table read as text (rows whose vacancy cells add up), the registration period and
+ * the objective exam from the schedule or the prose, fees, pay, education levels and the exam
+ * board. Like the listing rules, every reader returns null (or nothing) rather than a guess.
+ */
+
+export type Nivel = Exclude<Escolaridade, 'Vários_Níveis'>;
+
+export interface EditalCargo extends CandidateCargo {
+  /** Weekly workload as written ('40 horas semanais'), when the edital states it. */
+  jornada: string | null;
+}
+
+/** ExtractedFields plus what an edital adds: the fees, the set of levels and positions with their workload. */
+export interface EditalFields extends ExtractedFields {
+  cargos: EditalCargo[];
+  /** Registration fees, lowest first, without repeats. */
+  taxas: number[];
+  /** The levels the positions require, highest first. */
+  niveis: Nivel[];
+}
+
+export interface EditalOptions {
+  /** Year assumed for a date written without one when the text gives none near it. */
+  ano?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the act begins, and its heading
+
+const ACT_MARKER = /\b(concurso\s+p[úu]blico|processo\s+seletivo|sele[çc][ãa]o\s+(?:externa|p[úu]blica)|edital\s+(?:n[º°o.]|de\s+abertura|\d))/i;
+const PROCLAIMS = /torna[m]?\s+p[úu]blic[oa]|\bresolve\b|faz\s+saber|comunica\s+a\s+abertura/i;
+
+export interface Act {
+  /** The text from the act's first heading line on (a gazette page may carry other acts before it). */
+  text: string;
+  /** The heading lines and the sentence that proclaims the act ('… torna pública a abertura …'). */
+  heading: string;
+  headingLines: string[];
+}
+
+/** The edital inside its document: a DOU or DOE page often starts with other agencies' acts. */
+export function findAct(texto: string): Act {
+  const lines = texto.split('\n');
+  const limit = Math.max(40, Math.floor(lines.length * 0.4));
+  let first = lines.findIndex((line, i) => i < limit && ACT_MARKER.test(line));
+  if (first < 0) first = 0;
+  const start = Math.max(0, first - 6);
+  const rest = lines.slice(start);
+  const text = rest.join('\n');
+  const proclaimsAt = rest.findIndex((line, i) => i <= first - start + 14 && PROCLAIMS.test(line));
+  const headingLines = rest.slice(0, proclaimsAt >= 0 ? proclaimsAt + 1 : first - start + 6);
+  let heading = headingLines.join('\n');
+  if (proclaimsAt >= 0) {
+    // The proclaiming sentence runs on to its full stop.
+    const after = rest.slice(proclaimsAt + 1, proclaimsAt + 8).join('\n');
+    const stop = /\.(?:\s|$)/.exec(after);
+    heading += `\n${stop ? after.slice(0, stop.index) : after}`;
+  }
+  return { text, heading, headingLines };
+}
+
+const AGENCY_START =
+  /\b(prefeitura|c[âa]mara|secretaria|tribunal|pol[íi]cia|universidade|instituto|minist[ée]rio|conselho|ag[êe]ncia|companhia|empresa|funda[çc][ãa]o|hospital|cons[óo]rcio|servi[çc]o\s+aut[ôo]nomo|assembleia|defensoria|procuradoria|banco|caixa\s+econ[ôo]mica|comiss[ãa]o\s+de\s+valores|superintend[êe]ncia|departamento|autarquia|centro|corpo\s+de\s+bombeiros|pol[íi]cia)\b/i;
+const NOT_THE_AGENCY = /^(governo|estado|poder|rep[úu]blica|minist[ée]rio\s+p[úu]blico\s+federal$)|di[áa]rio\s+oficial|^doe\b|^dou\b|caderno|se[çc][ãa]o/i;
+
+/** A name as it should be stored: capitals turned to title case, 'S.A.' kept, trailing punctuation dropped. */
+function tidyName(name: string): string {
+  const clean = cleanText(name).replace(/[,;:]+$/, '').replace(/(?<!\bS\.A)\.+$/, '');
+  return (isShouting(clean) ? titleCasePt(clean) : clean).replace(/\bS[./]\s?a\b\.?/gi, 'S.A.');
+}
+
+/** The hiring agency: a heading line that names one, else the body that proclaims the act ('O Presidente do Tribunal … torna pública'). */
+export function findOrgaoEdital(act: Act): (CandidateOrgao & { uf: Uf | null }) | null {
+  const candidates = act.headingLines.map((l) => cleanText(l)).filter((l) => l.length >= 6 && l.length <= 160);
+  for (const line of candidates) {
+    if (ACT_MARKER.test(line) || NOT_THE_AGENCY.test(line)) continue;
+    if (looksLikeAgency(line) || (AGENCY_START.test(line) && AGENCY_START.exec(line)!.index === 0)) {
+      return splitOrgao(tidyName(line));
+    }
+  }
+  const proclaiming = cleanText(act.heading.split('\n').slice(-8).join(' '));
+  const m = AGENCY_START.exec(proclaiming);
+  if (!m) return null;
+  const tail = proclaiming.slice(m.index).split(/,|\s+(?:no\s+uso|torna|por\s+meio|por\s+interm[ée]dio|representad|com\s+sede|neste\s+ato|resolve)\b/i)[0]!;
+  if (tail.length < 6 || tail.length > 160) return null;
+  return splitOrgao(tidyName(tail));
+}
+
+/**
+ * The state of the notice: the one the agency's name or the heading names (a municipality's state
+ * for a prefeitura or câmara); null when the heading names three or more states (a national
+ * notice, 'em dependências situadas nos Estados do Acre, Alagoas…') or none.
+ */
+export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null }) | null): Uf | null {
+  if (orgao?.uf) return orgao.uf;
+  const orgaoText = orgao ? `${orgao.nome} ${orgao.sigla ?? ''}` : '';
+  const municipio = /prefeitura|c[âa]mara|munic[íi]p/i.test(orgaoText) ? findMunicipioInText(orgaoText) : null;
+  if (municipio) return municipio.uf;
+  const inName = findUfsByName(orgaoText);
+  if (inName.length === 1) return inName[0]!;
+  const named = findUfsByName(cleanText(act.heading));
+  if (named.length >= 1 && named.length <= 2) return named[0]!;
+  if (named.length === 0) {
+    const city = findMunicipioInText(cleanText(act.heading));
+    if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exam board
+
+/** 'www.cesgranrio.org.br' → 'cesgranrio.org.br'; '.br' names keep three labels, others two. */
+function registrableDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/^www\d?\./, '').split('.').filter(Boolean);
+  const keep = labels[labels.length - 1] === 'br' && labels.length >= 3 ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+let bancaDomains: Map<string, BancaRef> | undefined;
+
+/** The catalogue's boards by the domain of their site; domains two boards share are left out. */
+function bancasByDomain(): Map<string, BancaRef> {
+  if (!bancaDomains) {
+    const seen = new Map<string, BancaRef | null>();
+    for (const row of loadBancas()) {
+      if (!row.site) continue;
+      let domain: string;
+      try {
+        domain = registrableDomain(new URL(row.site).hostname);
+      } catch {
+        continue;
+      }
+      if (!domain.includes('.') || /(^|\.)(gov\.br|google\.com|blogspot\.com|facebook\.com|instagram\.com|wixsite\.com)$/.test(domain)) continue;
+      const ref = findBancaByName(row.nome);
+      seen.set(domain, seen.has(domain) || !ref ? null : ref);
+    }
+    bancaDomains = new Map([...seen].filter((e): e is [string, BancaRef] => e[1] !== null));
+  }
+  return bancaDomains;
+}
+
+const HOST = /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|inf)(?:\.br)?|(?:[a-z0-9-]+\.)+br)\b/gi;
+
+/**
+ * The exam board: the catalogue board the edital mentions most (its name in blocks of the text,
+ * its site's domain counting double), so a board named once in passing loses to the one running the
+ * whole edital; a board named after 'sob a responsabilidade da' / 'executado pela' in the opening
+ * counts extra.
+ */
+export function findBancaEdital(text: string): CandidateBanca | null {
+  const scores = new Map<string, { ref: BancaRef; score: number; first: number }>();
+  const add = (ref: BancaRef | null, points: number, at: number) => {
+    if (!ref) return;
+    const entry = scores.get(ref.nome) ?? { ref, score: 0, first: at };
+    entry.score += points;
+    entry.first = Math.min(entry.first, at);
+    scores.set(ref.nome, entry);
+  };
+  const normalized = text.replace(/sob\s+a\s+responsabilidade/gi, 'sob responsabilidade');
+  const opening = normalized.slice(0, 6000);
+  add(findBancaInText(opening), 3, 0);
+  const lines = normalized.split('\n');
+  for (let i = 0, offset = 0; i < lines.length; i += 25) {
+    const block = lines.slice(i, i + 25).join('\n');
+    add(findBancaInText(block), 1, offset);
+    offset += block.length + 1;
+  }
+  const domains = bancasByDomain();
+  for (const m of text.matchAll(HOST)) add(domains.get(registrableDomain(m[1]!)) ?? null, 2, m.index);
+  const best = [...scores.values()].sort((a, b) => b.score - a.score || a.first - b.first)[0];
+  return best ? { nome: best.ref.nome, site: best.ref.site } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions table
+
+interface TableRow {
+  line: number;
+  /** The row's text before its number cells (or the line above, when the row is numbers only). */
+  label: string;
+  /** Immediate vacancies of the row (its total cell). */
+  total: number;
+  /** Every reading of the cells that adds up, as 'position from the end/size/which end is the total' → total. */
+  readings: Map<string, number>;
+}
+
+const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?|-{1,3}|—|–|CR|\*+)$/i;
+
+/** The number cells at the end of a line: '5 - 1 6' → [5, 0, 1, 6]; '10+CR 6 1 2 1' → [10, 6, 1, 2, 1]. */
+function trailingCells(line: string): { cells: number[]; labelEnd: number } {
+  const tokens = line.split(' ');
+  const cells: number[] = [];
+  let i = tokens.length - 1;
+  for (; i >= 0 && cells.length < 14; i--) {
+    const m = CELL.exec(tokens[i]!);
+    if (!m) break;
+    cells.unshift(m[1] ? Number(m[1].replace(/\./g, '')) : 0);
+  }
+  return { cells, labelEnd: tokens.slice(0, i + 1).join(' ').length };
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The readings of a row's cells as vacancies: every run of 4 or 5 cells where one end is the sum of
+ * the others (AC + PcD + negros [+ indígenas] = total, or the total first), leftmost first.
+ * '9 1 2 12 3 1 1 5' → 12 (the cadastro reserva quad after it comes second).
+ */
+function rowReadings(cells: number[]): Map<string, number> {
+  const readings = new Map<string, number>();
+  for (let start = 0; start < cells.length; start++) {
+    for (const k of [4, 5]) {
+      const run = cells.slice(start, start + k);
+      if (run.length < k) continue;
+      const fromEnd = cells.length - start;
+      if (run[k - 1] === sum(run.slice(0, -1))) readings.set(`${fromEnd}/${k}/fim`, run[k - 1]!);
+      if (run[0] === sum(run.slice(1))) readings.set(`${fromEnd}/${k}/inicio`, run[0]!);
+    }
+  }
+  return readings;
+}
+
+const EXCLUDED_ROW = /\btotal\b|cadastro\s+(?:de\s+)?reserva|^CR\b|subtotal/i;
+
+/** Rows of vacancy tables: lines ending in cells that add up, within 30 lines after a line that mentions vagas. */
+export function tableRows(lines: string[]): TableRow[] {
+  const rows: TableRow[] = [];
+  let lastVagasLine = -100;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/vagas?\b/i.test(line)) lastVagasLine = i;
+    const { cells, labelEnd } = trailingCells(line);
+    if (cells.length < 4 || i - lastVagasLine > 30) continue;
+    const readings = rowReadings(cells);
+    const first = readings.values().next();
+    if (first.done) continue;
+    let label = line.slice(0, labelEnd).trim();
+    const above = (lines[i - 1] ?? '').trim();
+    if (!/\p{L}{2}/u.test(label)) label = above;
+    // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5').
+    else if (/\s(?:e|de|da|do|das|dos|em|\/|-|–)$/i.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
+    if (EXCLUDED_ROW.test(label)) continue;
+    rows.push({ line: i, label, total: first.value, readings });
+    lastVagasLine = i; // a long table keeps itself open
+  }
+  return rows;
+}
+
+/**
+ * Rows close to each other (at most 8 other lines between them: page headers, wrapped labels) form
+ * one table, and a table reads all its rows alike: the reading most of its rows allow decides each
+ * row's total ('BA 9 20 7 1 2 10' is 10 like its neighbours, not 20 = 7 + 1 + 2 + 10).
+ */
+export function groupRows(rows: TableRow[]): TableRow[][] {
+  const groups: TableRow[][] = [];
+  for (const row of rows) {
+    const current = groups[groups.length - 1];
+    if (current && row.line - current[current.length - 1]!.line <= 9) current.push(row);
+    else groups.push([row]);
+  }
+  for (const group of groups) {
+    const votes = new Map<string, number>();
+    for (const row of group) for (const key of row.readings.keys()) votes.set(key, (votes.get(key) ?? 0) + 1);
+    const [common, count] = [...votes].sort((a, b) => b[1] - a[1])[0]!;
+    if (count * 2 <= group.length) continue;
+    for (const row of group) row.total = row.readings.get(common) ?? row.total;
+  }
+  return groups.filter((g) => g.length >= 2 || g[0]!.total > 0);
+}
+
+const REGIONS = /^(norte|nordeste|sul|sudeste|centro[\s-]oeste)\b/i;
+
+/** A row that names a place (a UF, a region, a city) rather than a position. */
+function isPlaceRow(label: string): boolean {
+  const first = label.replace(/^[.\s]+/, '').split(/\s+/)[0] ?? '';
+  if (isUf(first) || REGIONS.test(label)) return true;
+  return findMunicipio(label.replace(/\s*[-/]\s*[A-Z]{2}$/, '')) !== null;
+}
+
+export interface PositionsTable {
+  /** Sum of the immediate vacancies of the tables (tables with the same sum counted once). */
+  vagas: number | null;
+  /** The rows that are positions (none when the tables are by place). */
+  cargos: { nome: string; vagas: number }[];
+}
+
+export function readPositionsTable(text: string): PositionsTable {
+  const groups = groupRows(tableRows(text.split('\n')));
+  if (groups.length === 0) return { vagas: null, cargos: [] };
+  const sums = new Set<number>();
+  for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
+  const vagas = [...sums].reduce((a, b) => a + b, 0);
+  const positionGroups = groups.filter((g) => g.filter((r) => isPlaceRow(r.label)).length * 2 < g.length);
+  const finest = positionGroups.sort((a, b) => b.length - a.length)[0] ?? [];
+  return { vagas, cargos: finest.map((r) => ({ nome: positionName(r.label), vagas: r.total })) };
+}
+
+/** 'ADMINISTRADOR Tribunal de Justiça (Porto Velho)' → 'Administrador'; '. E MÉDICO - ÁREA PSIQUIATRIA' → 'Médico - Área Psiquiatria'. */
+function positionName(label: string): string {
+  const name = label
+    .replace(/^[.\s]+/, '')
+    .replace(/^(?:[A-Z]\d{1,3}|[A-E])\s+(?=\p{Lu})/u, '')
+    .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b|\()/)[0]!
+    .trim();
+  return tidyName(name || label);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vacancies stated in words
+
+const STATEMENT = /provimento|preenchimento|oferta|destina-se|destinad[oa]s?\s+a|visa\s+(?:ao|à)|total\s+de/i;
+const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?vagas?\b/gi;
+const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s*(?:de|com|para|a|às|aos)?\s*$/iu;
+const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:a\s+)?forma[çc][ãa]o\s+de\s+cadastro)/i;
+
+/**
+ * The immediate vacancies the opening states ('visa ao preenchimento de 60 vagas', 'de 10 (dez)
+ * vagas para o cargo de Técnico … e de 15 (quinze) vagas para os cargos de Analista' → 25):
+ * the first sentence of the first 8,000 characters that counts vacancies, without the cadastro
+ * reserva ('Cadastro de Reserva de 25 vagas') and the reserved shares.
+ */
+export function statedVagas(text: string): number | null {
+  const opening = cleanText(text.slice(0, 8000));
+  for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|\d+(?:\.\d+)*\.?\s)/u)) {
+    if (!STATEMENT.test(sentence)) continue;
+    let total = 0;
+    let found = false;
+    for (const m of sentence.matchAll(COUNT)) {
+      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after)) continue;
+      total += Number(m[1]!.replace(/\./g, ''));
+      found = true;
+    }
+    if (found && total > 0) return total;
+  }
+  return null;
+}
+
+const CADASTRO_ONLY =
+  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+de\s+cadastro|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
+
+// ---------------------------------------------------------------------------------------------
+// Pay
+
+const PAY_HEADER = /vencimento|remunera|sal[áa]rio|subs[íi]dio/i;
+/** Below this an amount next to pay words is a fee, a benefit or a misreading, not monthly pay. */
+const MIN_PAY = 200;
+
+/**
+ * Monthly pay the edital states: amounts whose nearest keyword is pay ('Remuneração Inicial: R$
+ * 14.915,00'), and in a pay table (a line with three or more amounts under a header that names
+ * vencimento/remuneração) the row's first amount, the base pay; benefits and totals are left out.
+ */
+export function findPay(text: string): { min: number | null; max: number | null } {
+  const mentions = moneyMentions(text);
+  const lineOf = (index: number) => text.lastIndexOf('\n', index);
+  const perLine = new Map<number, number[]>();
+  for (const m of mentions) perLine.set(lineOf(m.index), [...(perLine.get(lineOf(m.index)) ?? []), m.index]);
+  const values: number[] = [];
+  for (const m of mentions) {
+    if (m.value < MIN_PAY) continue;
+    const row = perLine.get(lineOf(m.index))!;
+    const inPayTable = row.length >= 3 && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
+    if (inPayTable ? row[0] === m.index : m.role === 'remuneracao') values.push(m.value);
+  }
+  if (values.length === 0) return { min: null, max: null };
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates: the registration period and the objective exam
+
+interface DateEvent {
+  index: number;
+  end: number;
+  start: string;
+  /** The range's last day; null for a single date. */
+  finish: string | null;
+  /** The words since the previous date (or the sentence's start): a schedule row's label, a sentence's subject. */
+  context: string;
+}
+
+function tokenIso(t: DateToken, year: number | null): string | null {
+  const y = t.year ?? year;
+  return y === null ? null : iso(y, t.month, t.day);
+}
+
+const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|[a-z]\)\s)/gu;
+
+/** The dates of the text, ranges joined ('29/02 a 25/03/2024' borrows its year from the end), each with its context. */
+export function dateEvents(text: string, ano: number | null): DateEvent[] {
+  const tokens = dateTokens(text);
+  const events: DateEvent[] = [];
+  let previousEnd = 0;
+  let previousLeads = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i]!;
+    const b = tokens[i + 1];
+    let event: Omit<DateEvent, 'context'> | null = null;
+    if (b && joinsRange(text.slice(a.end, b.index))) {
+      const endYear = b.year ?? a.year ?? ano;
+      const startYear = a.year ?? (endYear !== null && a.month > b.month ? endYear - 1 : endYear);
+      const start = tokenIso(a, startYear);
+      const finish = tokenIso(b, endYear);
+      if (start && finish && start <= finish) event = { index: a.index, end: b.end, start, finish };
+      i++;
+    } else {
+      const start = tokenIso(a, ano);
+      if (start) event = { index: a.index, end: a.end, start, finish: null };
+    }
+    if (!event) continue;
+    let from = Math.max(previousEnd, event.index - 250);
+    const window = text.slice(from, event.index);
+    for (const m of window.matchAll(DATE_CLAUSE_START)) from = Math.max(from, event.index - window.length + m.index + m[0].length);
+    // A schedule row that starts with its date ('26/05/2024 Aplicação da prova objetiva') is labelled
+    // after it; in a run of such rows the text before a date is the previous row's label.
+    const before = text.slice(from, event.index);
+    const lineStart = text.lastIndexOf('\n', event.index) + 1;
+    const rest = text.slice(event.end, (text.indexOf('\n', event.end) + 1 || text.length + 1) - 1);
+    const leads = !/\p{L}/u.test(text.slice(lineStart, event.index)) && /\p{L}{4}/u.test(rest);
+    events.push({ ...event, context: leads ? (previousLeads ? rest : `${before} ${rest}`) : before });
+    previousLeads = leads;
+    previousEnd = event.end;
+  }
+  return events;
+}
+
+const NOT_REGISTRATION =
+  /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|vista/i;
+
+function registrationScore(context: string): number {
+  if (NOT_REGISTRATION.test(context)) return 0;
+  if (/^\W*(?:per[íi]odo\s+d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i.test(context.trim())) return 4;
+  if (/inscri[çc][õo]es|per[íi]odo\s+de\s+inscri/i.test(context)) return 3;
+  if (/inscri|cadastrar-se/i.test(context)) return 2;
+  return 0;
+}
+
+const NOT_THE_EXAM =
+  /gabarito|resultado|recurso|divulga|loca(?:l|is)\b|cart[ãa]o|convoca|consulta|vista|imagem|notas?\b|classifica[çc][ãa]o|confirma[çc]|respostas|padr[ãa]o|pr[áa]tica|t[íi]tulos|inscri/i;
+
+function examScore(context: string): number {
+  if (NOT_THE_EXAM.test(context)) return 0;
+  let score = 0;
+  if (/provas?\s+objetivas?|objetiva/i.test(context)) score += 3;
+  else if (/\bprovas?\b|exame\s+de\s+conhecimentos/i.test(context)) score += 1;
+  if (/aplica[çc]|aplicad|realiza[çc]|realizad|data\s+prov[áa]vel|ser[áa]\s+no\s+dia|ocorrer/i.test(context)) score += 2;
+  return score >= 3 ? score : 0;
+}
+
+/** The best-scoring event (the first among equals), or null when none scores. */
+function best(events: DateEvent[], score: (context: string, event: DateEvent) => number): DateEvent | null {
+  let winner: { event: DateEvent; score: number } | null = null;
+  for (const event of events) {
+    const s = score(event.context, event);
+    if (s > 0 && (!winner || s > winner.score)) winner = { event, score: s };
+  }
+  return winner?.event ?? null;
+}
+
+export interface EditalDates {
+  inscricoesInicio: string | null;
+  inscricoesFim: string | null;
+  provaData: string | null;
+}
+
+/** The registration period (a range whose context is registration, schedule rows first) and the objective exam's first day. */
+export function findEditalDates(text: string, ano: number | null): EditalDates {
+  const events = dateEvents(text, ano);
+  const period = best(events, (context, e) => (e.finish ? registrationScore(context) : 0));
+  const exam = best(events, (context) => examScore(context));
+  return { inscricoesInicio: period?.start ?? null, inscricoesFim: period?.finish ?? null, provaData: exam?.start ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Education levels
+
+/** A sentence that states what a position requires (and not, say, what the títulos are worth). */
+const REQUIREMENT = /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima)|exig/i;
+const NOT_REQUIREMENT =
+  /pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
+
+const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
+  {
+    nivel: 'Pós_Graduação',
+    anywhere: /n[íi]vel\s+(?:de\s+)?p[óo]s[\s-]*gradua/i,
+    inRequirement: /p[óo]s[\s-]*gradua|especializa[çc][ãa]o|resid[êe]ncia\s+(?:m[ée]dica|em\s+\p{L}+)|t[íi]tulo\s+de\s+especialista|mestrado|doutorado/iu,
+  },
+  {
+    nivel: 'Ensino_Superior',
+    anywhere: /n[íi]vel\s+superior|(?:ensino|curso)\s+superior\s+(?:completo|incompleto)|n[íi]vel\s+de\s+classifica[çc][ãa]o\s+["“]?E\b/i,
+    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+em|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
+  },
+  {
+    nivel: 'Ensino_Técnico',
+    anywhere: /n[íi]vel\s+t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
+    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
+  },
+  {
+    nivel: 'Ensino_Médio',
+    anywhere: /n[íi]vel\s+m[ée]dio|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo/i,
+  },
+  {
+    nivel: 'Ensino_Fundamental',
+    anywhere: /n[íi]vel\s+fundamental|(?:ensino|curso)\s+fundamental\s+(?:completo|incompleto)/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+)?fundamental|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
+  },
+];
+
+const ORDER: Nivel[] = ['Pós_Graduação', 'Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio', 'Ensino_Fundamental'];
+
+const TITULOS_HEADING =
+  /^(?:(\d+(?:\.\d+)*)\.?\s*[-–.]?\s*)?(?:cap[íi]tulo\s+\w+\s*[-–.]?\s*)?(?:\d+ª\s+etapa\s*[-–]\s*)?(?:d[aoe]s?\s+)?(?:avalia[çc][ãa]o|prova|pontua[çc][ãa]o|an[áa]lise)\s+d[eoa]s?\s+t[íi]tulos\s*[.:]?$/i;
+/** A numbered item's start ('12.4.1 Os', '13. DA', '8 - DAS'): a number followed by a capital, not a wrapped line's '9 deste'. */
+const NUMBERED = /^(\d+(?:\.\d+)*)\.?\s*[-–]?\s+(?=\p{Lu})/u;
+
+/** '7.1.5' after '7.1.4' → 1; '9' after '12' → -1 (compared as version numbers). */
+function compareNumbers(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+/**
+ * The text without its títulos sections ('12. DA AVALIAÇÃO DOS TÍTULOS', '7.1.4 - 3ª Etapa - Prova
+ * de Títulos', 'DA PROVA DE TÍTULOS'): what a doctorate is worth in points is not what a position
+ * requires. A section ends at the first numbered item after its own number and sub-items (an
+ * unnumbered heading takes the number of its first item's parent) or at an annex.
+ */
+export function withoutTitulos(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let prefix: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const heading = TITULOS_HEADING.exec(line);
+    if (heading) {
+      const next = lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean);
+      prefix = heading[1] ?? (next ? next.split('.').slice(0, -1).join('.') || next : '');
+      continue;
+    }
+    if (prefix !== null) {
+      const number = NUMBERED.exec(line)?.[1];
+      const after = number !== undefined && prefix !== '' && !number.startsWith(`${prefix}.`) && compareNumbers(number, prefix) > 0;
+      if (!after && !/^anexo\b/i.test(line)) continue;
+      prefix = null;
+    }
+    kept.push(lines[i]!);
+  }
+  return kept.join('\n');
+}
+
+/**
+ * The levels the positions require, read sentence by sentence: 'nível médio' / 'nível superior'
+ * anywhere, and in a requirement sentence ('Requisito Básico: diploma de … graduação em …') the
+ * highest level it asks for, so 'graduação em Medicina … e especialização' is one post-graduate
+ * requirement, not two levels. The títulos sections and sentences about points, medical reports
+ * or experience are left out.
+ */
+export function findNiveis(text: string): Nivel[] {
+  const found = new Set<Nivel>();
+  const sentences = withoutTitulos(text)
+    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|[a-z]\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
+    .split(/(?<=[.;])\s+|\n/u);
+  for (const sentence of sentences) {
+    if (NOT_REQUIREMENT.test(sentence)) continue;
+    for (const cue of LEVEL_CUES) if (cue.anywhere.test(sentence)) found.add(cue.nivel);
+    if (!REQUIREMENT.test(sentence)) continue;
+    const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
+    if (levels.length === 0) continue;
+    // Graduação plus specialisation is one requirement: the higher one.
+    if (levels.includes('Pós_Graduação') && levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
+    for (const level of levels) found.add(level);
+  }
+  return ORDER.filter((n) => found.has(n));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions named in the text, workload, links
+
+const DECLARED = /^(?:\d+(?:\.\d+)*\s*[-–.]?\s*)?(?:cargo(?:\/especialidade)?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|fun[çc][ãa]o|emprego)\s*:\s*(.{3,120})$/gimu;
+
+/** Positions declared one per line ('2.1 - Cargo: ENGENHEIRO DE SEGURANÇA DO TRABALHO', 'Denominação: ESCRITURÁRIO'). */
+function declaredCargos(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(DECLARED)) {
+    const name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
+    if (!names.some((n) => normalizeKey(n) === normalizeKey(name))) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Positions the opening names ('para provimento do cargo de AUDITOR-FISCAL DA RECEITA ESTADUAL,
+ * Classe A', 'visa ao preenchimento de 12 vagas para o cargo de Agente Administrativo (nível médio)').
+ */
+function openingCargos(text: string): string[] {
+  const m =
+    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?)\s+)?(?:de|para)\s+([^.;(]{3,200})/i.exec(
+      cleanText(text.slice(0, 6000)),
+    );
+  if (!m) return [];
+  const phrase = m[1]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
+  return splitCargos(phrase);
+}
+
+/** The weekly workload when the edital states one ('Jornada de Trabalho: 30 (trinta) horas semanais'); null when it states several or none. */
+function singleJornada(text: string): string | null {
+  const hours = new Set<number>();
+  for (const m of text.matchAll(/(?:jornada|carga\s+hor[áa]ria|regime)[^.\n]{0,80}?(\d{2})\s*(?:\([^)]{1,20}\)\s*)?horas\s+semanais/gi)) hours.add(Number(m[1]));
+  return hours.size === 1 ? `${[...hours][0]} horas semanais` : null;
+}
+
+/** The registration and edital links: an address near 'inscri' (bare 'www.' hosts read as https). */
+function findEditalLinks(text: string): { inscricao: string | null; edital: string | null } {
+  let inscricao: string | null = null;
+  let edital: string | null = null;
+  for (const m of text.matchAll(/(?:https?:\/\/|\bwww\.)[^\s<>"'()]+/gi)) {
+    const raw = m[0].replace(/[.,;:]+$/, '');
+    const url = safeExternalUrl(/^www\./i.test(raw) ? `https://${raw}` : raw);
+    if (!url) continue;
+    const before = normalizeKey(text.slice(Math.max(0, m.index - 160), m.index));
+    if (/\.pdf(\?|$)/i.test(url)) edital ??= url;
+    else if (/inscri|cadastrar/.test(before)) inscricao ??= url;
+    if (inscricao && edital) break;
+  }
+  return { inscricao, edital };
+}
+
+/** The year most written in the opening ('EDITAL Nº 1/2024', '22 DE FEVEREIRO DE 2024'), for dates that leave it out. */
+function documentYear(text: string): number | null {
+  const counts = new Map<number, number>();
+  for (const m of text.slice(0, 5000).matchAll(/\b(20\d{2})\b/g)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0];
+  return top ? top[0] : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// All together
+
+function buildCargos(
+  act: Act,
+  table: PositionsTable,
+  notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null },
+): EditalCargo[] {
+  let names: { nome: string; vagas: number | null }[] = table.cargos;
+  if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
+    const opening = openingCargos(act.text);
+    if (opening.length === 1) names = [{ nome: opening[0]!, vagas: names[0]!.vagas }];
+  }
+  const single = names.length === 1;
+  const samePay = notice.pay.min !== null && notice.pay.min === notice.pay.max;
+  return names.map(({ nome, vagas }) => ({
+    nome,
+    escolaridade: notice.niveis.length === 1 ? notice.niveis[0]! : null,
+    vagas,
+    remuneracao_base: single || samePay ? notice.pay.max : null,
+    jornada: notice.jornada,
+  }));
+}
+
+/** Every field the rules can read from an edital's text (pdf/text.ts's output). */
+export function extractEdital(texto: string, options: EditalOptions = {}): EditalFields {
+  const act = findAct(texto);
+  const orgaoFound = findOrgaoEdital(act);
+  const uf = findUfEdital(act, orgaoFound);
+  const municipio = orgaoFound && /prefeitura|c[âa]mara|munic[íi]p/i.test(orgaoFound.nome) ? (findMunicipioInText(orgaoFound.nome, uf)?.nome ?? null) : null;
+  const table = readPositionsTable(act.text);
+  const stated = statedVagas(act.text);
+  const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
+  const vagas = stated ?? table.vagas ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
+  const pay = findPay(act.text);
+  const dates = findEditalDates(act.text, options.ano ?? documentYear(act.text));
+  const niveis = findNiveis(act.text);
+  const links = findEditalLinks(act.text);
+  const cargos = buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text) });
+  return {
+    orgao: orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null,
+    uf,
+    municipio,
+    escolaridade: niveis.length === 0 ? null : niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
+    vagas,
+    cadastro_reserva: cadastroReserva || vagas === 0,
+    remuneracao_min: pay.min,
+    remuneracao_max: pay.max,
+    inscricoes_inicio: dates.inscricoesInicio,
+    inscricoes_fim: dates.inscricoesFim,
+    prova_data: dates.provaData,
+    cargos,
+    banca: findBancaEdital(act.text),
+    link_inscricao: links.inscricao,
+    link_edital: links.edital,
+    taxas: parseTaxas(act.text),
+    niveis,
+  };
+}

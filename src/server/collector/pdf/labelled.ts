@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'cheerio';
+import type { RealExpected, RealPrediction } from '../extract/evaluate';
+import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
+import { cleanText, repairMojibake } from '../extract/text';
+import { mapPciListingItem, parsePciListing } from '../sources/pci-html';
+import { extractEdital, type EditalFields } from './extract';
+import { pdfText } from './text';
+
+/**
+ * The labelled set of real notices (tests/fixtures/collector/editais-reais): its labels, and each
+ * notice read the way the collector reads its kind of document — an edital PDF through pdfText and
+ * the edital rules, a PCI notice summary through the free-text rules (after repairing its
+ * mojibake), a PCI listing line through the PCI listing parser.
+ */
+
+export type DocumentKind = 'pdf' | 'detalhe' | 'listagem';
+export type Split = 'tuning' | 'test';
+
+export interface LabelledDocument {
+  arquivo: string;
+  tipo: DocumentKind;
+  sha256: string;
+  /** PDFs only. */
+  paginas?: number;
+}
+
+export interface LabelledNotice {
+  id: string;
+  split: Split;
+  documentos: LabelledDocument[];
+  esperado: RealExpected & { escaneado: boolean };
+}
+
+export interface LabelledNotices {
+  avisos: LabelledNotice[];
+}
+
+export const LABELLED_DIR = new URL('../../../../tests/fixtures/collector/editais-reais/', import.meta.url);
+
+export function loadLabelledNotices(dir: URL = LABELLED_DIR): LabelledNotices {
+  return JSON.parse(readFileSync(new URL('labels.json', dir), 'utf8')) as LabelledNotices;
+}
+
+/**
+ * When the PCI pages were saved (the collector reads a page on its run date: it decides the year
+ * of a date written without one): the summaries come from the home page of 3 August 2021, the
+ * listing lines from a page saved in 2020.
+ */
+const PAGE_DATES: Record<Exclude<DocumentKind, 'pdf'>, string> = { detalhe: '2021-08-03', listagem: '2020-12-31' };
+
+/** A PCI notice summary (section.noticia): its headline and paragraphs, without the 'continuar lendo' links. */
+export function summaryText(html: string): string {
+  const $ = load(repairMojibake(html));
+  const scope = $('section.noticia').length ? 'section.noticia:first-of-type ' : '';
+  const title = cleanText($(`${scope}h3 a`).first().text() || $(`${scope}h3`).first().text());
+  const paragraphs = $(`${scope}p`)
+    .not('.outros')
+    .toArray()
+    .map((p) => {
+      const el = $(p).clone();
+      el.find('a').filter((_, a) => /continuar\s+lendo/i.test($(a).text())).remove();
+      return cleanText(el.text());
+    })
+    .filter(Boolean);
+  return [title, ...paragraphs].join('\n');
+}
+
+export interface NoticeReading {
+  previsto: RealPrediction;
+  /** The text the fields were read from (the PDF's text layer, the summary's text). */
+  texto: string;
+  /** Only for PDFs: whether the file has no text layer. */
+  escaneado?: boolean;
+}
+
+function fromEdital(f: EditalFields): RealPrediction {
+  return {
+    uf: f.uf,
+    banca: f.banca?.nome ?? null,
+    vagas: f.vagas,
+    remuneracao_max: f.remuneracao_max,
+    inscricoes_fim: f.inscricoes_fim,
+    prova_data: f.prova_data,
+    niveis: f.niveis.length ? f.niveis : null,
+    taxas: f.taxas.length ? f.taxas : null,
+    num_cargos: f.cargos.length || null,
+  };
+}
+
+async function readPdf(bytes: Uint8Array, ano: number | undefined): Promise<NoticeReading> {
+  const text = await pdfText(bytes);
+  if (!text.ok || text.escaneado) {
+    const empty: RealPrediction = { uf: null, banca: null, vagas: null, remuneracao_max: null, inscricoes_fim: null, prova_data: null, niveis: null, taxas: null, num_cargos: null };
+    return { previsto: empty, texto: text.ok ? text.texto : '', escaneado: text.ok && text.escaneado };
+  }
+  return { previsto: fromEdital(extractEdital(text.texto, { ano })), texto: text.texto, escaneado: false };
+}
+
+function readSummary(html: string): NoticeReading {
+  const texto = summaryText(html);
+  const f = extractRules(texto, { ano: Number(PAGE_DATES.detalhe.slice(0, 4)) });
+  const niveis = parseNiveis(texto);
+  const taxas = parseTaxas(texto);
+  return {
+    texto,
+    previsto: {
+      uf: f.uf,
+      banca: f.banca?.nome ?? null,
+      vagas: f.vagas,
+      remuneracao_max: f.remuneracao_max,
+      inscricoes_fim: f.inscricoes_fim,
+      prova_data: f.prova_data,
+      niveis: niveis.length ? niveis : null,
+      taxas: taxas.length ? taxas : null,
+      num_cargos: f.cargos.length || null,
+    },
+  };
+}
+
+function readListingLine(html: string): NoticeReading {
+  const { items } = parsePciListing(repairMojibake(html), 'https://www.pciconcursos.com.br/concursos/');
+  const item = items[0];
+  if (!item) throw new Error('linha de listagem sem item reconhecível');
+  const c = mapPciListingItem(item, PAGE_DATES.listagem);
+  const niveis = parseNiveis(item.nivel, { loose: true });
+  return {
+    texto: c.texto,
+    previsto: {
+      uf: c.uf,
+      banca: c.banca?.nome ?? null,
+      vagas: c.vagas,
+      remuneracao_max: c.remuneracao_max,
+      inscricoes_fim: c.inscricoes_fim,
+      prova_data: c.prova_data,
+      niveis: niveis.length ? niveis : null,
+      taxas: null,
+      num_cargos: c.cargos.length || null,
+    },
+  };
+}
+
+/** Reads a notice's first document with the extraction suited to its kind. */
+export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR, options: { ano?: number } = {}): Promise<NoticeReading> {
+  const doc = notice.documentos[0];
+  if (!doc) throw new Error(`${notice.id}: aviso sem documento`);
+  const bytes = readFileSync(new URL(doc.arquivo, dir));
+  if (doc.tipo === 'pdf') return readPdf(new Uint8Array(bytes), options.ano);
+  const html = bytes.toString('utf8');
+  return doc.tipo === 'detalhe' ? readSummary(html) : readListingLine(html);
+}

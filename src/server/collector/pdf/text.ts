@@ -1,0 +1,109 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { errorMessage } from '#server/lib/error-message';
+import { cp1252Char } from '../extract/text';
+
+/**
+ * The text layer of an edital PDF, read with unpdf (PDF.js): one string with the pages in order,
+ * line breaks kept (the positions table and the schedule are read line by line), whitespace
+ * otherwise collapsed. A PDF that opens but has (almost) no text is a scan, recorded as such and
+ * not as an error; a file PDF.js cannot open is 'corrompido'. Never throws.
+ */
+
+/**
+ * Below this many non-space characters per page, on average, the PDF is taken as scanned (images
+ * of pages, no text layer). A real edital page carries 1,500–5,000; a scanned one has none, or only
+ * a stamp, a page number or a digital-signature line (some dozens). 100 leaves room for those while
+ * staying far below any page of typed text.
+ */
+export const ESCANEADO_CARACTERES_POR_PAGINA = 100;
+
+export type PdfTextResult =
+  | { ok: true; texto: string; paginas: number; escaneado: boolean }
+  | { ok: false; reason: 'corrompido'; message: string };
+
+/** Between pages: a blank line, so that a page break never glues two lines together. */
+const PAGE_BREAK = '\n\n';
+
+export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | null = null;
+  try {
+    // PDF.js may take over (detach) the buffer it is given: it gets a copy, the caller keeps its bytes.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    if (totalPages < 1) return corrompido('o arquivo não tem nenhuma página');
+    const pages = text.map(normalizePdfText);
+    const texto = pages.join(PAGE_BREAK).trim();
+    const visible = texto.replace(/\s+/g, '').length;
+    return { ok: true, texto, paginas: totalPages, escaneado: visible / totalPages < ESCANEADO_CARACTERES_POR_PAGINA };
+  } catch (error) {
+    return corrompido(describePdfError(error));
+  } finally {
+    await pdf?.destroy().catch(() => {});
+  }
+}
+
+function corrompido(detail: string): PdfTextResult {
+  return { ok: false, reason: 'corrompido', message: `PDF corrompido ou ilegível (${detail})` };
+}
+
+/** PDF.js's exceptions, in Portuguese for the admin panel. */
+const PDFJS_ERRORS: Record<string, string> = {
+  InvalidPDFException: 'estrutura de PDF inválida',
+  PasswordException: 'protegido por senha',
+  FormatError: 'formato interno inválido',
+  MissingPDFException: 'arquivo vazio',
+  UnexpectedResponseException: 'arquivo incompleto',
+};
+
+function describePdfError(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return PDFJS_ERRORS[name] ?? `não foi possível ler o arquivo: ${errorMessage(error).slice(0, 160)}`;
+}
+
+const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st' };
+
+/**
+ * One page's text: ligatures spelled out, soft hyphens and control characters dropped, runs of
+ * spaces (tabs, no-break spaces) collapsed, each line trimmed, blank lines kept to one; a line
+ * decoded as Mac Roman instead of Windows-1252 ('EducaÁ„o') repaired.
+ */
+export function normalizePdfText(page: string): string {
+  return page
+    .replace(/[ﬀ-ﬆ]/g, (ch) => LIGATURES[ch] ?? ch)
+    .replace(/\u00ad/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .split('\n')
+    .map((line) => repairMacRoman(line.trim()))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Byte → character of Mac Roman, and back, for the upper half (0x80–0xFF). */
+const MAC_ROMAN = new TextDecoder('macintosh').decode(Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i));
+const MAC_TO_BYTE = new Map([...MAC_ROMAN].map((ch, i) => [ch, 0x80 + i]));
+
+/**
+ * Characters Mac Roman gives to the bytes of Portuguese letters in Windows-1252 and that Portuguese
+ * text itself never uses ('„' for ã, '·' for á, '˙' for ú, 'ı' for õ, '∫' for º…). One of them
+ * next to a letter marks the line as mis-decoded.
+ */
+const MAC_MARKERS = /\p{L}[„·˙ı‡∫√«⁄∞]|[„·˙ı‡√«⁄]\p{L}|\p{Ll}[ÁÈÍÌÛ]|[ÁÈÍÌÛ]\p{Ll}|\p{Lu}…\p{Lu}|(?<!\p{L})¡\p{Lu}/u;
+
+/**
+ * Some PDFs (DOU pages re-saved by third parties) carry a font whose encoding PDF.js reads as Mac
+ * Roman while the bytes are Windows-1252: 'EducaÁ„o' for 'Educação'. Such a line is re-read byte
+ * by byte; any other line is returned as is.
+ */
+export function repairMacRoman(line: string): string {
+  if (!MAC_MARKERS.test(line)) return line;
+  let out = '';
+  for (const ch of line) {
+    const byte = MAC_TO_BYTE.get(ch);
+    out += byte === undefined ? ch : cp1252Char(byte);
+  }
+  return out;
+}
