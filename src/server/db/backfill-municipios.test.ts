@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateWriter } from '#server/collector/write';
 import type { Candidate } from '#server/collector/types';
 import { loadMunicipalities } from '#server/reference/municipios';
-import { createEdital, createEditais } from '#tests/factories';
+import { buildCandidate, createEdital, createEditais } from '#tests/factories';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { backfillMunicipioIbge } from './backfill-municipios';
 import { runMigrations } from './migrate';
@@ -62,33 +62,17 @@ describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatab
   });
 });
 
+/** One notice of Sobral (CE), always under the same key: each write is the same notice again. */
 function candidate(overrides: Partial<Candidate> = {}): Candidate {
-  return {
+  return buildCandidate({
     fonte: 'pci',
     fonte_chave: 'pci:noticias/municipio-ibge',
-    fonte_url: 'https://www.pciconcursos.com.br/noticias/municipio-ibge',
     titulo: 'Concurso Prefeitura de Sobral - CE 2026',
     orgao: { nome: 'Prefeitura Municipal de Sobral', sigla: null },
     uf: 'CE',
     municipio: 'Sobral',
-    status: 'inscricoes_abertas',
-    escolaridade: 'Ensino_Superior',
-    vagas: 10,
-    cadastro_reserva: false,
-    remuneracao_min: 3000,
-    remuneracao_max: 6000,
-    inscricoes_inicio: '2026-11-01',
-    inscricoes_fim: '2026-12-01',
-    prova_data: null,
-    cargos: [{ nome: 'Professor', escolaridade: 'Ensino_Superior', vagas: 10, remuneracao_base: 3000 }],
-    tags: ['Municipal'],
-    link_edital: null,
-    link_inscricao: null,
-    banca: null,
-    texto: 'texto',
-    extracao: 'estruturado',
     ...overrides,
-  };
+  });
 }
 
 describe(`the collector writes municipio_ibge by the same rule (${testDatabaseKind})`, () => {

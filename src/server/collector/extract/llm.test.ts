@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetcher } from '../fetch';
 import type { LlmExtraction } from '../schema';
 import { queridoDiarioSource } from '../sources/querido-diario';
+import { completion, startFakeLlm } from '../testing/fake-llm';
 import { FIXTURE_TODAY, fixtureText, JSON_UTF8, startLoopback, type Loopback, type Reply } from '../testing/loopback';
 import { createLlmExtractor, llmConfigFromEnv, type LlmConfig } from './llm';
 import { extractRules } from './rules';
@@ -47,25 +48,10 @@ const GOOD: LlmExtraction = {
   link_edital: 'https://inventado.example/edital.pdf',
 };
 
-/** An OpenAI-compatible chat completion whose message content is `content`. */
-function completion(content: string): Reply {
-  return {
-    headers: JSON_UTF8,
-    body: JSON.stringify({
-      id: 'chatcmpl-teste',
-      object: 'chat.completion',
-      created: 1_760_000_000,
-      model: 'modelo-teste',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 900, completion_tokens: 300, total_tokens: 1200 },
-    }),
-  };
-}
-
 async function fakeAi(reply: () => Reply, overrides: Partial<LlmConfig> = {}) {
-  server = await startLoopback((req) => (req.path === '/v1/chat/completions' ? reply() : { status: 404 }));
-  const config: LlmConfig = { baseUrl: `${server.origin}/v1`, model: 'modelo-teste', apiKey: 'chave-teste', timeoutMs: 2_000, maxRetries: 0, ...overrides };
-  return createLlmExtractor(config);
+  const ai = await startFakeLlm(reply, overrides);
+  server = ai.server;
+  return createLlmExtractor(ai.config);
 }
 
 describe('createLlmExtractor against an OpenAI-compatible server on loopback', () => {
@@ -182,8 +168,7 @@ describe('createLlmExtractor against an OpenAI-compatible server on loopback', (
   });
 
   it('drives the Querido Diário source end to end', async () => {
-    const ai = await startLoopback((req) => {
-      if (req.path !== '/v1/chat/completions') return { status: 404 };
+    const ai = await startFakeLlm((req) => {
       const prompt = JSON.parse(req.body).messages[1].content as string;
       return completion(JSON.stringify(prompt.includes('Campinas') ? GOOD : { ...GOOD, e_concurso: false }));
     });
@@ -194,14 +179,14 @@ describe('createLlmExtractor against an OpenAI-compatible server on loopback', (
       const result = await queridoDiarioSource({ baseUrl: server.origin }).fetchCandidates({
         fetcher: createFetcher({ retries: 0 }),
         today: FIXTURE_TODAY,
-        extractor: createLlmExtractor({ baseUrl: `${ai.origin}/v1`, model: 'modelo-teste', maxRetries: 0 }),
+        extractor: createLlmExtractor(ai.config),
       });
       expect(result.candidates).toHaveLength(1);
       expect(result.candidates[0]).toMatchObject({ extracao: 'ia', municipio: 'Campinas', vagas: 120, banca: { nome: 'Vunesp' } });
       expect(result.skipped).toBe(4);
       expect(result.warnings).toEqual([]);
     } finally {
-      await ai.close();
+      await ai.server.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai';
+import { APICallError, generateText, JSONParseError, NoObjectGeneratedError, Output, RetryError } from 'ai';
+import type { z } from 'zod';
 import { errorMessage } from '#server/lib/error-message';
 import { seconds } from '../fetch';
 import { llmExtractionSchema, type LlmExtraction } from '../schema';
@@ -22,7 +23,7 @@ export interface LlmConfig {
   model: string;
   /** COLLECTOR_AI_API_KEY; local servers may need none. */
   apiKey?: string | null;
-  /** Per text. Default 30 s. */
+  /** Per call. Default 30 s for a notice's text, 60 s for an edital PDF's. */
   timeoutMs?: number;
   /** Retries of a failed call (5xx, network). Default 1. */
   maxRetries?: number;
@@ -64,6 +65,15 @@ function unwrapJson(text: string): string | null {
   return start >= 0 && end > start ? body.slice(start, end + 1) : null;
 }
 
+/** JSON.parse's value, or undefined (which JSON never parses to) when the text is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The zod issues behind a validation error (AI SDK wraps them: NoObjectGeneratedError → TypeValidationError → ZodError). */
 function findIssues(error: unknown): { path: PropertyKey[]; message: string }[] | null {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -85,11 +95,50 @@ function schemaMessage(error: unknown): string {
 }
 
 /**
- * Calls the model and returns its validated answer; throws LlmFallback with the reason otherwise.
- * A fenced or prose-wrapped JSON object is unwrapped and validated before being called invalid.
+ * An answer the AI SDK could not use: valid JSON that broke the schema is refused; text that is not
+ * JSON as it stands is searched for a fenced or prose-wrapped object, validated before the answer
+ * is called invalid.
  */
-export async function callLlm(config: LlmConfig, texto: string, hints: ExtractionHints = {}): Promise<LlmExtraction> {
-  const timeoutMs = config.timeoutMs ?? 30_000;
+function repairAnswer<T>(schema: z.ZodType<T>, error: NoObjectGeneratedError): T {
+  if (!JSONParseError.isInstance(error.cause)) {
+    throw new LlmFallback('fora_do_esquema', `IA respondeu fora do esquema (${schemaMessage(error)})`, { cause: error });
+  }
+  const unwrapped = error.text ? unwrapJson(error.text) : null;
+  // The SDK failed on the text as it stands: only an object found inside it is worth a second parse.
+  const parsed = unwrapped && unwrapped !== error.text?.trim() ? parseJson(unwrapped) : undefined;
+  if (parsed === undefined) throw new LlmFallback('json_invalido', 'IA respondeu com JSON inválido', { cause: error });
+  const repaired = schema.safeParse(parsed);
+  if (!repaired.success) {
+    throw new LlmFallback('fora_do_esquema', `IA respondeu fora do esquema (${schemaMessage(repaired.error)})`, { cause: error });
+  }
+  return repaired.data;
+}
+
+/** A failed call, said by its HTTP status when the server answered (through the SDK's retries). */
+function unavailable(error: unknown): LlmFallback {
+  const apiError = RetryError.isInstance(error) ? error.lastError : error;
+  const detail = APICallError.isInstance(apiError) && apiError.statusCode ? `HTTP ${apiError.statusCode}` : errorMessage(apiError);
+  return new LlmFallback('erro_na_chamada', `IA indisponível (${detail})`, { cause: error });
+}
+
+/** One question to the model: its instructions, the text, and the zod schema its JSON answer must pass. */
+export interface ModelRequest<T> {
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  /** The schema's name in the request's response_format. */
+  schemaName: string;
+  /** When the configuration sets no timeout. */
+  defaultTimeoutMs: number;
+}
+
+/**
+ * Asks the OpenAI-compatible model for structured output at temperature 0 and returns its
+ * validated answer; throws LlmFallback with the reason otherwise (timeout, not JSON, outside the
+ * schema, the call failed). The one client of both the notices' and the PDFs' extraction.
+ */
+export async function askModel<T>(config: LlmConfig, request: ModelRequest<T>): Promise<T> {
+  const timeoutMs = config.timeoutMs ?? request.defaultTimeoutMs;
   const provider = createOpenAICompatible({
     name: 'coletor',
     baseURL: config.baseUrl.replace(/\/+$/, ''),
@@ -102,44 +151,32 @@ export async function callLlm(config: LlmConfig, texto: string, hints: Extractio
   try {
     const result = await generateText({
       model: provider.chatModel(config.model),
-      system: EXTRAIR_EDITAL_SYSTEM,
-      prompt: extrairEditalPrompt(texto, hints),
-      output: Output.object({ schema: llmExtractionSchema, name: 'edital' }),
+      system: request.system,
+      prompt: request.prompt,
+      output: Output.object({ schema: request.schema, name: request.schemaName }),
       temperature: 0,
       maxRetries: config.maxRetries ?? 1,
       abortSignal: timer.signal,
     });
     return result.output;
   } catch (error) {
-    if (timer.signal.aborted) {
-      throw new LlmFallback('timeout', `IA não respondeu em ${seconds(timeoutMs)} s`, { cause: error });
-    }
-    if (NoObjectGeneratedError.isInstance(error)) {
-      const cause = error.cause as { name?: string } | undefined;
-      if (cause?.name === 'AI_JSONParseError' || /could not parse/i.test(error.message)) {
-        const unwrapped = error.text ? unwrapJson(error.text) : null;
-        if (unwrapped && unwrapped !== error.text?.trim()) {
-          try {
-            const repaired = llmExtractionSchema.safeParse(JSON.parse(unwrapped));
-            if (repaired.success) return repaired.data;
-            throw new LlmFallback('fora_do_esquema', `IA respondeu fora do esquema (${schemaMessage(repaired.error)})`);
-          } catch (inner) {
-            if (inner instanceof LlmFallback) throw inner;
-          }
-        }
-        throw new LlmFallback('json_invalido', 'IA respondeu com JSON inválido', { cause: error });
-      }
-      throw new LlmFallback('fora_do_esquema', `IA respondeu fora do esquema (${schemaMessage(error)})`, { cause: error });
-    }
-    const apiError = RetryError.isInstance(error) ? error.lastError : error;
-    if (APICallError.isInstance(apiError)) {
-      const status = apiError.statusCode ? `HTTP ${apiError.statusCode}` : apiError.message;
-      throw new LlmFallback('erro_na_chamada', `IA indisponível (${status})`, { cause: error });
-    }
-    throw new LlmFallback('erro_na_chamada', `IA indisponível (${errorMessage(error)})`, { cause: error });
+    if (timer.signal.aborted) throw new LlmFallback('timeout', `IA não respondeu em ${seconds(timeoutMs)} s`, { cause: error });
+    if (NoObjectGeneratedError.isInstance(error)) return repairAnswer(request.schema, error);
+    throw unavailable(error);
   } finally {
     clearTimeout(timeout);
   }
+}
+
+/** Asks the model for a notice's fields in `texto`; throws LlmFallback when the answer cannot be used. */
+export function callLlm(config: LlmConfig, texto: string, hints: ExtractionHints = {}): Promise<LlmExtraction> {
+  return askModel(config, {
+    system: EXTRAIR_EDITAL_SYSTEM,
+    prompt: extrairEditalPrompt(texto, hints),
+    schema: llmExtractionSchema,
+    schemaName: 'edital',
+    defaultTimeoutMs: 30_000,
+  });
 }
 
 /** Only links that really appear in the text: a model must not invent where to register. */

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-db';
 import { extracaoIaCache } from '#server/db/schema';
 import type { LlmConfig } from '../extract/llm';
 import type { PdfAiAnswer } from '../schema';
-import { JSON_UTF8, startLoopback, type Loopback, type Reply } from '../testing/loopback';
+import { completion, startFakeLlm } from '../testing/fake-llm';
+import { JSON_UTF8, type Loopback, type Reply } from '../testing/loopback';
 import { completeWithAi, drizzleAiCache, memoryAiCache, missingFields, textForAi } from './ai';
 import { extractEdital } from './extract';
 
@@ -40,20 +41,6 @@ const ANSWER: PdfAiAnswer = {
   link_edital: null,
 };
 
-function completion(content: string): Reply {
-  return {
-    headers: JSON_UTF8,
-    body: JSON.stringify({
-      id: 'chatcmpl-teste',
-      object: 'chat.completion',
-      created: 1_760_000_000,
-      model: 'modelo-teste',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 900, completion_tokens: 300, total_tokens: 1200 },
-    }),
-  };
-}
-
 let server: Loopback | null = null;
 afterEach(async () => {
   await server?.close();
@@ -61,8 +48,9 @@ afterEach(async () => {
 });
 
 async function fakeAi(reply: () => Reply, overrides: Partial<LlmConfig> = {}): Promise<LlmConfig> {
-  server = await startLoopback((req) => (req.path === '/v1/chat/completions' ? reply() : { status: 404 }));
-  return { baseUrl: `${server.origin}/v1`, model: 'modelo-teste', apiKey: 'chave-teste', timeoutMs: 2_000, maxRetries: 0, ...overrides };
+  const ai = await startFakeLlm(reply, overrides);
+  server = ai.server;
+  return ai.config;
 }
 
 const calls = () => server!.pageRequests().length;

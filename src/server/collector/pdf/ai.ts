@@ -1,12 +1,9 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { and, eq, sql } from 'drizzle-orm';
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError } from 'ai';
 import type { Database } from '#server/db/client';
 import { extracaoIaCache } from '#server/db/schema';
 import { errorMessage } from '#server/lib/error-message';
-import { LlmFallback, type LlmConfig } from '../extract/llm';
+import { askModel, LlmFallback, type LlmConfig } from '../extract/llm';
 import { findBancaByName, findBancaInText, findMunicipio } from '../extract/reference-data';
-import { seconds } from '../fetch';
 import { pdfAiSchema, type PdfAiAnswer } from '../schema';
 import type { EditalCargo, EditalFields } from './extract';
 import { EXTRAIR_PDF_SYSTEM, extrairPdfPrompt } from './prompt';
@@ -113,64 +110,15 @@ export function textForAi(texto: string, max = 60_000): string {
   return out.join('\n');
 }
 
-/** The validation problems inside an AI SDK error (NoObjectGeneratedError → TypeValidationError → ZodError). */
-function issuesOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const issues = (e as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    if (Array.isArray(issues)) return issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || '(raiz)'}: ${i.message}`).join('; ');
-  }
-  return errorMessage(error);
-}
-
-/** A fenced or prose-wrapped object, validated; throws LlmFallback when it is not a valid answer. */
-function fromRawText(text: string | undefined, cause: unknown): PdfAiAnswer {
-  const body = /```(?:json)?\s*([\s\S]*?)```/i.exec(text ?? '')?.[1] ?? text ?? '';
-  const start = body.indexOf('{');
-  const end = body.lastIndexOf('}');
-  let parsed: unknown;
-  try {
-    parsed = start >= 0 && end > start ? JSON.parse(body.slice(start, end + 1)) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed === undefined) throw new LlmFallback('json_invalido', 'IA respondeu com JSON inválido', { cause });
-  const result = pdfAiSchema.safeParse(parsed);
-  if (!result.success) throw new LlmFallback('fora_do_esquema', `IA respondeu fora do esquema (${issuesOf(result.error)})`, { cause });
-  return result.data;
-}
-
-/** Asks the model; returns its validated answer or throws LlmFallback saying why not. */
-export async function callPdfAi(config: LlmConfig, texto: string): Promise<PdfAiAnswer> {
-  const timeoutMs = config.timeoutMs ?? 60_000;
-  const provider = createOpenAICompatible({
-    name: 'coletor',
-    baseURL: config.baseUrl.replace(/\/+$/, ''),
-    apiKey: config.apiKey ?? undefined,
-    supportsStructuredOutputs: config.structuredOutputs ?? true,
-    fetch: config.fetch,
+/** Asks the model for the edital's fields; returns its validated answer or throws LlmFallback saying why not. */
+export function callPdfAi(config: LlmConfig, texto: string): Promise<PdfAiAnswer> {
+  return askModel(config, {
+    system: EXTRAIR_PDF_SYSTEM,
+    prompt: extrairPdfPrompt(textForAi(texto)),
+    schema: pdfAiSchema,
+    schemaName: 'edital_pdf',
+    defaultTimeoutMs: 60_000,
   });
-  const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), timeoutMs);
-  try {
-    const result = await generateText({
-      model: provider.chatModel(config.model),
-      system: EXTRAIR_PDF_SYSTEM,
-      prompt: extrairPdfPrompt(textForAi(texto)),
-      output: Output.object({ schema: pdfAiSchema, name: 'edital_pdf' }),
-      temperature: 0,
-      maxRetries: config.maxRetries ?? 1,
-      abortSignal: timer.signal,
-    });
-    return result.output;
-  } catch (error) {
-    if (timer.signal.aborted) throw new LlmFallback('timeout', `IA não respondeu em ${seconds(timeoutMs)} s`, { cause: error });
-    if (NoObjectGeneratedError.isInstance(error)) return fromRawText(error.text, error);
-    const apiError = RetryError.isInstance(error) ? error.lastError : error;
-    const detail = APICallError.isInstance(apiError) && apiError.statusCode ? `HTTP ${apiError.statusCode}` : errorMessage(apiError);
-    throw new LlmFallback('erro_na_chamada', `IA indisponível (${detail})`, { cause: error });
-  } finally {
-    clearTimeout(timeout);
-  }
 }
 
 /** Only links that are really in the text: a model must not invent where to register. */

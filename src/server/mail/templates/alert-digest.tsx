@@ -2,7 +2,7 @@ import { Fragment, type CSSProperties } from 'react';
 import type { Plan } from '#shared/domain';
 import { agencyName, formatDate, formatSalary, formatVagas, placeName, statusLabel } from '#shared/editais';
 import type { Uf } from '#shared/ufs';
-import { ActionButton, EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, mutedStyle, Paragraph, type EmailContent } from './layout';
+import { ActionButton, EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, MailFooter, mailFooterText, mutedStyle, Paragraph, type EmailContent } from './layout';
 
 /** One notice as an alert e-mail lists it: what the site's notice card shows, and its link. */
 export interface AlertNotice {
@@ -80,7 +80,6 @@ function noticeLines(notice: AlertNotice): string[] {
 
 const CARD: CSSProperties = { border: '1px solid #e5e7eb', borderRadius: '6px', padding: '12px 16px', margin: '0 0 12px' };
 const CARD_TITLE: CSSProperties = { margin: '0 0 4px', fontSize: '16px', lineHeight: '22px', fontWeight: 'bold' };
-const SPACED: CSSProperties = { ...mutedStyle, marginBottom: '8px' };
 const GROUP_TITLE: CSSProperties = { margin: '20px 0 8px', fontSize: '15px', lineHeight: '20px', fontWeight: 'bold' };
 
 function NoticeCard({ notice }: { notice: AlertNotice }) {
@@ -116,11 +115,14 @@ function digestWords(input: AlertDigestInput) {
         : `A coleta mais recente encontrou ${countText(total)} que ${combina} com ${withWhat}:`,
     more:
       input.moreCount > 0 ? `E mais ${input.moreCount === 1 ? '1 concurso' : `${input.moreCount} concursos`}: veja todos no MCI.` : null,
-    why: 'Você recebe este e-mail porque ativou os alertas de novos concursos no MCI.',
-    change: input.groups
-      ? 'Os alertas seguem as suas buscas salvas (na página Explorar). Para mudar as demais preferências, acesse sua conta:'
-      : 'Para mudar estados, escolaridade ou palavras-chave, acesse sua conta:',
-    stop: 'Para não receber mais alertas, cancele com um clique:',
+    footer: {
+      why: 'Você recebe este e-mail porque ativou os alertas de novos concursos no MCI.',
+      change: input.groups
+        ? 'Os alertas seguem as suas buscas salvas (na página Explorar). Para mudar as demais preferências, acesse sua conta:'
+        : 'Para mudar estados, escolaridade ou palavras-chave, acesse sua conta:',
+      stop: 'Para não receber mais alertas, cancele com um clique:',
+      stopLabel: 'Cancelar alertas',
+    },
   };
 }
 
@@ -141,20 +143,7 @@ function DigestHtml({ input, words }: { input: AlertDigestInput; words: ReturnTy
           ))
         : input.notices.map((notice) => <NoticeCard key={notice.url} notice={notice} />)}
       {words.more && <ActionButton label={words.more} url={input.moreUrl} />}
-      <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
-      <p style={SPACED}>{words.why}</p>
-      <p style={SPACED}>
-        {words.change}{' '}
-        <a href={input.preferencesUrl} style={linkStyle}>
-          Alterar preferências
-        </a>
-      </p>
-      <p style={mutedStyle}>
-        {words.stop}{' '}
-        <a href={input.unsubscribeUrl} style={linkStyle}>
-          Cancelar alertas
-        </a>
-      </p>
+      <MailFooter words={words.footer} links={input} />
     </EmailLayout>
   );
 }
@@ -171,9 +160,7 @@ export function alertDigestEmail(input: AlertDigestInput): EmailContent {
       ? input.groups.flatMap((group) => [groupHeading(group), ...group.notices.map(noticeText)])
       : input.notices.map(noticeText)),
     ...(words.more ? [`${words.more}\n${input.moreUrl}`] : []),
-    words.why,
-    `${words.change}\n${input.preferencesUrl}`,
-    `${words.stop}\n${input.unsubscribeUrl}`,
+    ...mailFooterText(words.footer, input),
   ]);
   return { subject: alertSubject(input.plan, words.total), html: emailHtml(<DigestHtml input={input} words={words} />), text };
 }

@@ -78,6 +78,70 @@ function Footer() {
   );
 }
 
+const SPACED: CSSProperties = { ...mutedStyle, marginBottom: '8px' };
+const MEUS_CONCURSOS_TEXT = 'Veja e organize seus concursos:';
+
+/** The sentences closing a notification e-mail: what differs from one kind of e-mail to another. */
+export interface MailFooterWords {
+  /** Why the user receives this e-mail. */
+  why: string;
+  /** What can be changed in the account, before the preferences link. */
+  change: string;
+  /** What the one-click unsubscribe turns off, and its link's label. */
+  stop: string;
+  stopLabel: string;
+}
+
+/** Where the footer's links lead; without an address its line is left out. */
+export interface MailFooterLinks {
+  /** In e-mails about notices the user tracks. */
+  meusConcursosUrl?: string | undefined;
+  preferencesUrl: string;
+  unsubscribeUrl?: string | undefined;
+}
+
+/** The footer's HTML below a rule: why, then each sentence with its link, the unsubscribe last. */
+export function MailFooter({ words, links }: { words: MailFooterWords; links: MailFooterLinks }) {
+  return (
+    <>
+      <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
+      <p style={SPACED}>{words.why}</p>
+      {links.meusConcursosUrl && (
+        <p style={SPACED}>
+          {MEUS_CONCURSOS_TEXT}{' '}
+          <a href={links.meusConcursosUrl} style={linkStyle}>
+            Meus Concursos
+          </a>
+        </p>
+      )}
+      <p style={SPACED}>
+        {words.change}{' '}
+        <a href={links.preferencesUrl} style={linkStyle}>
+          Alterar preferências
+        </a>
+      </p>
+      {links.unsubscribeUrl && (
+        <p style={mutedStyle}>
+          {words.stop}{' '}
+          <a href={links.unsubscribeUrl} style={linkStyle}>
+            {words.stopLabel}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The same footer as paragraphs of the plain-text part: each sentence with its address below. */
+export function mailFooterText(words: MailFooterWords, links: MailFooterLinks): string[] {
+  return [
+    words.why,
+    ...(links.meusConcursosUrl ? [`${MEUS_CONCURSOS_TEXT}\n${links.meusConcursosUrl}`] : []),
+    `${words.change}\n${links.preferencesUrl}`,
+    ...(links.unsubscribeUrl ? [`${words.stop}\n${links.unsubscribeUrl}`] : []),
+  ];
+}
+
 /** The whole HTML document around the body. `preheader` is the line inboxes show after the subject. */
 export function EmailLayout({ title, preheader, children }: { title: string; preheader: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { agencyName, formatDateTime, placeName } from '#shared/editais';
 import { fonteLabel } from '#shared/editais/mudancas';
 import type { Uf } from '#shared/ufs';
-import { ActionButton, EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, mutedStyle, Paragraph, type EmailContent } from './layout';
+import { ActionButton, EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, MailFooter, mailFooterText, mutedStyle, Paragraph, type EmailContent } from './layout';
 
 /**
  * The e-mail of one change of a notice the user tracks (issue 16): 'Retificação publicada: <título>'
@@ -56,10 +56,12 @@ function mudancaWords(input: MudancaEmailInput) {
     place: [agencyName(input.orgao), placeName(input)].filter(Boolean).join(' · '),
     seen: `Visto em ${fonteLabel(input.fonte)} em ${formatDateTime(input.em)}.`,
     check: 'Confira sempre no edital oficial antes de tomar qualquer decisão.',
-    why: 'Você recebe este aviso porque salvou este concurso ou marcou que se inscreveu nele.',
-    list: 'Veja e organize seus concursos:',
-    change: 'Para ligar ou desligar lembretes e avisos de mudança, acesse sua conta:',
-    stop: 'Para não receber mais lembretes nem avisos de mudança, cancele com um clique (os alertas de novos concursos não mudam):',
+    footer: {
+      why: 'Você recebe este aviso porque salvou este concurso ou marcou que se inscreveu nele.',
+      change: 'Para ligar ou desligar lembretes e avisos de mudança, acesse sua conta:',
+      stop: 'Para não receber mais lembretes nem avisos de mudança, cancele com um clique (os alertas de novos concursos não mudam):',
+      stopLabel: 'Cancelar lembretes e avisos',
+    },
   };
 }
 
@@ -84,28 +86,7 @@ function MudancaHtml({ input, words }: { input: MudancaEmailInput; words: Return
       </div>
       <Paragraph>{words.check}</Paragraph>
       <ActionButton label="Ver o concurso" url={input.url} />
-      <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
-      <p style={SPACED}>{words.why}</p>
-      <p style={SPACED}>
-        {words.list}{' '}
-        <a href={input.meusConcursosUrl} style={linkStyle}>
-          Meus Concursos
-        </a>
-      </p>
-      <p style={SPACED}>
-        {words.change}{' '}
-        <a href={input.preferencesUrl} style={linkStyle}>
-          Alterar preferências
-        </a>
-      </p>
-      {input.unsubscribeUrl && (
-        <p style={mutedStyle}>
-          {words.stop}{' '}
-          <a href={input.unsubscribeUrl} style={linkStyle}>
-            Cancelar lembretes e avisos
-          </a>
-        </p>
-      )}
+      <MailFooter words={words.footer} links={input} />
     </EmailLayout>
   );
 }
@@ -118,10 +99,7 @@ export function mudancaEmail(input: MudancaEmailInput): EmailContent {
     words.intro,
     [input.titulo, words.place, ...input.textos, words.seen, input.url].filter(Boolean).join('\n'),
     words.check,
-    words.why,
-    `${words.list}\n${input.meusConcursosUrl}`,
-    `${words.change}\n${input.preferencesUrl}`,
-    ...(input.unsubscribeUrl ? [`${words.stop}\n${input.unsubscribeUrl}`] : []),
+    ...mailFooterText(words.footer, input),
   ]);
   return { subject: mudancaSubject(input), html: emailHtml(<MudancaHtml input={input} words={words} />), text };
 }

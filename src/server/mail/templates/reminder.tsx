@@ -3,7 +3,7 @@ import { REMINDER_DAYS } from '#shared/alerts-texts';
 import { agencyName, formatDate, placeName } from '#shared/editais';
 import type { Uf } from '#shared/ufs';
 import type { LembreteTipo } from '../../db/schema';
-import { EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, mutedStyle, Paragraph, type EmailContent } from './layout';
+import { EmailLayout, emailHtml, emailText, firstNameOf, linkStyle, MailFooter, mailFooterText, mutedStyle, Paragraph, type EmailContent } from './layout';
 
 /** One reminder as the e-mail lists it: which date, how far off, and the notice as its card shows it. */
 export interface ReminderNotice {
@@ -55,7 +55,6 @@ function reminderLines(r: ReminderNotice): string[] {
 const CARD: CSSProperties = { border: '1px solid #e5e7eb', borderRadius: '6px', padding: '12px 16px', margin: '0 0 12px' };
 const CARD_TITLE: CSSProperties = { margin: '0 0 4px', fontSize: '16px', lineHeight: '22px', fontWeight: 'bold' };
 const WHEN: CSSProperties = { ...mutedStyle, color: '#b45309', fontWeight: 'bold' };
-const SPACED: CSSProperties = { ...mutedStyle, marginBottom: '8px' };
 
 function ReminderCard({ reminder }: { reminder: ReminderNotice }) {
   const [when, ...rest] = reminderLines(reminder);
@@ -86,12 +85,14 @@ function reminderWords(input: ReminderEmailInput) {
     intro: one
       ? 'Uma data importante de um concurso que você acompanha no MCI está chegando:'
       : 'Datas importantes dos concursos que você acompanha no MCI estão chegando:',
-    why:
-      `Você recebe este lembrete porque salvou o concurso (avisamos ${REMINDER_DAYS.inscricoes_fim} dias antes do fim das ` +
-      `inscrições) ou marcou que se inscreveu (avisamos ${REMINDER_DAYS.prova} dias antes da prova).`,
-    list: 'Veja e organize seus concursos:',
-    change: 'Para ligar ou desligar lembretes e alertas, acesse sua conta:',
-    stop: 'Para não receber mais lembretes, cancele com um clique (os alertas de novos concursos não mudam):',
+    footer: {
+      why:
+        `Você recebe este lembrete porque salvou o concurso (avisamos ${REMINDER_DAYS.inscricoes_fim} dias antes do fim das ` +
+        `inscrições) ou marcou que se inscreveu (avisamos ${REMINDER_DAYS.prova} dias antes da prova).`,
+      change: 'Para ligar ou desligar lembretes e alertas, acesse sua conta:',
+      stop: 'Para não receber mais lembretes, cancele com um clique (os alertas de novos concursos não mudam):',
+      stopLabel: 'Cancelar lembretes',
+    },
   };
 }
 
@@ -103,26 +104,7 @@ function ReminderHtml({ input, words }: { input: ReminderEmailInput; words: Retu
       {input.reminders.map((reminder) => (
         <ReminderCard key={`${reminder.url} ${reminder.tipo}`} reminder={reminder} />
       ))}
-      <hr style={{ border: 'none', borderTop: '1px solid #e5e7eb', margin: '24px 0' }} />
-      <p style={SPACED}>{words.why}</p>
-      <p style={SPACED}>
-        {words.list}{' '}
-        <a href={input.meusConcursosUrl} style={linkStyle}>
-          Meus Concursos
-        </a>
-      </p>
-      <p style={SPACED}>
-        {words.change}{' '}
-        <a href={input.preferencesUrl} style={linkStyle}>
-          Alterar preferências
-        </a>
-      </p>
-      <p style={mutedStyle}>
-        {words.stop}{' '}
-        <a href={input.unsubscribeUrl} style={linkStyle}>
-          Cancelar lembretes
-        </a>
-      </p>
+      <MailFooter words={words.footer} links={input} />
     </EmailLayout>
   );
 }
@@ -134,10 +116,7 @@ export function reminderEmail(input: ReminderEmailInput): EmailContent {
     words.greeting,
     words.intro,
     ...input.reminders.map((r) => [r.titulo, ...reminderLines(r), r.url].join('\n')),
-    words.why,
-    `${words.list}\n${input.meusConcursosUrl}`,
-    `${words.change}\n${input.preferencesUrl}`,
-    `${words.stop}\n${input.unsubscribeUrl}`,
+    ...mailFooterText(words.footer, input),
   ]);
   return { subject: reminderSubject(input.reminders), html: emailHtml(<ReminderHtml input={input} words={words} />), text };
 }

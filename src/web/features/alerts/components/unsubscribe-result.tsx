@@ -33,7 +33,7 @@ export type UnsubscribeKind = keyof typeof WORDS;
  * lembretes' of reminders): the token is sent as soon as the page opens (one click from the e-mail,
  * no sign-in), and the page says what happened.
  */
-export function UnsubscribeResult({ token, kind = 'alertas' }: { token: string | null; kind?: UnsubscribeKind }) {
+export function UnsubscribeResult({ token, kind }: { token: string | null; kind: UnsubscribeKind }) {
   const alerts = useUnsubscribe();
   const reminders = useUnsubscribeReminders();
   const unsubscribe = kind === 'lembretes' ? reminders : alerts;
