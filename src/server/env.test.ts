@@ -74,6 +74,13 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://mci.example.org');
   });
 
+  it('COLLECTOR_ALLOWED_HOSTS: any host unless set; loopback only under test unless set; a bad list is named', () => {
+    expect(parseEnv({}).COLLECTOR_ALLOWED_HOSTS).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test' }).COLLECTOR_ALLOWED_HOSTS).toEqual(['127.0.0.1', 'localhost', '::1']);
+    expect(parseEnv({ COLLECTOR_ALLOWED_HOSTS: ' WWW.PCIConcursos.com.br, [::1] ,' }).COLLECTOR_ALLOWED_HOSTS).toEqual(['www.pciconcursos.com.br', '::1']);
+    expect(() => parseEnv({ COLLECTOR_ALLOWED_HOSTS: 'http://exemplo.com/' })).toThrow(/COLLECTOR_ALLOWED_HOSTS: deve ser uma lista de nomes de host/);
+  });
+
   it('treats blank values as unset and follows PORT in the default PUBLIC_URL', () => {
     const env = parseEnv({ PORT: '4000', DATABASE_URL: '', PUBLIC_URL: '  ' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -68,6 +68,22 @@ const schema = z.object({
   COLLECTOR_AI_BASE_URL: httpUrl,
   COLLECTOR_AI_MODEL: optionalText,
   COLLECTOR_AI_API_KEY: optionalText,
+  /**
+   * Host names the collector may fetch from, comma-separated; unset, any. Under NODE_ENV=test,
+   * loopback only unless set: saved pages carry real agencies' links, and tests never reach the internet.
+   */
+  COLLECTOR_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+            .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.:-]+$/, 'deve ser uma lista de nomes de host separados por vírgula')).optional()),
   /** PCI's JSON API (/api/v1/concursos); unlike the other sources, off unless set. */
   SOURCE_PCI_API_URL: sourceUrl,
   SOURCE_PCI_URL: sourceUrl,
@@ -155,10 +171,12 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     PUBLIC_URL: publicUrl,
     TRUSTED_ORIGINS: env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(env.HOST, env.PORT),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    COLLECTOR_ALLOWED_HOSTS: env.COLLECTOR_ALLOWED_HOSTS ?? (env.NODE_ENV === 'test' ? [...LOOPBACK_HOSTS] : undefined),
   };
 }
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'] as const;
 
 /** http://localhost:PORT, http://127.0.0.1:PORT and, when HOST is a concrete address, http://HOST:PORT. */
 export function loopbackOrigins(host: string, port: number): string[] {

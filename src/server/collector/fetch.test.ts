@@ -111,6 +111,16 @@ describe('createFetcher: politeness', () => {
     expect(s.requests.filter((r) => r.path === '/robots.txt')).toHaveLength(1);
   });
 
+  it('fetches only the allowed hosts when a list is given, without any request to the others', async () => {
+    const site = await serve(() => ({ headers: HTML_UTF8, body: 'ok' }));
+    const { fetcher } = fastFetcher({ allowedHosts: ['127.0.0.1'] });
+    expect((await fetcher.request(`${site.origin}/pagina`)).text).toBe('ok');
+    const localhost = site.origin.replace('127.0.0.1', 'localhost');
+    const error = await rejection(fetcher.request(`${localhost}/pagina`));
+    expect(error).toMatchObject({ code: 'BAD_URL', message: 'Host fora dos permitidos à coleta (COLLECTOR_ALLOWED_HOSTS): localhost' });
+    expect(site.requests.map((r) => r.path)).toEqual(['/robots.txt', '/pagina']);
+  });
+
   it('obeys the * group when no group names us', async () => {
     const s = await serve((req) => (req.path === '/robots.txt' ? { body: 'User-agent: *\nDisallow: /\n' } : { body: 'x' }));
     const { fetcher } = fastFetcher();

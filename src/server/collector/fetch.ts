@@ -62,6 +62,8 @@ export interface FetcherOptions {
    * (no spacing); the collector's own fetcher uses COLLECTOR_HOST_DELAY_MS (run-collector.ts).
    */
   perHostDelayMs?: number;
+  /** Host names that may be fetched (COLLECTOR_ALLOWED_HOSTS); any when absent. */
+  allowedHosts?: readonly string[];
   /** Whether robots.txt is fetched and obeyed. Default true. */
   respectRobots?: boolean;
   /** How long a robots.txt answer is reused per origin. Default 1 h. */
@@ -379,7 +381,7 @@ function robotsCheck(config: FetcherConfig) {
 }
 
 /** The request's address, if it is one the collector may fetch (http or https). */
-function requestUrl(req: FetchRequest): URL {
+function requestUrl(req: FetchRequest, allowedHosts: ReadonlySet<string> | null): URL {
   let url: URL;
   try {
     url = new URL(req.url);
@@ -388,6 +390,10 @@ function requestUrl(req: FetchRequest): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new FetchError('BAD_URL', req.url, `Só endereços http(s) são coletados: ${req.url}`);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (allowedHosts && !allowedHosts.has(host)) {
+    throw new FetchError('BAD_URL', req.url, `Host fora dos permitidos à coleta (COLLECTOR_ALLOWED_HOSTS): ${host}`);
   }
   if (req.signal?.aborted) throw aborted(url.href);
   return url;
@@ -413,11 +419,12 @@ function isConditional(headers: Record<string, string>): boolean {
 export function createFetcher(options: FetcherOptions = {}): Fetcher {
   const config = resolveConfig(options);
   const checkRobots = config.respectRobots ? robotsCheck(config) : null;
+  const allowed = options.allowedHosts ? new Set(options.allowedHosts.map((h) => h.toLowerCase())) : null;
   return {
     userAgent: config.userAgent,
     async request(input: FetchRequest | string): Promise<FetchedResponse> {
       const req: FetchRequest = typeof input === 'string' ? { url: input } : input;
-      const url = requestUrl(req);
+      const url = requestUrl(req, allowed);
       await checkRobots?.(url, req.signal);
       const headers = requestHeaders(config.userAgent, req.headers);
       const { response, bytes } = await sendWithRetries(

@@ -91,7 +91,7 @@ function deps(): CollectorDeps {
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     logger: pino({ level: 'silent' }),
     sources: [recorded(pciHtmlSource({ urls: `${server.origin}/pci/concursos/` })), recorded(jcSource({ baseUrl: `${server.origin}/jc` }))],
-    fetcher: createFetcher({ timeoutMs: 1_000, retries: 0, backoffMs: 1, maxBytes: 256 * 1024 }),
+    fetcher: createFetcher({ timeoutMs: 1_000, retries: 0, backoffMs: 1, maxBytes: 256 * 1024, allowedHosts: ['127.0.0.1'] }),
     now: () => new Date(`${FIXTURE_TODAY}T15:00:00Z`),
   };
 }
@@ -116,7 +116,14 @@ describe('runCollector: notice pages', () => {
     expect(result.editais_criados, JSON.stringify(result.detalhes)).toBe(PCI_ITEMS.length + 7);
     expect(result.erros).toBe(0);
     const [pci, jc] = result.fontes!;
-    expect(pci).toMatchObject({ fonte: 'pci-html', paginas: { buscadas: 1, nao_modificadas: 0, puladas: 0 }, pdfs: { buscadas: 0, nao_modificadas: 0, puladas: 0, falhas: [] } });
+    expect(pci).toMatchObject({ fonte: 'pci-html', paginas: { buscadas: 1, nao_modificadas: 0, puladas: 0 }, pdfs: { buscadas: 0, nao_modificadas: 0, puladas: 0 } });
+    // The saved page links to the board's real PDF: tests never reach the internet, and the refusal is reported.
+    expect(pci!.pdfs.falhas).toEqual([
+      {
+        url: 'https://conhecimento.fgv.br/sites/default/files/concursos/sefazal26/edital-de-abertura.pdf',
+        motivo: expect.stringContaining('Host fora dos permitidos à coleta (COLLECTOR_ALLOWED_HOSTS): conhecimento.fgv.br'),
+      },
+    ]);
     expect(Object.fromEntries(pci!.paginas.falhas.map((f) => [f.url.replace(origin, ''), f.motivo]))).toEqual({
       '/noticias/sumiu': `HTTP 404 em ${origin}/noticias/sumiu`,
       '/noticias/lenta': `Tempo esgotado (1 s) em ${origin}/noticias/lenta`,
@@ -149,6 +156,8 @@ describe('runCollector: notice pages', () => {
     expect(asked).toContain('/noticias/sumiu');
     const [pci, jc] = result.fontes!;
     expect(pci!.paginas).toMatchObject({ buscadas: 0, puladas: 1 });
+    // Its PDF failed on an unchanged line: not asked again until the line changes.
+    expect(pci!.pdfs).toMatchObject({ buscadas: 0, puladas: 1, falhas: [] });
     expect(pci!.paginas.falhas).toHaveLength(5);
     expect(jc!.paginas).toMatchObject({ buscadas: 0, puladas: 2 });
   });

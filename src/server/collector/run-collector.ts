@@ -11,9 +11,11 @@ import { COLLECTION_RUNNING_MESSAGE } from '../lib/context';
 import { errorMessage } from '../lib/error-message';
 import type { Logger } from '../lib/logger';
 import { emptyResult } from './candidate';
-import { createLlmExtractor, llmConfigFromEnv } from './extract/llm';
+import { createLlmExtractor, llmConfigFromEnv, type LlmConfig } from './extract/llm';
 import { createFetcher, type Fetcher } from './fetch';
 import { drizzlePageCache, emptyTally, storableText, type PageCache } from './page-cache';
+import { drizzleAiCache, type PdfAiCache } from './pdf/ai';
+import { knownPdfs, recordPdfReading, runPdfStage, type PdfReading, type PdfStageContext } from './pdf/stage';
 import { configuredSources } from './sources';
 import type { FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from './types';
 import { CandidateWriter, refreshStatuses } from './write';
@@ -41,6 +43,12 @@ export interface CollectorOverrides {
   /** The pagina_cache table by default. */
   pageCache?: PageCache;
   extractor?: FreeTextExtractor;
+  /** The model that completes what the rules miss in an edital PDF; from the environment by default. */
+  pdfAi?: LlmConfig | null;
+  /** The extracao_ia_cache table by default. */
+  pdfAiCache?: PdfAiCache;
+  /** The PDF download limits (tests serve a 200 MB file against a small cap). */
+  pdfDownload?: { maxBytes?: number; timeoutMs?: number };
   now?: () => Date;
 }
 
@@ -101,6 +109,8 @@ async function acquireLock(database: DatabaseHandle): Promise<() => Promise<void
 interface SourceRead {
   source: SourceAdapter;
   result: SourceResult;
+  /** The edital PDF read for a candidate (by fonte_chave), recorded once its notice is written. */
+  pdfs: Map<string, PdfReading>;
   /** Why the whole source failed, or null. */
   failure: string | null;
   /** Its notices' pages and PDFs, for the run's record. */
@@ -118,11 +128,26 @@ async function readSource(source: SourceAdapter, shared: SourceContext, onProgre
   try {
     const result = await source.fetchCandidates(ctx);
     onProgress?.({ kind: 'fonte-lida', fonte: source.name, candidatos: result.candidates.length, erros: result.errors.length });
-    return { source, result, failure: null, contagem, editalLinks };
+    return { source, result, failure: null, contagem, editalLinks, pdfs: new Map() };
   } catch (error) {
     const mensagem = errorMessage(error);
     onProgress?.({ kind: 'fonte-falhou', fonte: source.name, mensagem });
-    return { source, result: emptyResult(), failure: mensagem, contagem, editalLinks };
+    return { source, result: emptyResult(), failure: mensagem, contagem, editalLinks, pdfs: new Map() };
+  }
+}
+
+/** The PDF stage over one source's candidates: their fields completed from the official PDFs. */
+async function readPdfs(read: SourceRead, ctx: PdfStageContext, log: Logger): Promise<void> {
+  if (read.editalLinks.size === 0) return;
+  try {
+    const stage = await runPdfStage(read.result.candidates, read.editalLinks, ctx, read.contagem.pdfs);
+    read.result.candidates = stage.candidates;
+    read.pdfs = stage.readings;
+    read.result.warnings.push(...stage.avisos);
+  } catch (error) {
+    // The candidates keep their pages' fields; the run goes on.
+    log.error({ err: error, fonte: read.source.name }, 'PDF stage failed');
+    read.result.warnings.push({ item: read.source.name, message: `editais em PDF não lidos (${errorMessage(error)})` });
   }
 }
 
@@ -164,6 +189,7 @@ async function writeSource(
   tally: ReturnType<typeof resultOf>,
   log: Logger,
   onProgress: RunOptions['onProgress'],
+  db: Database,
 ): Promise<void> {
   const { source, result: found, failure } = read;
   const { result, detail } = tally;
@@ -178,7 +204,18 @@ async function writeSource(
   await writer.prefetch(found.candidates).catch((error: unknown) => log.warn({ err: error }, 'prefetch failed'));
   for (const candidate of found.candidates) {
     try {
-      const { outcome } = await writer.write(candidate);
+      const written = await writer.write(candidate);
+      let outcome = written.outcome;
+      const pdf = read.pdfs.get(candidate.fonte_chave);
+      if (pdf) {
+        const recorded = await recordPdfReading(db, written.id, pdf, candidate.fonte).catch((error: unknown) => {
+          log.error({ err: error, chave: candidate.fonte_chave }, 'could not record an edital PDF');
+          detail({ tipo: 'aviso', edital: candidate.titulo, fonte: source.name, mensagem: 'não foi possível registrar o edital em PDF' });
+          return null;
+        });
+        // A new file replacing the notice's PDF (a rectification) updates it even when its fields stand.
+        if (recorded?.retificacao && outcome === 'inalterado') outcome = 'atualizado';
+      }
       onProgress?.({ kind: 'edital', fonte: candidate.fonte, outcome, titulo: candidate.titulo });
       if (outcome === 'criado') result.editais_criados += 1;
       if (outcome === 'atualizado') result.editais_atualizados += 1;
@@ -207,7 +244,9 @@ export async function runCollector(deps: CollectorDeps, options: RunOptions): Pr
     const today = todayInBrasilia((deps.now ?? (() => new Date()))());
     const sources = deps.sources ?? configuredSources(deps.env);
     const ctx: SourceContext = {
-      fetcher: deps.fetcher ?? createFetcher({ siteUrl: deps.env.PUBLIC_URL, perHostDelayMs: COLLECTOR_HOST_DELAY_MS }),
+      fetcher:
+        deps.fetcher ??
+        createFetcher({ siteUrl: deps.env.PUBLIC_URL, perHostDelayMs: COLLECTOR_HOST_DELAY_MS, allowedHosts: deps.env.COLLECTOR_ALLOWED_HOSTS }),
       today,
       extractor: deps.extractor ?? createLlmExtractor(llmConfigFromEnv(deps.env)),
       pageCache: deps.pageCache ?? drizzlePageCache(db),
@@ -215,10 +254,18 @@ export async function runCollector(deps: CollectorDeps, options: RunOptions): Pr
     };
     const tally = resultOf(sources.length);
     const reads = await Promise.all(sources.map((source) => readSource(source, ctx, options.onProgress)));
-    // The PDF stage (src/server/collector/pdf/) goes here: each read's editalLinks, fetched and read
-    // into its candidates before they are written, counted in read.contagem.pdfs.
+    const pdfCtx: PdfStageContext = {
+      fetcher: ctx.fetcher,
+      db,
+      today,
+      known: await knownPdfs(db),
+      knownLines: ctx.knownLines,
+      ai: { config: deps.pdfAi === undefined ? llmConfigFromEnv(deps.env) : deps.pdfAi, cache: deps.pdfAiCache ?? drizzleAiCache(db) },
+      download: deps.pdfDownload,
+    };
+    await Promise.all(reads.map((read) => readPdfs(read, pdfCtx, log)));
     const writer = new CandidateWriter(db);
-    for (const read of reads) await writeSource(read, writer, tally, log, options.onProgress);
+    for (const read of reads) await writeSource(read, writer, tally, log, options.onProgress, db);
 
     const { result } = tally;
     await refreshStatuses(db, today);

@@ -13,6 +13,8 @@ import type { Candidate } from './types';
 
 /** Highest pay or vacancy count taken as real; anything above is a parsing accident. */
 export const MAX_REMUNERACAO = 1_000_000;
+/** A registration fee above this is a misreading (real ones are R$ 30–300; medical residencies ~R$ 600). */
+export const MAX_TAXA = 2_000;
 export const MAX_VAGAS = 1_000_000;
 
 export const isoDateSchema = z
@@ -50,6 +52,14 @@ export const cargoSchema = z.object({
   vagas: vagasSchema.nullable(),
   remuneracao_base: remuneracaoSchema.nullable(),
 });
+
+/** A position as a candidate carries it: what the page or the PDF adds (workload, fee) is optional. */
+const candidateCargoSchema = cargoSchema.extend({
+  jornada: z.string().trim().min(1).max(60).nullable().optional(),
+  taxa: z.number().min(0, { error: 'taxa não pode ser negativa' }).max(MAX_TAXA, { error: 'taxa implausível' }).nullable().optional(),
+});
+
+const origemSchema = z.enum(['listagem', 'detalhe', 'pdf', 'ia']);
 
 /** The fields a notice and the LLM's answer spell alike. */
 const noticeFields = {
@@ -91,7 +101,7 @@ export const candidateSchema = z
     municipio: z.string().min(2).max(100).nullable(),
     status: statusSchema,
     ...noticeFields,
-    cargos: z.array(cargoSchema).max(300),
+    cargos: z.array(candidateCargoSchema).max(300),
     tags: z.array(z.string().min(1).max(60)).max(10),
     link_edital: httpUrlSchema.nullable(),
     link_inscricao: httpUrlSchema.nullable(),
@@ -99,7 +109,8 @@ export const candidateSchema = z
     texto: z.string().max(20_000),
     extracao: z.enum(['estruturado', 'regras', 'ia']),
     linha_hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-    origem: z.enum(['listagem', 'detalhe', 'pdf', 'ia']).optional(),
+    origem: origemSchema.optional(),
+    origens: z.record(z.string(), z.object({ origem: origemSchema, url: httpUrlSchema.nullable() })).optional(),
   })
   .superRefine(checkRanges);
 

@@ -28,6 +28,11 @@ export interface Candidate extends ExtractedFields {
   linha_hash?: string;
   /** Where the fields were last read: the listing alone, the notice's page, its PDF, or the AI. */
   origem?: 'listagem' | 'detalhe' | 'pdf' | 'ia';
+  /**
+   * Fields read somewhere else than `origem` says (the official PDF's fields on a candidate read from
+   * its notice page), with that document's address: their provenance is recorded as such.
+   */
+  origens?: Partial<Record<string, { origem: 'listagem' | 'detalhe' | 'pdf' | 'ia'; url: string | null }>>;
 }
 
 export interface CandidateOrgao {
@@ -45,6 +50,10 @@ export interface CandidateCargo {
   escolaridade: Escolaridade | null;
   vagas: number | null;
   remuneracao_base: number | null;
+  /** Weekly workload as the notice writes it ('40 horas semanais'), when it says. */
+  jornada?: string | null;
+  /** The position's registration fee in reais (0: exempt), when known. */
+  taxa?: number | null;
 }
 
 export type ExtractionMethod = 'estruturado' | 'regras' | 'ia';

@@ -224,6 +224,25 @@ describe(`provenance (${testDatabaseKind})`, () => {
     expect(await noticeRow(created.id)).toMatchObject({ vagas: 60, remuneracaoMax: 6500 });
   });
 
+  it("per-field origins: the PDF's fields on a page's candidate are the PDF's; a cancellation still gets through", async () => {
+    const base = listing('pci', 'Penedo', { origem: 'detalhe', vagas: 30, status: 'inscricoes_abertas' });
+    const pdfUrl = 'https://www.penedo.al.gov.br/edital.pdf';
+    const created = await new CandidateWriter(database.db).write({
+      ...base,
+      vagas: 35,
+      status: 'encerrado',
+      origens: { vagas: { origem: 'pdf', url: pdfUrl }, status: { origem: 'pdf', url: pdfUrl } },
+    });
+    const row = await noticeRow(created.id);
+    expect(row.proveniencia.vagas).toMatchObject({ origem: 'pdf', url: pdfUrl, chave: base.fonte_chave });
+    expect(row.proveniencia.titulo).toMatchObject({ origem: 'detalhe', url: base.fonte_url });
+    // The page alone (its PDF not read again) changes nothing the PDF gave.
+    expect(await new CandidateWriter(database.db).write(base)).toEqual({ outcome: 'inalterado', id: created.id });
+    // The page says it is suspended: that is news, whatever origin the status had.
+    await new CandidateWriter(database.db).write({ ...base, status: 'suspenso' });
+    expect(await noticeRow(created.id)).toMatchObject({ status: 'suspenso', vagas: 35 });
+  });
+
   it('a source may withdraw its own value; another source cannot', async () => {
     const pci = listing('pci', 'Marechal Deodoro', { prova_data: '2026-05-10' });
     const created = await new CandidateWriter(database.db).write(pci);

@@ -6,6 +6,7 @@ import type { CargoFato, Mudanca } from '#shared/editais/mudancas';
 import type { Uf } from '#shared/ufs';
 import { municipioIbgeOf } from '#server/reference/municipios';
 import { naturalKey } from './candidate';
+import { horasSemanais } from './cargos';
 import { concursoKey, decideField, sameConcurso, type ConcursoKey, type Oferta, type Origem, type Proveniencia } from './merge';
 import type { Candidate, CandidateCargo } from './types';
 
@@ -78,6 +79,10 @@ interface CargoLine {
   escolaridade: Candidate['cargos'][number]['escolaridade'];
   vagas: number | null;
   remuneracaoBase: number | null;
+  /** cargo.jornada (part of the position's identity in the cargo table). */
+  jornada: string | null;
+  /** edital_cargo.taxa_inscricao. */
+  taxa: number | null;
 }
 
 function cargoKey(line: Pick<CargoLine, 'nome' | 'escolaridade'>): string {
@@ -88,7 +93,14 @@ function cargoKey(line: Pick<CargoLine, 'nome' | 'escolaridade'>): string {
 function cargoLines(c: Pick<Candidate, 'cargos'>): CargoLine[] {
   const lines = new Map<string, CargoLine>();
   for (const item of c.cargos) {
-    const line = { nome: item.nome, escolaridade: item.escolaridade, vagas: item.vagas, remuneracaoBase: item.remuneracao_base };
+    const line = {
+      nome: item.nome,
+      escolaridade: item.escolaridade,
+      vagas: item.vagas,
+      remuneracaoBase: item.remuneracao_base,
+      jornada: item.jornada ?? null,
+      taxa: item.taxa ?? null,
+    };
     if (!lines.has(cargoKey(line))) lines.set(cargoKey(line), line);
   }
   return [...lines.values()];
@@ -99,7 +111,13 @@ function sameCargoLines(a: CargoLine[], b: CargoLine[]): boolean {
   const index = new Map(b.map((line) => [cargoKey(line), line]));
   return a.every((line) => {
     const other = index.get(cargoKey(line));
-    return !!other && sameValue(line.vagas, other.vagas) && sameValue(line.remuneracaoBase, other.remuneracaoBase);
+    return (
+      !!other &&
+      sameValue(line.vagas, other.vagas) &&
+      sameValue(line.remuneracaoBase, other.remuneracaoBase) &&
+      sameValue(line.jornada, other.jornada) &&
+      sameValue(line.taxa, other.taxa)
+    );
   });
 }
 
@@ -159,7 +177,14 @@ function scalar<T>(stored: (s: StoredNotice) => T): FieldSpec<T> {
 }
 
 const storedCargos = (s: StoredNotice): CandidateCargo[] =>
-  s.cargos.map((l) => ({ nome: l.nome, escolaridade: l.escolaridade, vagas: l.vagas, remuneracao_base: l.remuneracaoBase }));
+  s.cargos.map((l) => ({
+    nome: l.nome,
+    escolaridade: l.escolaridade,
+    vagas: l.vagas,
+    remuneracao_base: l.remuneracaoBase,
+    jornada: l.jornada,
+    taxa: l.taxa,
+  }));
 
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -199,10 +224,16 @@ function ofertaOf(c: Candidate, key: string): Oferta {
   return { origem: (c.origem ?? 'listagem') satisfies Origem, url: c.fonte_url, em: new Date().toISOString(), chave: key };
 }
 
+/** Who offers one field: the candidate, or the document the field was read from (`origens`: its PDF). */
+function ofertaFor(c: Candidate, campo: MergedField, oferta: Oferta): Oferta {
+  const own = c.origens?.[campo];
+  return own ? { ...oferta, origem: own.origem, url: own.url } : oferta;
+}
+
 /** A new notice's provenance: every field it has, from the candidate. */
 function initialProveniencia(c: Candidate, oferta: Oferta): ProvenienciaMap {
   const out: ProvenienciaMap = {};
-  for (const campo of MERGED_FIELDS) if (!(FIELDS[campo].empty as (v: unknown) => boolean)(c[campo])) out[campo] = oferta;
+  for (const campo of MERGED_FIELDS) if (!(FIELDS[campo].empty as (v: unknown) => boolean)(c[campo])) out[campo] = ofertaFor(c, campo, oferta);
   return out;
 }
 
@@ -216,7 +247,7 @@ function mergeCandidate(c: Candidate, stored: StoredNotice, oferta: Oferta): Mer
     const spec = FIELDS[campo] as FieldSpec<Candidate[K]>;
     const novo = c[campo];
     const atual = spec.stored(stored);
-    const decision = decideField({ novo, atual, empty: spec.empty, equal: spec.equal, held: held[campo] ?? implicit, oferta });
+    const decision = decideField({ novo, atual, empty: spec.empty, equal: spec.equal, held: held[campo] ?? implicit, oferta: ofertaFor(c, campo, oferta) });
     merged.candidate[campo] = decision.take ? novo : atual;
     if (decision.prov) {
       merged.proveniencia[campo] = decision.prov;
@@ -225,6 +256,13 @@ function mergeCandidate(c: Candidate, stored: StoredNotice, oferta: Oferta): Mer
     if (decision.take && !spec.empty(atual) && !spec.equal(novo, atual)) merged.replaced.push(campo);
   };
   for (const campo of MERGED_FIELDS) one(campo);
+  // A cancellation or suspension is news whatever read the status before (a PDF's dates, say).
+  if ((c.status === 'cancelado' || c.status === 'suspenso') && merged.candidate.status !== c.status) {
+    merged.candidate.status = c.status;
+    merged.proveniencia.status = ofertaFor(c, 'status', oferta);
+    merged.provenienciaChanged = true;
+    merged.replaced.push('status');
+  }
   keepPairValid(merged, stored, held, ['inscricoes_inicio', 'inscricoes_fim']);
   keepPairValid(merged, stored, held, ['remuneracao_min', 'remuneracao_max']);
   keepCalendarStatus(merged, c, stored);
@@ -382,6 +420,8 @@ async function storedCargoLines(db: Database | Tx, ids: number[]) {
       escolaridade: cargo.escolaridade,
       vagas: editalCargo.vagas,
       remuneracaoBase: editalCargo.remuneracaoBase,
+      jornada: cargo.jornada,
+      taxa: editalCargo.taxaInscricao,
     })
     .from(editalCargo)
     .innerJoin(cargo, eq(cargo.id, editalCargo.cargoId))
@@ -682,7 +722,12 @@ export class CandidateWriter {
     const bancaId = await this.bancaId(tx, c, learned);
     const cargoRows = [];
     for (const line of cargoLines(c)) {
-      cargoRows.push({ cargoId: await this.cargoId(tx, line, learned), vagas: line.vagas, remuneracaoBase: line.remuneracaoBase });
+      cargoRows.push({
+        cargoId: await this.cargoId(tx, line, learned),
+        vagas: line.vagas,
+        remuneracaoBase: line.remuneracaoBase,
+        taxaInscricao: line.taxa,
+      });
     }
     return { orgaoId, bancaId, cargoRows };
   }
@@ -721,12 +766,12 @@ export class CandidateWriter {
   }
 
   private async cargoId(tx: Tx, line: CargoLine, learned: Learned): Promise<number> {
-    const k = cargoKey(line);
+    const k = `${cargoKey(line)}\u0000${line.jornada ?? ''}`;
     const cached = this.cargoIds.get(k);
     if (cached !== undefined) return cached;
     const [row] = await tx
       .insert(cargo)
-      .values({ nome: line.nome, escolaridade: line.escolaridade, jornada: null })
+      .values({ nome: line.nome, escolaridade: line.escolaridade, jornada: line.jornada, cargaHorariaSemanal: horasSemanais(line.jornada) })
       .onConflictDoUpdate({
         target: [cargo.nome, cargo.escolaridade, cargo.jornada],
         // A no-op update, so the existing row's id comes back.

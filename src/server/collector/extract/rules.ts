@@ -320,7 +320,12 @@ export interface DateToken {
   year: number | null;
 }
 
-const DATE_PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<DateToken, 'index' | 'end'> }[] = [
+const DATE_PATTERNS: {
+  regex: RegExp;
+  /** Whether a match is a date at all (default: yes). */
+  accept?: (m: RegExpExecArray, text: string) => boolean;
+  read: (m: RegExpExecArray) => Omit<DateToken, 'index' | 'end'>;
+}[] = [
   {
     // '5 a 30 de novembro de 2026': the first day borrows the month of the second.
     regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|at[ée]|e)\\s+\\d{1,2}[º°]?\\s+de\\s+(${MONTH_NAMES})\\b)`, 'gi'),
@@ -331,7 +336,14 @@ const DATE_PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<DateTok
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   {
-    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g,
+    // Dots with a two-digit year only when the token is not an item number: '5.2.10. No caso…' and
+    // '7.3.10' at a line's start or inside a longer number ('5.3.3.2.1') are numbered items, not dates.
+    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b(?!\.\d)/g,
+    accept: (m, text) => {
+      if (!/^\d+\.\d+\.\d{2}$/.test(m[0])) return true;
+      const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+      return !/^\s*$/.test(lineBefore) && !/\d\.$/.test(lineBefore) && !/^\.\s/.test(text.slice(m.index + m[0].length));
+    },
     read: (m) => {
       const y = Number(m[3]);
       return { day: Number(m[1]), month: Number(m[2]), year: m[3]!.length === 2 ? 2000 + y : y };
@@ -355,11 +367,12 @@ const DATE_PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Omit<DateTok
 /** Every date the text writes ('10/03/2026', '10/03', '5 de março de 2026', '2026-03-10'), in order. */
 export function dateTokens(text: string): DateToken[] {
   const tokens: DateToken[] = [];
-  for (const { regex, read } of DATE_PATTERNS) {
+  for (const { regex, accept, read } of DATE_PATTERNS) {
     for (const m of text.matchAll(regex)) {
       const index = m.index;
       const end = index + m[0].length;
       if (tokens.some((t) => index < t.end && end > t.index)) continue; // already read by a fuller pattern
+      if (accept && !accept(m as RegExpExecArray, text)) continue;
       const parts = read(m as RegExpExecArray);
       if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > 31) continue;
       tokens.push({ index, end, ...parts });
@@ -401,7 +414,8 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
 
 const TIME_OF_DAY = /\b\d{1,2}\s*h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
 const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|as|horas?|hor[áa]rio)\b|[,()]/gi;
-const RANGE_JOIN = /^(?:a|at[ée]|ao|à|às|e|-|–|—)$/i;
+// 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone.
+const RANGE_JOIN = /^(?:a|at[ée](?: [àa]s?)?|ao|à|às|e|-|–|—)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do

@@ -45,6 +45,11 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
   '/enorme.pdf': (res) => stream(res, 30 * 1024 * 1024),
   '/lento.pdf': (res) => void setTimeout(() => !res.destroyed && res.writeHead(200, { 'content-type': 'application/pdf' }).end(EDITAL), 2_000),
   '/corrompido.pdf': (res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(CORRUPT),
+  '/com-etag.pdf': (res) => {
+    const asked = res.req.headers['if-none-match'];
+    if (asked === '"v1"') return void res.writeHead(304, { etag: '"v1"' }).end();
+    res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"', 'last-modified': 'Tue, 02 Apr 2024 10:00:00 GMT' }).end(EDITAL);
+  },
   '/restrito/edital.pdf': (res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(EDITAL),
 };
 
@@ -72,7 +77,7 @@ describe('downloadPdf against a real HTTP server on 127.0.0.1', () => {
   it('downloads a real edital with its hash, and the text layer reads', async () => {
     const result = await downloadPdf(fetcher(), `${origin}/edital.pdf`);
     expect(result).toMatchObject({ ok: true, contentType: 'application/pdf', sha256: tuningNotice(EDITAL_ID).documentos[0]!.sha256 });
-    if (!result.ok) return;
+    if (!result.ok || 'notModified' in result) return;
     expect(result.bytes).toEqual(EDITAL);
     expect(await pdfText(result.bytes)).toMatchObject({ ok: true, escaneado: false });
   }, 30_000);
@@ -131,8 +136,17 @@ describe('downloadPdf against a real HTTP server on 127.0.0.1', () => {
   it('downloads a corrupt file with a PDF header; reading it says corrompido, not an exception', async () => {
     const result = await downloadPdf(fetcher(), `${origin}/corrompido.pdf`);
     expect(result).toMatchObject({ ok: true, sha256: sha256Hex(CORRUPT) });
-    if (!result.ok) return;
+    if (!result.ok || 'notModified' in result) return;
     expect(await pdfText(result.bytes)).toMatchObject({ ok: false, reason: 'corrompido' });
+  });
+
+  it('keeps the validators, and a conditional request answered 304 says notModified without a body', async () => {
+    const first = await downloadPdf(fetcher(), `${origin}/com-etag.pdf`);
+    expect(first).toMatchObject({ ok: true, etag: '"v1"', lastModified: 'Tue, 02 Apr 2024 10:00:00 GMT' });
+    const again = await downloadPdf(fetcher(), `${origin}/com-etag.pdf`, { validators: { etag: '"v1"', lastModified: null } });
+    expect(again).toEqual({ ok: true, notModified: true });
+    const stale = await downloadPdf(fetcher(), `${origin}/com-etag.pdf`, { validators: { etag: '"v0"', lastModified: null } });
+    expect(stale).toMatchObject({ ok: true, sha256: sha256Hex(EDITAL) });
   });
 
   it('rethrows when the run itself is aborted', async () => {

@@ -17,7 +17,9 @@ export const PDF_TIMEOUT_MS = 60_000;
 export type PdfFailure = 'http' | 'timeout' | 'grande_demais' | 'nao_pdf' | 'rede' | 'robots';
 
 export type PdfDownload =
-  | { ok: true; bytes: Uint8Array; sha256: string; contentType: string | null }
+  | { ok: true; bytes: Uint8Array; sha256: string; contentType: string | null; etag: string | null; lastModified: string | null }
+  /** A conditional request answered 304: the copy read before stands. */
+  | { ok: true; notModified: true }
   | { ok: false; reason: PdfFailure; message: string };
 
 export interface DownloadPdfOptions {
@@ -29,6 +31,15 @@ export interface DownloadPdfOptions {
   retries?: number;
   /** The run's signal: aborting it aborts the download (that is thrown, not reported as a failure). */
   signal?: AbortSignal;
+  /** The validators of the copy read before: the request is conditional, and a 304 answers notModified. */
+  validators?: { etag: string | null; lastModified: string | null } | null;
+}
+
+function conditional(validators: DownloadPdfOptions['validators']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+  return headers;
 }
 
 /** Declared types a PDF may come with: its own, and the generic binary ones servers use for downloads. */
@@ -94,7 +105,7 @@ export async function downloadPdf(fetcher: Fetcher, url: string, options: Downlo
   try {
     response = await fetcher.request({
       url,
-      headers: { accept: 'application/pdf, application/octet-stream;q=0.9, */*;q=0.1' },
+      headers: { accept: 'application/pdf, application/octet-stream;q=0.9, */*;q=0.1', ...conditional(options.validators) },
       maxBytes: limits.maxBytes,
       retries: options.retries,
       signal,
@@ -106,6 +117,7 @@ export async function downloadPdf(fetcher: Fetcher, url: string, options: Downlo
   } finally {
     clearTimeout(timer);
   }
+  if (response.status === 304) return { ok: true, notModified: true };
   const type = mediaType(response.contentType);
   if (type !== null && !PDF_TYPES.has(type)) {
     return { ok: false, reason: 'nao_pdf', message: `O endereço ${url} não é um PDF (o site respondeu ${type})` };
@@ -117,5 +129,12 @@ export async function downloadPdf(fetcher: Fetcher, url: string, options: Downlo
   if (response.bytes.length > limits.maxBytes) {
     return { ok: false, reason: 'grande_demais', message: `O edital em ${url} passa do limite de ${megabytes(limits.maxBytes)}` };
   }
-  return { ok: true, bytes: response.bytes, sha256: sha256Hex(response.bytes), contentType: response.contentType };
+  return {
+    ok: true,
+    bytes: response.bytes,
+    sha256: sha256Hex(response.bytes),
+    contentType: response.contentType,
+    etag: response.headers.get('etag'),
+    lastModified: response.headers.get('last-modified'),
+  };
 }

@@ -10,6 +10,7 @@ import {
   findUfEdital,
   findOrgaoEdital,
   readPositionsTable,
+  selfRunBanca,
   statedVagas,
   withoutTitulos,
 } from './extract';
@@ -216,5 +217,50 @@ Médio R$ 70,00
 Superior R$ 110,00`;
     expect(findPay(table)).toEqual({ min: 2000, max: 5500 });
     expect(extractEdital(table).taxas).toEqual([70, 110]);
+  });
+});
+
+describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', () => {
+  const read = async (id: string) => {
+    const notice = tuningNotices('pdf').find((n) => n.id === id)!;
+    return (await readNotice(notice)).texto;
+  };
+
+  it("takes the objective exam that 'está prevista para o dia', not a deadline about the exam (\"vista\" inside \"prevista\")", async () => {
+    const texto = await read('pdf-sejusp-mg-2021');
+    expect(findEditalDates(findAct(texto).text, null)).toMatchObject({ inscricoesFim: '2021-07-16', provaData: '2021-08-15' });
+    const prose =
+      '7.3.9. O candidato que passe a necessitar de condições especiais para a realização das provas deverá encaminhar a solicitação até o dia 16/07/2021.\n9.1. A aplicação da Prova Objetiva está prevista para o dia 15/08/2021 e será realizada nas cidades de:';
+    expect(findEditalDates(prose, 2021).provaData).toBe('2021-08-15');
+  });
+
+  it('joins "a partir do dia X até às 23h55 do dia Y" into one registration period, not the documents check after it', async () => {
+    const texto = await read('pdf-ufrn-imd-pss-002-2024');
+    expect(findEditalDates(findAct(texto).text, 2024)).toMatchObject({ inscricoesInicio: '2024-11-13', inscricoesFim: '2024-11-18' });
+  });
+
+  it('does not read numbered items ("5.2.10. No caso…") as dates', () => {
+    const text = '5.2.10. No caso em que o candidato tiver sua inscrição indeferida.\n7.3.10 A relação dos candidatos.\n5.3.3.2.10 Outro item.';
+    expect(findEditalDates(text, 2021)).toEqual({ inscricoesInicio: null, inscricoesFim: null, provaData: null });
+    expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
+  });
+
+  it('reads "Bacharelado ou Pós-Graduação" as the lower level and skips documents asked "se houver"', async () => {
+    expect(findNiveis('Formação necessária Bacharelado ou Pós-Graduação (especialização, mestrado ou doutorado) em Computação ou áreas correlatas.')).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Documentos exigidos ● Comprovante de titulação ● Diplomas de pós-graduação (se houver)')).toEqual([]);
+    expect(findNiveis('Requisito: diploma de graduação em Medicina e título de especialista em Pediatria.')).toEqual(['Pós_Graduação']);
+    expect(extractEdital(await read('pdf-ufrn-imd-pss-002-2024')).niveis).toEqual(['Ensino_Superior']);
+  });
+
+  it('takes a body that runs its own selection as the board when no board is named', async () => {
+    const texto = await read('pdf-ufrn-imd-pss-002-2024');
+    expect(findBancaEdital(findAct(texto).text)).toBeNull();
+    expect(selfRunBanca(findAct(texto))?.nome).toBe('UFRN');
+    expect(extractEdital(texto).banca?.nome).toBe('UFRN');
+  });
+
+  it('counts positions declared as numbered profiles, and "cargo da carreira de …" in the opening', async () => {
+    expect(extractEdital(await read('pdf-ufrn-imd-pss-002-2024')).cargos.map((c) => c.nome)).toEqual(['Desenvolvedor Front-End Pleno', 'Desenvolvedor Back-End Pleno']);
+    expect(extractEdital(await read('pdf-sejusp-mg-2021')).cargos).toHaveLength(1);
   });
 });

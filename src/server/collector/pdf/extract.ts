@@ -195,6 +195,24 @@ export function findBancaEdital(text: string): CandidateBanca | null {
   return best ? { nome: best.ref.nome, site: best.ref.site } : null;
 }
 
+/**
+ * The body that runs its own selection (a university, an institute: the README's convention makes
+ * it the board): when no board is found, an acronym in parentheses before 'torna pública' in the
+ * opening that is itself in the boards' catalogue ('… Universidade Federal do Rio Grande do Norte
+ * (UFRN), torna pública …'); the one nearest the verb wins.
+ */
+export function selfRunBanca(act: Act): CandidateBanca | null {
+  const text = cleanText(act.heading);
+  const verb = PROCLAIMS.exec(text);
+  if (!verb) return null;
+  const acronyms = [...text.slice(0, verb.index).matchAll(/\(([\p{Lu}][\p{L}\-/]{1,14})\)/gu)].map((m) => m[1]!).reverse();
+  for (const acronym of acronyms) {
+    const ref = findBancaByName(acronym);
+    if (ref && normalizeKey(ref.nome) === normalizeKey(acronym)) return { nome: ref.nome, site: ref.site };
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Positions table
 
@@ -451,7 +469,7 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
 }
 
 const NOT_REGISTRATION =
-  /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|vista/i;
+  /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|\bvista\b|avalia[çc][ãa]o\s+d[oa]s?\s+documentos/i;
 
 function registrationScore(context: string): number {
   if (NOT_REGISTRATION.test(context)) return 0;
@@ -461,8 +479,9 @@ function registrationScore(context: string): number {
   return 0;
 }
 
+// 'vista' as a word ('vista da prova'), not inside 'prevista' ('A aplicação da Prova Objetiva está prevista para o dia').
 const NOT_THE_EXAM =
-  /gabarito|resultado|recurso|divulga|loca(?:l|is)\b|cart[ãa]o|convoca|consulta|vista|imagem|notas?\b|classifica[çc][ãa]o|confirma[çc]|respostas|padr[ãa]o|pr[áa]tica|t[íi]tulos|inscri/i;
+  /gabarito|resultado|recurso|divulga|loca(?:l|is)\b|cart[ãa]o|convoca|consulta|\bvista\b|imagem|notas?\b|classifica[çc][ãa]o|confirma[çc]|respostas|padr[ãa]o|pr[áa]tica|t[íi]tulos|inscri/i;
 
 function examScore(context: string): number {
   if (NOT_THE_EXAM.test(context)) return 0;
@@ -501,9 +520,10 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 // Education levels
 
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
-const REQUIREMENT = /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima)|exig/i;
+const REQUIREMENT = /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig/i;
+// '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 const NOT_REQUIREMENT =
-  /pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
+  /se\s+houver|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -598,8 +618,13 @@ export function findNiveis(text: string): Nivel[] {
     if (!REQUIREMENT.test(sentence)) continue;
     const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
     if (levels.length === 0) continue;
-    // Graduação plus specialisation is one requirement: the higher one.
-    if (levels.includes('Pós_Graduação') && levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
+    // Graduação plus specialisation is one requirement: the higher one; graduação OR a post-graduate
+    // course ('Bacharelado ou Pós-Graduação (especialização, mestrado ou doutorado)') asks for the lower.
+    if (levels.includes('Pós_Graduação')) {
+      const either = /(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence);
+      if (either) levels.splice(levels.indexOf('Pós_Graduação'), 1, ...(levels.includes('Ensino_Superior') ? [] : (['Ensino_Superior'] as Nivel[])));
+      else if (levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
+    }
     for (const level of levels) found.add(level);
   }
   return ORDER.filter((n) => found.has(n));
@@ -621,12 +646,25 @@ function declaredCargos(text: string): string[] {
 }
 
 /**
+ * Profiles declared one per line, as selections of bolsistas and some boards write their positions
+ * ('PERFIL 1: DESENVOLVEDOR FRONT-END PLENO', 'Perfil 02 – Ciência de dados'): one per number.
+ */
+function declaredPerfis(text: string): string[] {
+  const byNumber = new Map<number, string>();
+  for (const m of text.matchAll(/^\s*perfil\s+(\d{1,2})\s*[:\-–]\s*(\S.{2,119})$/gimu)) {
+    const n = Number(m[1]);
+    if (!byNumber.has(n)) byNumber.set(n, tidyName(m[2]!.replace(/\s*[.;]$/, '')));
+  }
+  return [...byNumber.values()];
+}
+
+/**
  * Positions the opening names ('para provimento do cargo de AUDITOR-FISCAL DA RECEITA ESTADUAL,
  * Classe A', 'visa ao preenchimento de 12 vagas para o cargo de Agente Administrativo (nível médio)').
  */
 function openingCargos(text: string): string[] {
   const m =
-    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?)\s+)?(?:de|para)\s+([^.;(]{3,200})/i.exec(
+    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,200})/i.exec(
       cleanText(text.slice(0, 6000)),
     );
   if (!m) return [];
@@ -675,6 +713,7 @@ function buildCargos(
 ): EditalCargo[] {
   let names: { nome: string; vagas: number | null }[] = table.cargos;
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
@@ -719,7 +758,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
     inscricoes_fim: dates.inscricoesFim,
     prova_data: dates.provaData,
     cargos,
-    banca: findBancaEdital(act.text),
+    banca: findBancaEdital(act.text) ?? selfRunBanca(act),
     link_inscricao: links.inscricao,
     link_edital: links.edital,
     taxas: parseTaxas(act.text),

@@ -239,13 +239,27 @@ describe('mergeDetail', () => {
         { nome: 'Analista da Fazenda', escolaridade: 'Ensino_Superior', vagas: 5, remuneracao: 9000, jornada: null, taxa: null },
       ],
     });
+    // Workload and fee come along with each position.
     expect(mergeDetail(listingCandidate(), detail, { today: FIXTURE_TODAY }).cargos).toEqual([
-      { nome: 'Auditor Fiscal da Receita Estadual', escolaridade: 'Ensino_Superior', vagas: 40, remuneracao_base: 25270.68 },
-      { nome: 'Analista da Fazenda', escolaridade: 'Ensino_Superior', vagas: 5, remuneracao_base: 9000 },
+      { nome: 'Auditor Fiscal da Receita Estadual', escolaridade: 'Ensino_Superior', vagas: 40, remuneracao_base: 25270.68, jornada: '40h semanais', taxa: 180 },
+      { nome: 'Analista da Fazenda', escolaridade: 'Ensino_Superior', vagas: 5, remuneracao_base: 9000, jornada: null, taxa: null },
     ]);
     expect(mergeDetail(listingCandidate(), detail, { today: FIXTURE_TODAY, keep: ['cargos'] }).cargos).toEqual([
-      { nome: 'Auditor Fiscal da Receita Estadual', escolaridade: 'Ensino_Superior', vagas: 40, remuneracao_base: 25270.68 },
+      { nome: 'Auditor Fiscal da Receita Estadual', escolaridade: 'Ensino_Superior', vagas: 40, remuneracao_base: 25270.68, jornada: '40h semanais', taxa: 180 },
     ]);
+  });
+
+  it('fees the page states once, or per level, go to the positions without one of their own', () => {
+    const cargos = [
+      { nome: 'Agente Administrativo', escolaridade: 'Ensino_Médio' as const, vagas: 10, remuneracao: 2500, jornada: null, taxa: null },
+      { nome: 'Analista', escolaridade: 'Ensino_Superior' as const, vagas: 5, remuneracao: 6000, jornada: null, taxa: null },
+      { nome: 'Contador', escolaridade: 'Ensino_Superior' as const, vagas: 1, remuneracao: 6000, jornada: null, taxa: 150 },
+    ];
+    const taxas = (t: number[]) => mergeDetail(listingCandidate(), page({ cargos, taxas: t }), { today: FIXTURE_TODAY }).cargos.map((c) => c.taxa);
+    expect(taxas([80])).toEqual([80, 80, 150]);
+    expect(taxas([120, 80])).toEqual([80, 120, 150]);
+    // Three fees for two levels: which is whose is not known.
+    expect(taxas([60, 80, 120])).toEqual([null, null, 150]);
   });
 });
 

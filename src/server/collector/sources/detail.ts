@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { Escolaridade } from '#shared/domain';
 import type { Uf } from '#shared/ufs';
+import { withTaxas } from '../cargos';
 import { buildTitulo, deriveTags, finalizeCandidate, statusFromDates } from '../candidate';
 import { cleanText, normalizeKey } from '../extract/text';
 import { failureReason, fetchPage, sha256Hex, tallyPage, type CachedPage, type PageFetch } from '../page-cache';
@@ -176,7 +177,14 @@ function mergeCargos(listing: CandidateCargo[], detail: DetailCargo[], keepListi
     return listing.map((l) => {
       const d = fromDetail.get(normalizeKey(l.nome));
       if (!d) return l;
-      return { nome: l.nome, escolaridade: d.escolaridade ?? l.escolaridade, vagas: d.vagas ?? l.vagas, remuneracao_base: d.remuneracao ?? l.remuneracao_base };
+      return {
+        nome: l.nome,
+        escolaridade: d.escolaridade ?? l.escolaridade,
+        vagas: d.vagas ?? l.vagas,
+        remuneracao_base: d.remuneracao ?? l.remuneracao_base,
+        jornada: d.jornada ?? l.jornada ?? null,
+        taxa: d.taxa ?? l.taxa ?? null,
+      };
     });
   }
   const fromListing = new Map(listing.map((l) => [normalizeKey(l.nome), l]));
@@ -187,6 +195,8 @@ function mergeCargos(listing: CandidateCargo[], detail: DetailCargo[], keepListi
       escolaridade: d.escolaridade ?? l?.escolaridade ?? null,
       vagas: d.vagas ?? l?.vagas ?? null,
       remuneracao_base: d.remuneracao ?? l?.remuneracao_base ?? null,
+      jornada: d.jornada ?? l?.jornada ?? null,
+      taxa: d.taxa ?? l?.taxa ?? null,
     };
   });
 }
@@ -222,7 +232,7 @@ export function mergeDetail(c: Candidate, d: DetailFields, options: MergeOptions
   const orgao = mergeOrgao(c.orgao, d.orgao, options.orgao ?? 'fill');
   const uf = keep.includes('uf') ? c.uf : (d.uf ?? c.uf);
   const municipio = keep.includes('municipio') ? c.municipio : (d.municipio ?? (uf === c.uf ? c.municipio : null));
-  const cargos = mergeCargos(c.cargos, d.cargos, keep.includes('cargos') || d.fracos.includes('cargos'));
+  const cargos = withTaxas(mergeCargos(c.cargos, d.cargos, keep.includes('cargos') || d.fracos.includes('cargos')), d.taxas);
   const { inicio, fim } = mergeDates(c, d, keep);
   const weak = (field: WeakField) => d.fracos.includes(field);
   const pagePay = d.remuneracao_max !== null && !(weak('remuneracao') && c.remuneracao_max !== null);

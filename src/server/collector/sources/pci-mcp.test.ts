@@ -176,7 +176,15 @@ describe('pciMcpSource', () => {
       banca: { nome: 'Instituto Consulplan' },
       link_inscricao: 'https://www.institutoconsulplan.org.br/inscricoes/petrolina-2026',
     });
-    expect(petrolina.cargos).toContainEqual({ nome: 'Médico Plantonista', escolaridade: 'Ensino_Superior', vagas: 10, remuneracao_base: 14000 });
+    expect(petrolina.cargos).toContainEqual({
+      nome: 'Médico Plantonista',
+      escolaridade: 'Ensino_Superior',
+      vagas: 10,
+      remuneracao_base: 14000,
+      jornada: '24h semanais',
+      // 'R$ 110,00 (nível superior)': the page's fees go to the positions by level.
+      taxa: 110,
+    });
     expect(byKey(candidates, 'ibge-abre-processo-seletivo-com-2000-vagas-temporarias')).toMatchObject({ origem: 'listagem', vagas: 2000 });
 
     const known = new Map(candidates.map((c) => [c.fonte_chave, c.linha_hash ?? null]));

@@ -78,6 +78,9 @@ export const editalPdf = pgTable(
     /** Portuguese, safe for the admin panel: why the file could not be read. */
     erro: text('erro'),
     texto: text('texto'),
+    /** The validators the file was served with: the next download is a conditional request. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
     baixadoEm: timestamp('baixado_em', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

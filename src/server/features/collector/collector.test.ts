@@ -26,7 +26,7 @@ beforeAll(async () => {
     {
       collector: {
         // Fast failures: a 1 ms wait between retries, short timeouts.
-        fetcher: createFetcher({ timeoutMs: 2_000, retries: 1, backoffMs: 1 }),
+        fetcher: createFetcher({ timeoutMs: 2_000, retries: 1, backoffMs: 1, allowedHosts: ['127.0.0.1'] }),
         now: () => new Date(`${FIXTURE_TODAY}T15:00:00Z`),
       },
     },

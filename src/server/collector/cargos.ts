@@ -1,0 +1,37 @@
+import type { Escolaridade } from '#shared/domain';
+import type { CandidateCargo } from './types';
+
+/**
+ * Registration fees that a notice states per level ('R$ 60,00 para nível médio e R$ 90,00 para
+ * nível superior') or once for all, given to its positions: one fee goes to every position; as many
+ * fees as the positions have distinct levels go by level, the lowest fee to the lowest level (fees
+ * rise with the level in every Brazilian edital). Anything else is ambiguous and left unassigned.
+ * A position that already has its own fee keeps it.
+ */
+
+const LEVEL_RANK: Record<Exclude<Escolaridade, 'Vários_Níveis'>, number> = {
+  Ensino_Fundamental: 1,
+  Ensino_Médio: 2,
+  Ensino_Técnico: 3,
+  Ensino_Superior: 4,
+  Pós_Graduação: 5,
+};
+
+export function withTaxas(cargos: CandidateCargo[], taxas: readonly number[]): CandidateCargo[] {
+  const missing = cargos.filter((c) => c.taxa === null || c.taxa === undefined);
+  if (missing.length === 0 || taxas.length === 0) return cargos;
+  const fees = [...new Set(taxas)].sort((a, b) => a - b);
+  if (fees.length === 1) return cargos.map((c) => (c.taxa === null || c.taxa === undefined ? { ...c, taxa: fees[0]! } : c));
+  const levels = cargos.map((c) => (c.escolaridade && c.escolaridade !== 'Vários_Níveis' ? LEVEL_RANK[c.escolaridade] : null));
+  if (levels.some((l) => l === null)) return cargos;
+  const distinct = [...new Set(levels as number[])].sort((a, b) => a - b);
+  if (distinct.length !== fees.length) return cargos;
+  return cargos.map((c, i) => (c.taxa === null || c.taxa === undefined ? { ...c, taxa: fees[distinct.indexOf(levels[i]!)]! } : c));
+}
+
+/** The weekly hours a workload states ('40 horas semanais', '30h', '20 h/semana'), or null. */
+export function horasSemanais(jornada: string | null | undefined): number | null {
+  const m = jornada ? /(\d{1,2})\s*(?:h\b|horas?\b)/i.exec(jornada) : null;
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 1 && n <= 60 ? n : null;
+}
