@@ -11,8 +11,10 @@
  *      asked conditionally (304), no page fetched. Budget: 3 s and zero full (200) page fetches.
  *      A server parses each stored page once per process; the last row is a run as a new process
  *      (`npm run collect`) makes it, parsing the 1,000 stored pages again.
- *      Each notice's page links an edital PDF on another host (the board's site), served too; the
- *      PDF stage (src/server/collector/pdf/) is counted when it reads them.
+ *      Each notice's page links an edital PDF on another host (the board's site), read by the PDF
+ *      stage (src/server/collector/pdf/stage.ts): the 950 known ones a small generated PDF, the 50
+ *      new ones a real edital of the labelled set's tuning half (5 pages, 0.7 MB), downloaded,
+ *      read by unpdf and extracted by the rules. The unchanged re-runs ask for no PDF.
  *
  * Reports figures; asserts nothing.
  */
@@ -22,6 +24,7 @@ import type { CollectorResult } from '#shared/api/collector';
 import { UFS, UF_NAMES } from '#shared/ufs';
 import { createFetcher } from '#server/collector/fetch';
 import { COLLECTOR_HOST_DELAY_MS, runCollector, type CollectorDeps } from '#server/collector/run-collector';
+import { minimalPdf, tuningBytes } from '#server/collector/pdf/testing/fixtures';
 import { forgetParsedPages } from '#server/collector/sources/detail';
 import { pciHtmlSource } from '#server/collector/sources/pci-html';
 import { HTML_UTF8, startLoopback, type RecordedRequest, type Reply } from '#server/collector/testing/loopback';
@@ -101,10 +104,18 @@ ${rows}
 </div><footer>© PCI Concursos</footer></body></html>`;
 }
 
-/** A one-page PDF, the edital the notices' pages link to (for the PDF stage). */
-const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** The edital of a new notice: a real one (tuning half of the labelled set). */
+const REAL_PDF = Buffer.from(tuningBytes('pdf-ifsuldeminas-107-2019'));
+
+/** The edital of a known notice: two generated pages of text (the preparation run reads 950 of them). */
+function smallPdf(i: number): Buffer {
+  return Buffer.from(
+    minimalPdf(
+      2,
+      `EDITAL DE ABERTURA N ${i}/2026 CONCURSO PUBLICO. A Prefeitura Municipal de Cidade ${i} torna publica a abertura de ${(i % 9) + 1} vagas. As inscricoes serao realizadas de 10/11/2026 a ${day(i)}/12/2026. A prova objetiva sera aplicada em ${day(i)}/02/2027.`,
+    ),
+  );
+}
 
 /** `body` with an ETag, answering 304 when the request already has it. */
 function conditional(req: RecordedRequest, body: string, headers: Record<string, string>): Reply {
@@ -194,7 +205,14 @@ async function benchNoticePages(): Promise<void> {
   let listing = '';
   const boardLog: Answered = [];
   const siteLog: Answered = [];
-  const board = await startLoopback(noting(boardLog, (req) => (req.path.endsWith('.pdf') ? { headers: { 'content-type': 'application/pdf' }, body: TINY_PDF } : { status: 404 })));
+  const board = await startLoopback(
+    noting(boardLog, (req) => {
+      const m = /^\/editais\/bench-(\d+)\.pdf$/.exec(req.path);
+      if (!m) return { status: 404 };
+      const i = Number(m[1]);
+      return { headers: { 'content-type': 'application/pdf' }, body: i >= KNOWN ? REAL_PDF : smallPdf(i) };
+    }),
+  );
   const site = await startLoopback(
     noting(siteLog, (req) => {
       if (req.path === '/concursos/') return conditional(req, listing, HTML_UTF8);
@@ -215,6 +233,7 @@ async function benchNoticePages(): Promise<void> {
       const ms = performance.now() - started;
       const answers = answersSince(siteLog, boardLog, from);
       const paginas = result.fontes?.[0]?.paginas;
+      const pdfs = result.fontes?.[0]?.pdfs;
       rows.push([
         label,
         String(result.editais_criados),
@@ -224,9 +243,10 @@ async function benchNoticePages(): Promise<void> {
         String(answers.noticias200),
         String(answers.noticias304),
         paginas ? `${paginas.buscadas} / ${paginas.nao_modificadas} / ${paginas.puladas} / ${paginas.falhas.length}` : '—',
+        pdfs ? `${pdfs.buscadas} / ${pdfs.nao_modificadas} / ${pdfs.puladas} / ${pdfs.falhas.length}` : '—',
         String(answers.pdfs),
         `${(ms / 1000).toFixed(2)} s`,
-        budgetMs === null ? '—' : ms < budgetMs && (budgetMs !== UNCHANGED_RUN_BUDGET_MS || answers.noticias200 === 0) ? 'dentro' : 'ACIMA',
+        budgetMs === null ? '—' : ms < budgetMs && (budgetMs !== UNCHANGED_RUN_BUDGET_MS || answers.noticias200 + answers.pdfs === 0) ? 'dentro' : 'ACIMA',
       ]);
     };
     // Untimed: the 950 already known (read at full speed: it only prepares the database).
@@ -241,7 +261,7 @@ async function benchNoticePages(): Promise<void> {
     forgetParsedPages();
     await run('3ª execução (nada muda, processo novo)', polite(), UNCHANGED_RUN_BUDGET_MS);
     printTable(
-      ['execução', 'criados', 'atualizados', 'erros', 'listagem', 'páginas 200', 'páginas 304', 'buscadas / 304 / puladas / falhas', 'PDFs', 'tempo', 'meta'],
+      ['execução', 'criados', 'atualizados', 'erros', 'listagem', 'páginas 200', 'páginas 304', 'páginas: buscadas / 304 / puladas / falhas', 'PDFs: buscados / 304 / pulados / falhas', 'pedidos de PDF', 'tempo', 'meta'],
       rows,
     );
   } finally {
