@@ -121,8 +121,6 @@ export default defineConfig({
         // extractor: no AI model is called, whatever the shell's environment says.
         ...fixtureSourceEnv(sourcesOrigin),
         COLLECTOR_AI_MODEL: '',
-        // The saved pages link to real agencies' PDFs: the collector reaches the fixture server only.
-        COLLECTOR_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

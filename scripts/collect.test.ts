@@ -46,6 +46,10 @@ describe('npm run collect', () => {
     const created = Number(/\| Editais criados\s+\| (\d+) \|/.exec(first.stdout)?.[1]);
     expect(created).toBeGreaterThan(10);
     expect(first.stdout).toMatch(/\| Fontes\s+\| 3 \|/);
+    // Each source's notice pages and PDFs, and every failure with its reason.
+    expect(first.stdout).toMatch(/^- PCI Concursos \(pci\): Páginas: \d+ buscadas?, \d+ sem mudança, \d+ falhas?; PDFs: \d+ baixados?, /m);
+    expect(first.stdout).toMatch(/^- JC Concursos \(jc\): Páginas: /m);
+    expect(first.stdout).toMatch(/^ {2}- falha: http:\/\/127\.0\.0\.1:\d+\/concurso\/\S+ — HTTP 404/m);
 
     const second = await collect();
     expect(second.code, second.stderr).toBe(0);

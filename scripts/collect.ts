@@ -5,6 +5,7 @@
  */
 import pino from 'pino';
 import type { CollectorResult } from '#shared/api/collector';
+import { fetchCountsText, fonteLabel } from '#shared/editais/mudancas';
 import { openDatabase } from '#server/db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '#server/db/lock';
 import { runMigrations } from '#server/db/migrate';
@@ -43,6 +44,13 @@ export function resultTable(result: CollectorResult): string {
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   const lines = ['| Resultado | |', '|:--|--:|', ...rows.map(([k, v]) => `| ${k.padEnd(width)} | ${v} |`)];
+  // Each source's notice pages and PDFs: fetched, not asked again, failed (the failures below).
+  const fontes = result.fontes ?? [];
+  if (fontes.length) lines.push('', 'Páginas e PDFs por fonte:');
+  for (const f of fontes) {
+    lines.push(`- ${fonteLabel(f.fonte)} (${f.fonte}): ${fetchCountsText('paginas', f.paginas)}; ${fetchCountsText('pdfs', f.pdfs)}`);
+    for (const falha of [...f.paginas.falhas, ...f.pdfs.falhas]) lines.push(`  - falha: ${falha.url} — ${falha.motivo}`);
+  }
   const problems = result.detalhes.filter((d) => d.tipo === 'erro' || d.tipo === 'aviso');
   if (problems.length) {
     lines.push('', 'Erros e avisos:');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMudanca, describeMudancas, type Mudanca } from './mudancas';
+import { describeMudanca, describeMudancas, fetchCountsText, fonteLabel, isKnownFonte, type Mudanca } from './mudancas';
 
 /** Intl writes R$ with a non-breaking space; compare as people read it. */
 const text = (m: Mudanca) => describeMudanca(m).replace(/\u00a0/g, ' ');
@@ -62,5 +62,20 @@ describe('describeMudanca', () => {
       ]),
     ).toEqual(['Inscrições prorrogadas de 10/04 para 24/04', 'Vagas: 50 → 62']);
     expect(describeMudancas([])).toEqual([]);
+  });
+});
+
+describe('sources as people know them', () => {
+  it('names the sites by any of their adapters, the official PDF, and leaves an unknown one as written', () => {
+    expect(['pci', 'pci-mcp', 'pci-html', 'pci-api'].map(fonteLabel)).toEqual(Array(4).fill('PCI Concursos'));
+    expect(fonteLabel('edital-pdf')).toBe('Edital oficial (PDF)');
+    expect(fonteLabel('diario-x')).toBe('diario-x');
+    expect(isKnownFonte('jc')).toBe(true);
+    expect(isKnownFonte('Prefeitura de Penedo - AL')).toBe(false);
+  });
+
+  it("counts a source's fetches in one line", () => {
+    expect(fetchCountsText('pdfs', { buscadas: 1, nao_modificadas: 2, puladas: 950, falhas: [{}, {}] })).toBe('PDFs: 1 baixado, 952 sem mudança, 2 falhas');
+    expect(fetchCountsText('paginas', { buscadas: 12, nao_modificadas: 0, puladas: 0, falhas: [] })).toBe('Páginas: 12 buscadas, 0 sem mudança, 0 falhas');
   });
 });

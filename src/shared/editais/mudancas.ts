@@ -172,14 +172,36 @@ export function describeMudancas(mudancas: readonly Mudanca[]): string[] {
   return [...new Set(mudancas.map(describeMudanca))];
 }
 
+/** Sources by the name a notice keeps (edital.fonte) and by the collector's adapter names. */
 const FONTE_LABEL: Record<string, string> = {
   pci: 'PCI Concursos',
+  'pci-mcp': 'PCI Concursos',
+  'pci-html': 'PCI Concursos',
+  'pci-api': 'PCI Concursos',
   jc: 'JC Concursos',
   'querido-diario': 'Querido Diário',
   manual: 'MCI',
+  // The official document itself, listed with the sources of a notice.
+  'edital-pdf': 'Edital oficial (PDF)',
 };
 
 /** A source as people know it: 'pci' → 'PCI Concursos'; an unknown one as written. */
 export function fonteLabel(fonte: string): string {
   return FONTE_LABEL[fonte] ?? fonte;
+}
+
+/** Whether a name is one of the known sources (a run's line about a whole source names it). */
+export function isKnownFonte(name: string): boolean {
+  return Object.hasOwn(FONTE_LABEL, name);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * 'Páginas: 12 buscadas, 988 sem mudança, 3 falhas' / 'PDFs: 1 baixado, …': read with a body, not
+ * read again (the line, the page or the file did not change), and failed.
+ */
+export function fetchCountsText(kind: 'paginas' | 'pdfs', counts: { buscadas: number; nao_modificadas: number; puladas: number; falhas: unknown[] }): string {
+  const read = kind === 'paginas' ? plural(counts.buscadas, 'buscada', 'buscadas') : plural(counts.buscadas, 'baixado', 'baixados');
+  return `${kind === 'paginas' ? 'Páginas' : 'PDFs'}: ${read}, ${counts.nao_modificadas + counts.puladas} sem mudança, ${plural(counts.falhas.length, 'falha', 'falhas')}`;
 }

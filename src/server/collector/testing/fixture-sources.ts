@@ -49,5 +49,7 @@ export function fixtureSourceEnv(origin: string): Record<string, string> {
     SOURCE_PCI_HTML_URL: `${origin}/pci/concursos/`,
     SOURCE_JC_URL: `${origin}/jc`,
     SOURCE_QUERIDO_DIARIO_URL: `${origin}/qd`,
+    // The saved pages link to real agencies' PDFs: the collector reaches the fixture server only.
+    COLLECTOR_ALLOWED_HOSTS: new URL(origin).hostname,
   };
 }

@@ -4,7 +4,7 @@ import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { buildCandidate, createBanca, createEdital, createEditalCargo, createOrgao, minutesAgo } from '#tests/factories';
 import { CandidateWriter } from '#server/collector/write';
-import { editalFonte, editalVersao } from '#server/db/schema';
+import { editalFonte, editalPdf, editalVersao } from '#server/db/schema';
 
 const t = useNoticesTestApp();
 
@@ -162,6 +162,13 @@ describe(`GET /api/editais/:id: what changed and where it was found (${testDatab
       },
     ]);
 
+    // The official PDFs the collector read: the newest readable one is listed after the sources.
+    await db.insert(editalPdf).values([
+      { editalId: e.id, url: 'https://www.gov.br/edital-v1.pdf', sha256: 'a'.repeat(64), situacao: 'ok', baixadoEm: '2026-04-01T12:00:00Z' },
+      { editalId: e.id, url: 'https://www.gov.br/edital-v2.pdf', sha256: 'b'.repeat(64), situacao: 'ok', baixadoEm: '2026-04-12T12:00:00Z' },
+      { editalId: e.id, url: 'https://www.gov.br/quebrado.pdf', sha256: null, situacao: 'erro', erro: 'PDF corrompido', baixadoEm: '2026-04-13T12:00:00Z' },
+    ]);
+
     const body = await detail(e.id);
     expect(body.mudancas).toEqual([
       { em: '2026-04-12T12:00:00.000Z', fonte: 'pci', textos: ['Retificação publicada (novo edital em PDF)'], retificacao: true },
@@ -170,6 +177,7 @@ describe(`GET /api/editais/:id: what changed and where it was found (${testDatab
     expect(body.fontes).toEqual([
       { fonte: 'pci', url: 'https://www.pciconcursos.com.br/noticias/x', visto_em: '2026-04-12T12:00:00.000Z' },
       { fonte: 'jc', url: 'https://jcconcursos.com.br/concurso/x', visto_em: expect.any(String) },
+      { fonte: 'edital-pdf', url: 'https://www.gov.br/edital-v2.pdf', visto_em: '2026-04-12T12:00:00.000Z' },
     ]);
   });
 

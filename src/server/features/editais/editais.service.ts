@@ -4,7 +4,7 @@ import { LIMITS, type EditalStatus, type UserStatus } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { describeMudancas } from '#shared/editais/mudancas';
 import { UF_NAMES, type Uf } from '#shared/ufs';
-import { cargo, edital, editalCargo, editalFonte, editalVersao } from '#server/db/schema';
+import { cargo, edital, editalCargo, editalFonte, editalPdf, editalVersao } from '#server/db/schema';
 import { isoTimestamp, notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
 import { escapeLike } from '#server/lib/like-pattern';
 
@@ -255,8 +255,9 @@ export async function listEditalMudancas(db: Db, editalId: number): Promise<Edit
 }
 
 /**
- * 'Fonte: …': every source that lists the notice, the first one first, each link once and only
- * http(s) ones. A notice without source rows (typed in by hand, or older) shows its own address.
+ * 'Fonte: …': every source that lists the notice, the first one first, then the official PDF the
+ * collector read (the newest readable one, as 'edital-pdf'), each link once and only http(s) ones.
+ * A notice without source rows (typed in by hand, or older) shows its own address.
  */
 export async function listEditalFontes(db: Db, editalId: number): Promise<EditalFonte[]> {
   let rows = await db
@@ -270,6 +271,13 @@ export async function listEditalFontes(db: Db, editalId: number): Promise<Edital
       .from(edital)
       .where(eq(edital.id, editalId));
   }
+  const pdf = await db
+    .select({ fonte: sql<string>`'edital-pdf'`, url: editalPdf.url, visto_em: isoTimestamp(editalPdf.baixadoEm) })
+    .from(editalPdf)
+    .where(and(eq(editalPdf.editalId, editalId), ne(editalPdf.situacao, 'erro')))
+    .orderBy(desc(editalPdf.baixadoEm), desc(editalPdf.id))
+    .limit(1);
+  rows = [...rows, ...pdf];
   const seen = new Set<string>();
   const out: EditalFonte[] = [];
   for (const row of rows) {

@@ -1,18 +1,9 @@
 import type { CollectorFetchCounts, CollectorFonte } from '@/shared/api/collector';
+import { fetchCountsText } from '@/shared/editais/mudancas';
 import { sourceName } from '../lib/labels';
 
 /** Failures listed per source before 'e mais N'. */
 export const FALHAS_VISIBLE = 5;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * 'Páginas: 12 buscadas, 988 sem mudança, 3 falhas': read with a body, not read again (the line or
- * the page did not change), and failed.
- */
-export function fetchCountsText(label: string, counts: CollectorFetchCounts): string {
-  return `${label}: ${plural(counts.buscadas, 'buscada', 'buscadas')}, ${counts.nao_modificadas + counts.puladas} sem mudança, ${plural(counts.falhas.length, 'falha', 'falhas')}`;
-}
 
 function isEmpty(counts: CollectorFetchCounts): boolean {
   return counts.buscadas + counts.nao_modificadas + counts.puladas + counts.falhas.length === 0;
@@ -45,8 +36,8 @@ export function CollectorFetchCounts({ fontes }: { fontes: CollectorFonte[] | un
       {shown.map((fonte) => (
         <li key={fonte.fonte}>
           <p>
-            {`${sourceName(fonte.fonte)} — ${fetchCountsText('Páginas', fonte.paginas)}`}
-            {!isEmpty(fonte.pdfs) && `; ${fetchCountsText('PDFs', fonte.pdfs)}`}
+            {`${sourceName(fonte.fonte)} — ${fetchCountsText('paginas', fonte.paginas)}`}
+            {!isEmpty(fonte.pdfs) && `; ${fetchCountsText('pdfs', fonte.pdfs)}`}
           </p>
           <Falhas fonte={fonte} />
         </li>

@@ -109,7 +109,7 @@ describe('CollectorPanel', () => {
     const list = await screen.findByRole('list', { name: 'Páginas e PDFs por fonte' });
     const lines = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(lines.map((li) => li.querySelector('p')?.textContent)).toEqual([
-      'PCI Concursos — Páginas: 12 buscadas, 988 sem mudança, 7 falhas; PDFs: 1 buscada, 0 sem mudança, 0 falhas',
+      'PCI Concursos — Páginas: 12 buscadas, 988 sem mudança, 7 falhas; PDFs: 1 baixado, 0 sem mudança, 0 falhas',
       'JC Concursos — Páginas: 1 buscada, 0 sem mudança, 0 falhas',
     ]);
     const details = within(lines[0]!).getByText('Ver falhas (7)');

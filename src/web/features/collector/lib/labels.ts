@@ -1,5 +1,6 @@
 import type { CollectorDetalhe, CollectorResult, CollectorRunsResponse } from '@/shared/api/collector';
 import { BRASILIA_TIME_ZONE } from '@/shared/editais/dates';
+import { fonteLabel, isKnownFonte } from '@/shared/editais/mudancas';
 
 /** Texts of the collector panel. */
 
@@ -32,21 +33,11 @@ export function sortDetalhes(detalhes: CollectorDetalhe[]): CollectorDetalhe[] {
 }
 
 /** The server names its sources by adapter ('pci', 'pci-mcp', 'jc', …); the admin reads the site. */
-const SOURCE_NAMES: Record<string, string> = {
-  pci: 'PCI Concursos',
-  'pci-mcp': 'PCI Concursos',
-  'pci-html': 'PCI Concursos',
-  jc: 'JC Concursos',
-  'querido-diario': 'Querido Diário',
-};
-
-export function sourceName(fonte: string): string {
-  return SOURCE_NAMES[fonte] ?? fonte;
-}
+export const sourceName = fonteLabel;
 
 /** A line about a whole source (it failed, or fell back) names the source instead of a notice. */
 export function detalheTitle({ edital }: CollectorDetalhe): string {
-  return SOURCE_NAMES[edital] ? `Fonte ${SOURCE_NAMES[edital]}` : edital;
+  return isKnownFonte(edital) ? `Fonte ${fonteLabel(edital)}` : edital;
 }
 
 const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', {
