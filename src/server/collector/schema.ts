@@ -109,6 +109,7 @@ export const candidateSchema = z
     texto: z.string().max(20_000),
     extracao: z.enum(['estruturado', 'regras', 'ia']),
     linha_hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    niveis: z.array(escolaridadeSchema.exclude(['Vários_Níveis'])).max(5).optional(),
     origem: origemSchema.optional(),
     origens: z.record(z.string(), z.object({ origem: origemSchema, url: httpUrlSchema.nullable() })).optional(),
   })

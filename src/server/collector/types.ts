@@ -26,6 +26,11 @@ export interface Candidate extends ExtractedFields {
   extracao: ExtractionMethod;
   /** sha256 of the normalised listing line: the detail page is not fetched again while it stays the same. */
   linha_hash?: string;
+  /**
+   * Every level the notice is open to, when its text says more than its positions do (an edital's
+   * requirements for positions it does not list one by one).
+   */
+  niveis?: Exclude<Escolaridade, 'Vários_Níveis'>[];
   /** Where the fields were last read: the listing alone, the notice's page, its PDF, or the AI. */
   origem?: 'listagem' | 'detalhe' | 'pdf' | 'ia';
   /**

@@ -243,6 +243,15 @@ describe(`provenance (${testDatabaseKind})`, () => {
     expect(await noticeRow(created.id)).toMatchObject({ status: 'suspenso', vagas: 35 });
   });
 
+  it('levels: every one a reading states is kept; a reading that names none withdraws none', async () => {
+    const base = listing('pci', 'Igreja Nova', { origem: 'detalhe', escolaridade: 'Vários_Níveis', cargos: [] });
+    const created = await new CandidateWriter(database.db).write({ ...base, niveis: ['Ensino_Médio', 'Ensino_Superior'] });
+    expect((await noticeRow(created.id)).niveis).toEqual(['Ensino_Médio', 'Ensino_Superior']);
+    expect(await new CandidateWriter(database.db).write({ ...base, origem: 'listagem' })).toEqual({ outcome: 'inalterado', id: created.id });
+    expect(await new CandidateWriter(database.db).write(base)).toEqual({ outcome: 'inalterado', id: created.id });
+    expect((await noticeRow(created.id)).niveis).toEqual(['Ensino_Médio', 'Ensino_Superior']);
+  });
+
   it('a source may withdraw its own value; another source cannot', async () => {
     const pci = listing('pci', 'Marechal Deodoro', { prova_data: '2026-05-10' });
     const created = await new CandidateWriter(database.db).write(pci);

@@ -44,7 +44,7 @@ function editalValues(c: Candidate) {
     uf: c.uf,
     municipio: c.municipio,
     // niveis, esfera, areas and the escolaridade derived from the levels.
-    ...classifyNotice({ titulo: c.titulo, escolaridade: c.escolaridade, orgao: c.orgao, municipio: c.municipio, cargos: c.cargos }),
+    ...classifyNotice({ titulo: c.titulo, escolaridade: c.escolaridade, orgao: c.orgao, municipio: c.municipio, cargos: c.cargos, niveis: c.niveis }),
     vagas: c.vagas,
     remuneracaoMin: c.remuneracao_min,
     remuneracaoMax: c.remuneracao_max,
@@ -160,6 +160,7 @@ const MERGED_FIELDS = [
   'orgao',
   'banca',
   'cargos',
+  'niveis',
 ] as const;
 type MergedField = (typeof MERGED_FIELDS)[number];
 
@@ -206,6 +207,12 @@ const FIELDS: { [K in MergedField]: FieldSpec<Candidate[K]> } = {
   orgao: { stored: (s) => s.orgao && { nome: s.orgao.nome, sigla: s.orgao.sigla }, empty: (v) => !v, equal: (a, b) => a?.nome === b?.nome },
   banca: { stored: (s) => s.banca, empty: (v) => !v, equal: (a, b) => a?.nome === b?.nome },
   cargos: { stored: storedCargos, empty: (v) => v.length === 0, equal: (a, b) => sameCargoLines(cargoLines({ cargos: a }), cargoLines({ cargos: b })) },
+  // The levels as stored (edital.niveis, derived from these and the positions'); a candidate without any says nothing.
+  niveis: {
+    stored: (s) => s.row.niveis as Candidate['niveis'],
+    empty: (v) => !v?.length,
+    equal: (a, b) => (a ?? []).length === (b ?? []).length && (a ?? []).every((n) => (b ?? []).includes(n)),
+  },
 };
 
 type ProvenienciaMap = Record<string, Proveniencia>;
@@ -247,6 +254,12 @@ function mergeCandidate(c: Candidate, stored: StoredNotice, oferta: Oferta): Mer
     const spec = FIELDS[campo] as FieldSpec<Candidate[K]>;
     const novo = c[campo];
     const atual = spec.stored(stored);
+    // Levels are only ever stated, never withdrawn: a reading that names none (a listing line, a
+    // failed page) says nothing about them, whoever stated them.
+    if (campo === 'niveis' && spec.empty(novo)) {
+      merged.candidate[campo] = atual;
+      return;
+    }
     const decision = decideField({ novo, atual, empty: spec.empty, equal: spec.equal, held: held[campo] ?? implicit, oferta: ofertaFor(c, campo, oferta) });
     merged.candidate[campo] = decision.take ? novo : atual;
     if (decision.prov) {
@@ -532,7 +545,10 @@ export class CandidateWriter {
    * Creates a notice, merges the candidate into the same concurso already stored (a new source, or
    * one it came from), or leaves it alone; a write is one transaction.
    */
-  async write(c: Candidate): Promise<{ outcome: WriteOutcome; id: number }> {
+  async write(candidate: Candidate): Promise<{ outcome: WriteOutcome; id: number }> {
+    // The level as it will be stored (derived from every level the notice states): compared with
+    // the stored one, a notice read again the same way is the same.
+    const c: Candidate = { ...candidate, escolaridade: editalValues(candidate).escolaridade };
     const key = storageKey(c);
     let stored = this.stored.get(key);
     if (!stored) {

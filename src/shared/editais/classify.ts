@@ -126,6 +126,8 @@ export interface NoticeFacts {
   orgao: { nome: string | null; sigla?: string | null } | null | undefined;
   municipio: string | null | undefined;
   cargos: readonly { nome: string; escolaridade: Escolaridade | null | undefined }[];
+  /** Levels the notice states as a whole (an edital's requirements), beyond its positions'. */
+  niveis?: readonly Escolaridade[] | null;
 }
 
 export interface NoticeClassification {
@@ -138,7 +140,7 @@ export interface NoticeClassification {
 
 /** All the derived fields of a notice at once, as the writers store them. */
 export function classifyNotice(facts: NoticeFacts): NoticeClassification {
-  const niveis = niveisOf(facts.escolaridade, facts.cargos.map((c) => c.escolaridade));
+  const niveis = niveisOf(facts.escolaridade, [...facts.cargos.map((c) => c.escolaridade), ...(facts.niveis ?? [])]);
   const orgao = [facts.orgao?.sigla, facts.orgao?.nome].filter(Boolean).join(' ') || null;
   return {
     niveis,

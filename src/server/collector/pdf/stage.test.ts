@@ -27,14 +27,17 @@ const LABEL = tuningNotice(EDITAL_ID).esperado as unknown as Record<string, unkn
 /** The same edital republished: a new file (bytes after its end), hence a new hash. */
 const RETIFICADO = new Uint8Array([...EDITAL, ...new TextEncoder().encode('\n% retificação 1\n')]);
 
-const PDFS = ['edital', 'sumiu', 'enorme', 'pagina', 'corrompido', 'escaneado'] as const;
+/** A real multi-level edital (tuning half): medium, higher and specialist positions. */
+const MULTINIVEL_ID = 'pdf-tjro-2024';
+
+const PDFS = ['edital', 'multinivel', 'sumiu', 'enorme', 'pagina', 'corrompido', 'escaneado'] as const;
 type Pdf = (typeof PDFS)[number];
 
 let site: Loopback;
 let agency: Loopback;
 let database: TestDatabase;
 /** What each listing line says of vacancies (a change makes the line new, and its page and PDF are asked again). */
-const vagas: Record<Pdf, number> = { edital: 10, sumiu: 10, enorme: 10, pagina: 10, corrompido: 10, escaneado: 10 };
+const vagas: Record<Pdf, number> = { edital: 10, multinivel: 10, sumiu: 10, enorme: 10, pagina: 10, corrompido: 10, escaneado: 10 };
 let current = EDITAL;
 
 const SEFAZ_PAGE = fixtureText('pci-noticia/sefaz-al-abre-concurso-publico-para-auditor-fiscal.html');
@@ -56,6 +59,8 @@ function pdfReply(req: { headers: Record<string, string | string[] | undefined> 
       if (req.headers['if-none-match'] === etag) return { status: 304, headers: { etag } };
       return { headers: { ...pdf, etag }, body: Buffer.from(current) };
     }
+    case 'multinivel':
+      return { headers: pdf, body: Buffer.from(tuningBytes(MULTINIVEL_ID)) };
     case 'enorme':
       // Declares 200 MB: refused before its body is read.
       return { headers: { ...pdf, 'content-length': String(200 * 1024 * 1024) }, body: '%PDF-1.7\n' };
@@ -115,7 +120,7 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     expect(result.editais_criados, JSON.stringify(result.detalhes)).toBe(PDFS.length);
     expect(result.erros).toBe(0);
     const pdfs = result.fontes![0]!.pdfs;
-    expect(pdfs).toMatchObject({ buscadas: 2, nao_modificadas: 0, puladas: 0 });
+    expect(pdfs).toMatchObject({ buscadas: 3, nao_modificadas: 0, puladas: 0 });
     const falhas = Object.fromEntries(pdfs.falhas.map((f) => [f.url.replace(agency.origin, ''), f.motivo]));
     expect(falhas).toEqual({
       '/editais/sumiu.pdf': `O site do edital respondeu HTTP 404 para ${agency.origin}/editais/sumiu.pdf`,
@@ -147,6 +152,11 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     expect(taxas.length).toBeGreaterThan(0);
     expect(taxas.every((t) => t.taxa === (LABEL.taxas as number[])[0])).toBe(true);
 
+    // A multi-level edital: the notice lists every level its positions require, from the PDF.
+    const multi = await byKey('multinivel');
+    expect([...multi.niveis].sort()).toEqual([...(tuningNotice(MULTINIVEL_ID).esperado.niveis ?? [])].sort());
+    expect(multi.proveniencia.niveis).toMatchObject({ origem: 'pdf' });
+
     const files = await database.db.select().from(editalPdf).orderBy(asc(editalPdf.id));
     expect(files.map((f) => [f.url.replace(agency.origin, ''), f.situacao])).toEqual(
       expect.arrayContaining([
@@ -167,8 +177,7 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     const before = pdfRequests().length;
     const snapshot = await database.db.select().from(edital).orderBy(asc(edital.id));
     const result = await runCollector(deps(), { trigger: 'manual' });
-    const after = await database.db.select().from(edital).orderBy(asc(edital.id));
-    for (const [i, row] of after.entries()) for (const [k, v] of Object.entries(row)) if (JSON.stringify(v) !== JSON.stringify((snapshot[i] as Record<string, unknown>)[k])) console.log('DEBUG', row.fonteChave, k, JSON.stringify((snapshot[i] as Record<string, unknown>)[k]).slice(0, 300), '=>', JSON.stringify(v).slice(0, 300));
+    expect(await database.db.select().from(edital).orderBy(asc(edital.id))).toEqual(snapshot);
     expect(result).toMatchObject({ editais_criados: 0, editais_atualizados: 0, erros: 0 });
     expect(pdfRequests().slice(before)).toEqual([]);
     expect(result.fontes![0]!.pdfs).toMatchObject({ buscadas: 0, nao_modificadas: 0, puladas: PDFS.length, falhas: [] });

@@ -261,6 +261,7 @@ export function applyPdf(c: Candidate, reading: PdfReading, today: string): { ca
     if (stated !== null && stated !== undefined && stated === spec.value(out)) origens[campo] = pdf;
   }
   if (f.cargos.length && !fewerCargos) origens.cargos = pdf;
+  if (f.niveis.length) origens.niveis = pdf;
   if (out.link_edital === reading.url) origens.link_edital = pdf;
   // What follows from the PDF's fields (the title's year and positions, the tags, the status by its
   // dates) is the PDF's too: a later run that reads only the page must not derive them back.

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { Escolaridade } from '#shared/domain';
 import type { Uf } from '#shared/ufs';
+import { niveisOf } from '#shared/editais/classify';
 import { withTaxas } from '../cargos';
 import { buildTitulo, deriveTags, finalizeCandidate, statusFromDates } from '../candidate';
 import { cleanText, normalizeKey } from '../extract/text';
@@ -218,6 +219,7 @@ function mergeDates(c: Candidate, d: DetailFields, keep: readonly KeptField[]): 
 
 function mergedNiveis(c: Candidate, d: DetailFields, escolaridade: Escolaridade | null): Nivel[] {
   if (d.niveis.length) return d.niveis;
+  if (c.niveis?.length) return c.niveis;
   if (escolaridade && escolaridade !== 'Vários_Níveis') return [escolaridade];
   return c.tags.flatMap((t) => (NIVEL_BY_TAG[t] ? [NIVEL_BY_TAG[t]] : []));
 }
@@ -245,6 +247,8 @@ export function mergeDetail(c: Candidate, d: DetailFields, options: MergeOptions
   const situacao = c.status === 'cancelado' || c.status === 'suspenso' ? c.status : null;
   const processoSeletivo = /^processo seletivo\b/i.test(c.titulo);
   const ano = Number((inicio ?? fim ?? options.today).slice(0, 4));
+  // Every level, as the notice will be classified (its positions' too): a re-read finds it the same.
+  const niveis = niveisOf(escolaridade, [...cargos.map((x) => x.escolaridade), ...mergedNiveis(c, d, escolaridade)]);
   return {
     ...c,
     titulo: orgao ? buildTitulo({ orgao, uf, ano, cargos, processoSeletivo }) : c.titulo,
@@ -261,7 +265,8 @@ export function mergeDetail(c: Candidate, d: DetailFields, options: MergeOptions
     inscricoes_fim: fim,
     prova_data: d.prova_data ?? c.prova_data,
     cargos,
-    tags: deriveTags({ orgao, municipio, cargos, niveis: mergedNiveis(c, d, escolaridade), cadastroReserva, vagas }),
+    tags: deriveTags({ orgao, municipio, cargos, niveis, cadastroReserva, vagas }),
+    ...(niveis.length ? { niveis } : {}),
     banca: d.banca ?? c.banca,
     link_edital: linkEdital,
     link_inscricao: d.link_inscricao ?? c.link_inscricao,
