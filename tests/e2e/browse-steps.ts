@@ -338,6 +338,34 @@ export async function editalDetail(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/feed$/);
 }
 
+/**
+ * A corrected notice tells what changed ('O que mudou', newest first: the extension and the new
+ * vacancies), in the page the server sends (no script needed) and in the browser.
+ */
+export async function editalChanges(page: Page, request: APIRequestContext) {
+  const feed = await apiGet<EditaisResponse>(request, '/api/feed');
+  let found: EditalDetalheResponse | null = null;
+  for (const edital of feed.editais.filter((e) => e.retificado_em)) {
+    const detail = await apiGet<EditalDetalheResponse>(request, `/api/editais/${edital.id}`);
+    if (detail.mudancas.some((m) => m.textos.some((t) => t.startsWith('Inscrições prorrogadas')))) {
+      found = detail;
+      break;
+    }
+  }
+  if (!found) throw new Error('nenhum concurso retificado do feed tem mudanças');
+  const texts = found.mudancas[0]!.textos;
+
+  const html = await (await request.get(`/edital/${found.edital.id}`)).text();
+  for (const text of texts) expect(html).toContain(text);
+
+  await page.goto(`/edital/${found.edital.id}`);
+  const changes = page.getByRole('region', { name: 'O que mudou' });
+  await expect(changes).toBeVisible();
+  for (const text of texts) await expect(changes.getByText(text, { exact: true })).toBeVisible();
+  await expect(changes).toContainText(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+  await expectAccessible(page);
+}
+
 /** 'Inscrever-se Agora' warns for 2 seconds, then opens the registration site in a new tab. */
 export async function registrationWarning(page: Page, request: APIRequestContext) {
   await fakeExternalSites(page.context());

@@ -30,6 +30,8 @@ test.describe('navegação do visitante (desktop)', () => {
   test("detalhe: 'Inscrever-se Agora' avisa por 2 segundos e abre a inscrição em nova aba", ({ page, request }) =>
     browse.registrationWarning(page, request));
 
+  test("detalhe: 'O que mudou' num concurso retificado, também no HTML do servidor", ({ page, request }) => browse.editalChanges(page, request));
+
   test('concurso inexistente ou endereço malformado', ({ page }) => browse.editalNotFound(page));
 });
 

@@ -4,7 +4,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/
 import { EDITAL_STATUSES, ESCOLARIDADES, ESFERAS, NIVEIS } from '#shared/domain';
 import { UFS } from '#shared/ufs';
 import type { Database } from '../client';
-import { banca, cargo, edital, editalCargo, municipio, orgao } from '../schema';
+import { banca, cargo, edital, editalCargo, editalVersao, municipio, orgao } from '../schema';
 import { CARGOS, ESTADOS, FORMATOS_PROVA } from './demo-catalog';
 import { todayInBrasilia } from '#shared/editais/dates';
 import { assertIsoDate, demoBancaNames, planDemoData, seedDemoData, type DemoSeedResult } from './demo';
@@ -293,6 +293,26 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
     expect(days.size).toBeGreaterThanOrEqual(30);
     expect(editais.filter((e) => e.criadoEm < day(TODAY, -30)).length).toBeGreaterThanOrEqual(10);
     expect(editais.filter((e) => e.retificadoEm !== null).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives each corrected notice its history for 'O que mudou': registration extended, vacancies added", async () => {
+    const versoes = await first.db.select().from(editalVersao);
+    const corrected = editais.filter((e) => e.retificadoEm !== null && e.inscricoesFim !== null);
+    expect(corrected.length).toBeGreaterThanOrEqual(5);
+    for (const e of corrected) {
+      const own = versoes.filter((v) => v.editalId === e.id).sort((a, b) => a.criadoEm.localeCompare(b.criadoEm));
+      expect(own, e.titulo).toHaveLength(2);
+      expect(own[0]!.mudancas).toEqual([]);
+      const last = own[1]!.mudancas as { campo: string; de: unknown; para: unknown }[];
+      expect(last.length).toBeGreaterThan(0);
+      for (const m of last) {
+        if (m.campo === 'inscricoes_fim') expect([m.de, m.para]).toEqual([day(e.inscricoesFim!, -14), e.inscricoesFim]);
+        if (m.campo === 'vagas') expect(Number(m.de)).toBeLessThan(Number(m.para));
+      }
+    }
+    // Nothing else has a history: a notice never corrected was never changed.
+    const ids = new Set(corrected.map((e) => e.id));
+    expect(versoes.every((v) => ids.has(v.editalId))).toBe(true);
   });
 
   it('links only to http(s) pages on the exam board’s site', () => {

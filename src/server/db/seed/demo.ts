@@ -4,7 +4,7 @@ import type { EditalStatus, Escolaridade } from '#shared/domain';
 import { addDays, isIsoDate } from '#shared/editais/dates';
 import { UFS, type Uf } from '#shared/ufs';
 import type { Database, Tx } from '../client';
-import { banca, cargo, edital, editalCargo, orgao } from '../schema';
+import { banca, cargo, edital, editalCargo, editalVersao, orgao } from '../schema';
 import {
   BANCA_PROPRIA_UNIVERSIDADE,
   BANCAS_ENSINO_FEDERAL,
@@ -27,6 +27,7 @@ import { loadBancas, type BancaCsvRow } from '#server/reference/bancas';
 import { municipioIbgeOf } from '#server/reference/municipios';
 import { INSERT_BATCH_SIZE } from './reference';
 import { classifyNotice } from '#shared/editais/classify';
+import type { Mudanca } from '#shared/editais/mudancas';
 
 /** Provenance of demo notices: `fonte` column value, and `fonte_chave` is `demo:<n>`. */
 export const DEMO_FONTE = 'demo';
@@ -805,6 +806,38 @@ function editalRow(e: PlannedEdital, orgaoIds: Map<string, number>, bancaByName:
   };
 }
 
+/**
+ * The history of a rectified demo notice, as the collector records one ('O que mudou'): the first
+ * version when it was published, with registration ending two weeks earlier and fewer vacancies,
+ * and the rectification that extended the registration and added vacancies. Deterministic (no
+ * draw from the generator, so the plan itself does not change).
+ */
+export function demoVersoes(e: PlannedEdital): { criadoEm: string; fatos: Record<string, unknown>; mudancas: Mudanca[] }[] {
+  if (!e.retificadoEm || !e.inscricoesFim) return [];
+  const fatos = { inscricoes_inicio: e.inscricoesInicio, inscricoes_fim: e.inscricoesFim, prova_data: e.provaData, vagas: e.vagas, status: e.status };
+  const fimAntes = addDays(e.inscricoesFim, -14);
+  const prorrogada = !e.inscricoesInicio || fimAntes >= e.inscricoesInicio;
+  // One to five vacancies fewer, never down to none.
+  const vagasAntes = e.vagas > 1 ? e.vagas - Math.min((e.vagas % 5) + 1, e.vagas - 1) : e.vagas;
+  const mudancas: Mudanca[] = [];
+  if (prorrogada) mudancas.push({ campo: 'inscricoes_fim', de: fimAntes, para: e.inscricoesFim });
+  if (vagasAntes !== e.vagas) mudancas.push({ campo: 'vagas', de: vagasAntes, para: e.vagas });
+  if (mudancas.length === 0) return [];
+  const antes = { ...fatos, ...(prorrogada ? { inscricoes_fim: fimAntes } : {}), vagas: vagasAntes };
+  return [
+    { criadoEm: e.createdAt, fatos: antes, mudancas: [] },
+    { criadoEm: e.retificadoEm, fatos, mudancas },
+  ];
+}
+
+async function insertVersoes(tx: Tx, plan: PlannedEdital[], editalIds: Map<string, number>): Promise<void> {
+  const rows = plan.flatMap((e) => {
+    const editalId = editalIds.get(e.fonteChave);
+    return editalId === undefined ? [] : demoVersoes(e).map((v) => ({ editalId, fonte: DEMO_FONTE, ...v }));
+  });
+  for (const batch of chunks(rows)) await tx.insert(editalVersao).values(batch);
+}
+
 /** The notices; an existing fonte_chave is left alone. Ids of the inserted ones by fonte_chave. */
 async function insertEditais(
   tx: Tx,
@@ -868,6 +901,7 @@ export async function seedDemoData(db: Database | Tx, options: { today: string }
     const cargoIds = await insertCargos(tx, plan);
     const editalIds = await insertEditais(tx, plan, { orgaoIds: orgaos.ids, bancaByName });
     const cargos = await insertEditalCargos(tx, plan, editalIds, cargoIds);
+    await insertVersoes(tx, plan, editalIds);
     return { editais: editalIds.size, cargos, orgaos: orgaos.inserted };
   });
 }
