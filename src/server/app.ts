@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import type { Logger } from './lib/logger';
 import { mountWebPages } from './lib/static-web';
 import { securityHeaders } from './lib/security-headers';
+import { resolveClientIp } from './lib/client-ip';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -73,6 +74,7 @@ function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {
     const entry = {
       method: c.req.method,
       path: loggablePath(c.req.path),
+      ip: c.get('clientIp'),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
+  app.use(resolveClientIp(deps.env.TRUST_PROXY));
   // Who is asking, decided on the server from the session cookie for every API request.
   app.use('/api/*', readSession(deps.auth));
   app.use(logRequests(deps.logger));

@@ -74,6 +74,13 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://mci.example.org');
   });
 
+  it('TRUST_PROXY: off (0) by default; a number of hops; anything else named', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY: 'sim' })).toThrow(/TRUST_PROXY: deve ser o número de proxies confiáveis/);
+    expect(() => parseEnv({ TRUST_PROXY: '9' })).toThrow(/TRUST_PROXY: deve ser no máximo 5/);
+  });
+
   it('COLLECTOR_ALLOWED_HOSTS: any host unless set; loopback only under test unless set; a bad list is named', () => {
     expect(parseEnv({}).COLLECTOR_ALLOWED_HOSTS).toBeUndefined();
     expect(parseEnv({ NODE_ENV: 'test' }).COLLECTOR_ALLOWED_HOSTS).toEqual(['127.0.0.1', 'localhost', '::1']);

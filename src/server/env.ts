@@ -63,6 +63,16 @@ const schema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .max(100_000, 'deve ser no máximo 100000')
     .default(10),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1). 0, the
+   * default, ignores the header: the client is the TCP peer.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'deve ser o número de proxies confiáveis (0 desliga)' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve ser pelo menos 0')
+    .max(5, 'deve ser no máximo 5')
+    .default(0),
   SEED_DEMO: flag(true),
   COLLECTOR_SCHEDULE: flag(true),
   COLLECTOR_AI_BASE_URL: httpUrl,

@@ -51,5 +51,7 @@ export interface AppEnv {
     log: Logger;
     /** Set for every request by the session middleware: the caller, or null for a visitor. */
     user: SessionUser | null;
+    /** The client's address (lib/client-ip.ts: the TCP peer, or X-Forwarded-For with TRUST_PROXY), or null. */
+    clientIp: string | null;
   };
 }

@@ -1,18 +1,8 @@
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import { errorBody } from '#server/lib/app-error';
 import { CLIENT_IP_HEADER, type Auth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { translateAuthError } from './auth-errors';
-
-/** The connecting address as the TCP socket saw it (never a header a client could forge). */
-function clientIp(c: Context): string | undefined {
-  try {
-    return getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Drops session tokens from JSON bodies: the cookie carries the session; scripts never need it. */
 function stripTokens(value: unknown): unknown {
@@ -28,7 +18,7 @@ function stripTokens(value: unknown): unknown {
 }
 
 /**
- * /api/auth/* goes to better-auth, with the client's address set from the socket for its rate
+ * /api/auth/* goes to better-auth, with the client's address set by the app for its rate
  * limits, and its answers turned into the product's shape: Portuguese errors, no tokens in bodies.
  */
 export function authRoutes(auth: Auth) {
@@ -36,7 +26,8 @@ export function authRoutes(auth: Auth) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
+    // The client's address as the app decided it (lib/client-ip.ts), never a header it sent.
+    const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail } from '#tests/helpers/auth-client';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { openDatabase } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
@@ -313,6 +313,38 @@ describe(`rate limits (${testDatabaseKind})`, () => {
     expect(spoofed.status).toBe(429);
     // Someone else is not affected.
     expect((await new TestClient(t, '10.9.9.10').signIn(email, 'Tentativa#z1')).status).toBe(401);
+  });
+});
+
+describe(`rate limits behind a reverse proxy (TRUST_PROXY=1, ${testDatabaseKind})`, () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await proxied.destroy();
+  });
+
+  /** A sign-in through the proxy on 127.0.0.1: it appends the client's address to what the client sent. */
+  const viaProxy = (client: string, sent?: string) =>
+    proxied.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': sent ? `${sent}, ${client}` : client },
+        body: JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'Tentativa#1a' }),
+      },
+      '127.0.0.1',
+    );
+
+  it('each real client has its own limit, and a spoofed header does not reset it', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await viaProxy('198.51.100.1')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The same client claiming another address: the proxy's entry is the one that counts.
+    expect((await viaProxy('198.51.100.1', '10.0.0.99')).status).toBe(429);
+    // Another client behind the same proxy is not affected.
+    expect((await viaProxy('198.51.100.2')).status).toBe(401);
   });
 });
 
