@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServedApp } from './app';
@@ -7,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
+import { drainable, type Drainable } from './lib/http-drain';
 import { chooseLogFormat, createLogger, type Logger } from './lib/logger';
 import { createCollectorPort } from './jobs/collector-port';
 import { startScheduler } from './jobs/schedule';
@@ -106,12 +108,16 @@ interface Running {
   lock: DataDirLock | undefined;
   scheduler: { stop(): void };
   mailer: Mailer;
-  server: ReturnType<typeof serve>;
+  http: Drainable;
   database: DatabaseHandle;
 }
 
-/** Stops the schedule, the mailer, the server and the database, in that order, then exits; once. */
-function createShutdown({ logger, lock, scheduler, mailer, server, database }: Running) {
+/**
+ * Stops the schedule; then, together, drains the HTTP server (no new connections, every request
+ * received answered, each connection closed after its answer: lib/http-drain.ts) and lets the
+ * mailer finish its step; then closes the database and exits; once, within SHUTDOWN_GRACE_MS.
+ */
+function createShutdown({ logger, lock, scheduler, mailer, http, database }: Running) {
   let stopping = false;
   return async function shutdown(signal: string, code = 0) {
     if (stopping) return;
@@ -124,12 +130,10 @@ function createShutdown({ logger, lock, scheduler, mailer, server, database }: R
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    await mailer.stop().catch((error: unknown) => logger.error({ err: error }, 'error stopping the mailer'));
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive connections would hold close() open until they time out.
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
+    await Promise.all([
+      http.drain(),
+      mailer.stop().catch((error: unknown) => logger.error({ err: error }, 'error stopping the mailer')),
+    ]);
     try {
       await database.close();
     } catch (error) {
@@ -175,7 +179,7 @@ async function main() {
   // sent just as the server drops an idle socket fails with ECONNRESET (seen in the browser tests).
   // Shutdown still closes idle connections at once.
   Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
-  const shutdown = createShutdown({ logger, lock, scheduler, mailer, server, database });
+  const shutdown = createShutdown({ logger, lock, scheduler, mailer, http: drainable(server as http.Server), database });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
     void shutdown('server-error', 1);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,4 +128,125 @@ describe('the server process', () => {
     expect(run.stderr).toContain('PORT:');
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
+});
+
+/** GET through a keep-alive agent: the answer, or the client-side error code. */
+function get(url: string, agent: http.Agent): Promise<{ status: number; body: string } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+/**
+ * `npm run serve` as systemd or Ctrl-C stops it: SIGTERM to the whole process group (npm, the shell,
+ * cross-env and node together), on a fresh PGlite directory.
+ */
+async function startService(): Promise<{ child: ChildProcess; url: string; output: () => string; ended: Promise<number> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mci-sigterm-'));
+  const child = spawn('npm', ['run', 'serve', '--silent'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', COLLECTOR_SCHEDULE: 'off', LOG_FORMAT: 'json' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  // The pipes stay open while any process of the group holds them: their end is node's exit.
+  const ended = new Promise<number>((resolve) => {
+    let open = 2;
+    const closed = () => {
+      if (--open === 0) {
+        rmSync(dir, { recursive: true, force: true });
+        resolve(performance.now());
+      }
+    };
+    child.stdout!.on('end', closed);
+    child.stderr!.on('end', closed);
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /MCI no ar em (http:\/\/[^"\s]+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    }, 50);
+    void ended.then(() => {
+      clearInterval(timer);
+      reject(new Error(`o serviço saiu antes de subir:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out, ended };
+}
+
+describe('SIGTERM to the whole service (npm run serve), under load', () => {
+  it('answers every request already received on keep-alive connections, then exits cleanly', async () => {
+    const service = await startService();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
+    try {
+      // 60 keep-alive connections, open and idle.
+      const warm = await Promise.all(Array.from({ length: 60 }, () => get(`${service.url}/api/editais?q=prefeitura`, agent)));
+      expect(warm.every((r) => 'status' in r && r.status === 200)).toBe(true);
+      // 60 searches in flight when the signal arrives.
+      const burst = Array.from({ length: 60 }, (_, i) => get(`${service.url}/api/editais?q=${encodeURIComponent(`concurso ${i}`)}`, agent));
+      await new Promise((r) => setTimeout(r, 5));
+      const signalled = performance.now();
+      process.kill(-service.child.pid!, 'SIGTERM');
+      const answers = await Promise.all(burst);
+      expect(answers.filter((a) => 'error' in a)).toEqual([]);
+      expect(answers.every((a) => 'status' in a && a.status === 200)).toBe(true);
+      const exitedAfter = (await service.ended) - signalled;
+      expect(service.output()).toContain('"msg":"bye"');
+      expect(service.output()).not.toContain('shutdown took too long');
+      // Reported, not asserted as a time: well inside the 10 s grace.
+      console.info(`SIGTERM com 60 buscas em voo: saiu em ${Math.round(exitedAfter)} ms`);
+    } finally {
+      agent.destroy();
+      service.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('under steady keep-alive traffic, stops taking requests and exits without waiting for the force exit', async () => {
+    const service = await startService();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    let stop = false;
+    const statuses: number[] = [];
+    const errors: string[] = [];
+    const loop = async () => {
+      while (!stop) {
+        const answer = await get(`${service.url}/api/editais?q=tribunal`, agent);
+        if ('status' in answer) statuses.push(answer.status);
+        else {
+          errors.push(answer.error);
+          // Refused: the server no longer listens; this client is done.
+          if (answer.error === 'ECONNREFUSED') return;
+        }
+      }
+    };
+    try {
+      const loops = Array.from({ length: 20 }, loop);
+      await new Promise((r) => setTimeout(r, 1_000));
+      process.kill(-service.child.pid!, 'SIGTERM');
+      await service.ended;
+      stop = true;
+      await Promise.all(loops);
+      // Every answer given was a real one; nothing waited for the 10 s force exit.
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect(service.output()).toContain('"msg":"bye"');
+      expect(service.output()).not.toContain('shutdown took too long');
+      console.info(`SIGTERM sob tráfego contínuo: ${statuses.length} respostas 200; erros de conexão depois do fim: ${[...new Set(errors)].join(', ') || 'nenhum'}`);
+    } finally {
+      stop = true;
+      agent.destroy();
+      service.child.kill('SIGKILL');
+    }
+  }, 120_000);
 });
