@@ -4,8 +4,9 @@
  * 1. The labelled listing texts (tests/fixtures/collector/extract/listagens.json): the rules
  *    extractor, and the LLM one when COLLECTOR_AI_BASE_URL and COLLECTOR_AI_MODEL are set.
  * 2. The labelled REAL notices (tests/fixtures/collector/editais-reais, issue 16): each notice read
- *    the way the collector reads its kind of document (edital PDF → pdfText + the edital rules; PCI
- *    summary → the free-text rules; PCI listing line → the PCI listing parser). The accuracy that
+ *    the way the collector reads its kind of document (edital PDF → pdfText + the edital rules; an
+ *    edital's text layer saved as text → the edital rules; PCI summary and official-gazette act →
+ *    the free-text rules; PCI listing line → the PCI listing parser). The accuracy that
  *    counts is the TEST half's; the tuning half's is printed apart, labelled as such. The test half
  *    is never used to tune rules or prompts, so its mismatches are never listed: only
  *    `--tuning-mismatches` lists the tuning half's, item by item.

@@ -95,7 +95,7 @@ export interface MoneyMention {
 
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:/giu],
-  ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
+  ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
     /aux[íi]lio|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b/giu,
@@ -125,10 +125,26 @@ export function moneyMentions(text: string): MoneyMention[] {
     for (const b of window.matchAll(CLAUSE_START)) start = Math.max(start, m.index - window.length + b.index + b[0].length);
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
-    const role = nearestRole(text.slice(start, m.index)) ?? columnRole(text, lineStart);
-    out.push({ value, index: m.index, end: m.index + m[0].length, role, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
+    const end = m.index + m[0].length;
+    const role = roleAfter(text.slice(end, end + 160)) ?? nearestRole(text.slice(start, m.index)) ?? columnRole(text, lineStart);
+    out.push({ value, index: m.index, end, role, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
   }
   return out;
+}
+
+/** The amount's words in full ('(sete mil seiscentos e quarenta e quatro reais)') before what follows it. */
+const SPELLED_OUT = /^\s*\([^)]{0,160}\)/;
+
+/**
+ * What the words right after an amount say it is, when they say so: a total broken down into parts
+ * ('valor bruto de R$ 9.663,60 (…), sendo R$ 7.644,00 … ao soldo') is a total, not the pay; a part
+ * 'relativo(s)/referente(s) ao X' is what X is (the soldo or vencimento is pay, an adicional is not).
+ */
+function roleAfter(after: string): MoneyRole {
+  const rest = after.replace(SPELLED_OUT, '');
+  if (/^\s*,?\s*(?:sendo|dos\s+quais|composto\s+de)\s+R\$/i.test(rest)) return 'outro';
+  const part = /^\s*,?\s*(?:relativ|referente)\p{L}*\s+(?:a[oa]s?|à|às)\s+([^,;.]{3,60})/iu.exec(rest);
+  return part ? nearestRole(part[1]!) : null;
 }
 
 /** The role of the keyword nearest the end of `clause`, or null when it has none. */
@@ -185,6 +201,12 @@ const NUMBER_WORDS: Record<string, number> = {
   dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
 };
 const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:novas\s+)?(?:vagas?|oportunidades)\b/giu;
+/**
+ * The people a notice hires, counted ('a fim de contratar quatro profissionais', 'para a admissão de
+ * 12 servidores'): the vacancies, when the text does not write 'vagas'.
+ */
+const HIRING_COUNT =
+  /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de|preencher|preenchimento\s+de)\s+(\d{1,3}(?:\.\d{3})+|\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\([^)]{1,30}\)\s+)?(?:novos?\s+|novas?\s+)?(?:profissionais|servidor(?:es|as)?|trabalhador(?:es|as)?|empregad[oa]s|funcion[áa]ri[oa]s|agentes|professor(?:es|as)?)\b/giu;
 /** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
 const VAGUE_BEFORE = /(?:mais\s+de|cerca\s+de|aproximadamente|quase|at[ée])\s*$/i;
 const CR_AFTER = /^\s*(?:para|em|de|no|p\/)?\s*(?:a\s+)?(?:forma[çc][ãa]o\s+(?:de\s+)?)?(?:cadastro|CR\b)/i;
@@ -219,6 +241,11 @@ export function parseVagas(text: string): VagasInfo {
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
   }
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
+  for (const m of text.matchAll(HIRING_COUNT)) {
+    if (VAGUE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index + m[0].indexOf(m[1]!)))) continue;
+    const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
+    if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };
+  }
   return { vagas: cadastroReserva ? 0 : null, cadastroReserva };
 }
 
@@ -330,6 +357,11 @@ const DATE_PATTERNS: {
     // '5 a 30 de novembro de 2026': the first day borrows the month of the second.
     regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|at[ée]|e)\\s+\\d{1,2}[º°]?\\s+de\\s+(${MONTH_NAMES})\\b)`, 'gi'),
     read: (m) => ({ day: Number(m[1]), month: MONTHS[normalizeKey(m[2]!)]!, year: null }),
+  },
+  {
+    // '16 a 30/1/2026', '1º e 2/4/2026': a bare first day borrows the month and year of the date after it.
+    regex: /(?<![\d/.])\b(\d{1,2})[º°]?(?=\s+(?:a|at[ée]|e)\s+\d{1,2}[/.](\d{1,2})[/.](\d{4})\b)/gi,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
   },
   {
     regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
@@ -533,6 +565,63 @@ export function findUfToken(text: string): Uf | null {
   for (const m of text.matchAll(UF_TOKEN)) {
     const uf = m[1]!;
     if (isUf(uf)) return uf;
+  }
+  return null;
+}
+
+/** The adjectives of the states that agencies carry in their names ('Instituto Federal Goiano', 'Universidade Federal Fluminense'). */
+const STATE_ADJECTIVES: [RegExp, Uf][] = (
+  [
+    ['sul[\\s-]mato[\\s-]grossens[ea]', 'MS'],
+    ['mato[\\s-]grossens[ea]', 'MT'],
+    ['sul[\\s-]rio[\\s-]grandens[ea]', 'RS'],
+    ['ga[úu]ch[oa]', 'RS'],
+    ['acrean[oa]|acrian[oa]', 'AC'],
+    ['alagoan[oa]', 'AL'],
+    ['amapaens[ea]', 'AP'],
+    ['amazonens[ea]', 'AM'],
+    ['baian[oa]', 'BA'],
+    ['cearens[ea]', 'CE'],
+    ['brasiliens[ea]', 'DF'],
+    ['capixaba', 'ES'],
+    ['goian[oa]', 'GO'],
+    ['maranhens[ea]', 'MA'],
+    ['mineir[oa]', 'MG'],
+    ['paraens[ea]', 'PA'],
+    ['paraiban[oa]', 'PB'],
+    ['paranaens[ea]', 'PR'],
+    ['pernambucan[oa]', 'PE'],
+    ['piauiens[ea]', 'PI'],
+    ['fluminens[ea]', 'RJ'],
+    ['potiguar', 'RN'],
+    ['rondoniens[ea]', 'RO'],
+    ['roraimens[ea]', 'RR'],
+    ['catarinens[ea]', 'SC'],
+    ['paulista', 'SP'],
+    ['sergipan[oa]', 'SE'],
+    ['tocantinens[ea]', 'TO'],
+  ] as [string, Uf][]
+).map(([adjective, uf]) => [new RegExp(`^(?:${adjective})$`, 'iu'), uf]);
+
+/** An agency's name: from its first word to the end of the name (a full stop, a slash, a bracket, a line's end). */
+const AGENCY_WITH_ADJECTIVE =
+  /\b(?:instituto|universidade|faculdade|centro|tribunal|funda[çc][ãa]o|escola|col[ée]gio|conselho|companhia|empresa)\b[^.;\n/()]{0,80}/giu;
+
+/**
+ * The state an agency's name gives by its adjective ('Instituto Federal de Educação, Ciência e
+ * Tecnologia Goiano' → GO, 'Universidade Federal Fluminense' → RJ), or null.
+ */
+export function findUfByAdjective(text: string): Uf | null {
+  for (const m of text.matchAll(AGENCY_WITH_ADJECTIVE)) {
+    // The adjective may be any word of the name: try each from the agency word on.
+    const words = m[0].split(/[\s,]+/);
+    for (let i = 0; i < words.length; i++) {
+      for (const size of [3, 2, 1]) {
+        const candidate = words.slice(i, i + size).join(' ');
+        const hit = STATE_ADJECTIVES.find(([regex]) => regex.test(candidate));
+        if (hit) return hit[1];
+      }
+    }
   }
   return null;
 }
@@ -818,6 +907,24 @@ export function findBancaInNotice(text: string): CandidateBanca | null {
     if (byAcronym) return { nome: byAcronym.nome, site: byAcronym.site };
     if (ORGANISER_KIND.test(m[1]!.trim()) && /^[\p{Lu}&-]+$/u.test(m[2]!)) return { nome: m[2]!, site: null };
   }
+  return selfRunBody(text);
+}
+
+/**
+ * A public body that runs its own selection (an institute's or university's processo seletivo: the
+ * README's convention makes it the board), when no board is named: the acronym in brackets in the
+ * act's opening ('… Tecnologia Goiano (IF Goiano) …', spaces aside) that the boards' catalogue lists
+ * as an 'órgão público'.
+ */
+function selfRunBody(text: string): CandidateBanca | null {
+  const proclaims = /torna[m]?\s+p[úu]blic[oa]|faz\s+saber/i.exec(text);
+  if (!proclaims) return null;
+  const opening = text.slice(0, Math.min(text.length, proclaims.index + 900));
+  for (const m of opening.matchAll(/\((\p{Lu}[\p{L}\- ]{1,14})\)/gu)) {
+    const acronym = m[1]!.trim();
+    const ref = findBancaByName(acronym) ?? findBancaByName(acronym.replace(/[\s-]+/g, ''));
+    if (ref && /órgão público/i.test(ref.situacao)) return { nome: ref.nome, site: ref.site };
+  }
   return null;
 }
 
@@ -865,7 +972,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
 
   const orgaoFound = hints.orgao ? null : findOrgaoInText(texto, hints.uf ?? null);
   const uf: Uf | null =
-    hints.uf ?? orgaoFound?.uf ?? findUfToken(text) ?? findMunicipioInText(text)?.uf ?? findUfByName(text) ?? null;
+    hints.uf ?? orgaoFound?.uf ?? findUfToken(text) ?? findMunicipioInText(text)?.uf ?? findUfByName(text) ?? findUfByAdjective(text) ?? null;
 
   let municipio: string | null = null;
   if (hints.municipio) {

@@ -3,6 +3,7 @@ import { REAL_FIELDS, sameRealValue, type RealField } from '../extract/evaluate'
 import {
   extractEdital,
   findAct,
+  joinCellColumns,
   findBancaEdital,
   findEditalDates,
   findNiveis,
@@ -14,7 +15,7 @@ import {
   statedVagas,
   withoutTitulos,
 } from './extract';
-import { readNotice } from './labelled';
+import { gazetteActText, readNotice, savedTextLayer } from './labelled';
 import { tuningNotices } from './testing/fixtures';
 
 /**
@@ -26,12 +27,15 @@ import { tuningNotices } from './testing/fixtures';
 const KNOWN_MISSES: Record<string, RealField[]> = {
   // One position (Escriturário) with two "nomes de relacionamento" counted apart by the label.
   'pdf-bb-2022': ['num_cargos'],
-  // A docentes' selection with no positions table nor "cargo de …".
-  'pdf-seduc-sp-pss-2026': ['num_cargos'],
+  // The Marinha runs its own concurso through the SSPM; the page names the SSPM, the catalogue the Marinha.
+  'pdf-marinha-cp-cem-2026': ['banca'],
 };
 
+/** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
+const EDITAIS = [...tuningNotices('pdf'), ...tuningNotices('texto')];
+
 describe('extractEdital on the tuning half of the real editais', () => {
-  it.each(tuningNotices('pdf').map((n) => [n.id, n] as const))('%s', async (id, notice) => {
+  it.each(EDITAIS.map((n) => [n.id, n] as const))('%s', async (id, notice) => {
     const reading = await readNotice(notice);
     expect(reading.escaneado).toBe(notice.esperado.escaneado);
     const misses = REAL_FIELDS.filter((field) => {
@@ -262,5 +266,116 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
   it('counts positions declared as numbered profiles, and "cargo da carreira de …" in the opening', async () => {
     expect(extractEdital(await read('pdf-ufrn-imd-pss-002-2024')).cargos.map((c) => c.nome)).toEqual(['Desenvolvedor Front-End Pleno', 'Desenvolvedor Back-End Pleno']);
     expect(extractEdital(await read('pdf-sejusp-mg-2021')).cargos).toHaveLength(1);
+  });
+});
+
+describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPAAM 2025 as text, SEDUC-SP PSS)', () => {
+  const read = async (id: string) => {
+    const notice = EDITAIS.find((n) => n.id === id)!;
+    return (await readNotice(notice)).texto;
+  };
+
+  it('counts "403 vagas, sendo 34 vagas para … e 369 vagas para …" once: the counts after "sendo" are its parts', async () => {
+    expect(statedVagas('que visa ao preenchimento de 403 vagas, sendo 34 vagas para o cargo de Assistente e 369 vagas para o cargo de Analista, e, também, formação de cadastro de reserva.')).toBe(403);
+    expect(statedVagas('destinado ao provimento de 12 (doze) vagas, das quais 2 vagas para pessoas com deficiência.')).toBe(12);
+    expect(extractEdital(await read('pdf-conab-2025')).vagas).toBe(403);
+  });
+
+  it("judges a schedule row by its label, not by its footnote '(*) Os horários e locais … no Cartão'", async () => {
+    const row =
+      'Cartão de Identificação do Candidato Após as 19 horas 09/07/2025\n12\nAplicação das Provas Objetivas e Discursivas (Analista) – Turno da Manhã*\n(*) Os horários e locais de aplicação das provas serão previamente disponibilizados no Cartão de\nInformação do Candidato, conforme item anterior\n13/07/2025';
+    expect(findEditalDates(row, 2025).provaData).toBe('2025-07-13');
+    expect(findEditalDates(findAct(await read('pdf-conab-2025')).text, 2025).provaData).toBe('2025-07-13');
+  });
+
+  it("reads 'isenção da taxa de inscrição e de solicitação de inscrições 16 a 30/1/2026' as the registration period", async () => {
+    const row = 'Período de solicitação de isenção da taxa de\ninscrição e de solicitação de inscrições\n16 a 30/1/2026\nDas 10 horas do primeiro dia às 18 horas do último';
+    expect(findEditalDates(row, 2026)).toMatchObject({ inscricoesInicio: '2026-01-16', inscricoesFim: '2026-01-30' });
+    expect(findEditalDates('Período de solicitação de isenção da taxa de inscrição 16 a 20/1/2026', 2026).inscricoesFim).toBeNull();
+    expect(extractEdital(await read('txt-ipaam-2025'))).toMatchObject({ inscricoes_inicio: '2026-01-16', inscricoes_fim: '2026-01-30' });
+  });
+
+  it("takes 'no período de X a Y, estarão abertas as inscrições' as the registration period", async () => {
+    const prose = 'torna público que, no período\nde 10/03/2026 a 08/04/2026, estarão abertas as inscrições do Concurso Público para\nIngresso no Corpo de Engenheiros da Marinha em 2026 (CP-CEM/2026).';
+    expect(findEditalDates(prose, 2026)).toMatchObject({ inscricoesInicio: '2026-03-10', inscricoesFim: '2026-04-08' });
+    expect(extractEdital(await read('pdf-marinha-cp-cem-2026')).inscricoes_fim).toBe('2026-04-08');
+  });
+
+  it('reads a table by place and position once per position, without codes and places, and rows with a place after their cells', async () => {
+    const table = [
+      'UNIDADE DA FEDERAÇÃO CÓDIGO CARGO FORMAÇÃO TOTAL DE VAGAS VAGAS AMPLA CONCORRÊNCIA PcD PRETO/PARDO',
+      '1 ANALISTA ADMINISTRAÇÃO 3 2 0 1',
+      'RIO BRANCO - AC2 ANALISTA CIÊNCIAS CONTÁBEIS 1 1 0 0',
+      '3 ANALISTA ADMINISTRAÇÃO 4 2 1 1',
+      'ACRE 115 ASSISTENTE ADMINISTRATIVO 1 1 0 0 RIO BRANCO - AC',
+      'MINAS GERAIS 129 ASSISTENTE ASSISTENTE - TI 1 0 1 0 BELO HORIZONTE -',
+      'MG130 ASSISTENTE OPERAÇÕES/TÉCNICO AGRÍCOLA 1 1 0 0',
+    ].join('\n');
+    expect(readPositionsTable(table).cargos.map((c) => c.nome)).toEqual([
+      'Analista Administração',
+      'Analista Ciências Contábeis',
+      'Assistente Administrativo',
+      'Assistente Assistente - TI',
+      'Assistente Operações/técnico Agrícola',
+    ]);
+    expect(readPositionsTable(table).vagas).toBe(11);
+    expect(extractEdital(await read('pdf-conab-2025')).cargos).toHaveLength(27);
+  });
+
+  it('takes the finest of two tables of the same vacancies (a summary by position and the detail by profile)', async () => {
+    expect(extractEdital(await read('pdf-cvm-2024')).cargos).toHaveLength(9);
+  });
+
+  it('reads a table written one cell per line, with AC + PcD = Total columns', async () => {
+    const lines = ['Vagas imediatas', 'AC', 'PcD', 'Total', 'Cargo 1: Analista Ambiental – Especialidade:', 'Administração', '2', '*', '2', '2', '1', '3', 'Cargo 2: Biologia', '7', '2', '9', '8', '3', '11'];
+    expect(joinCellColumns(lines).filter(Boolean)).toEqual(['Vagas imediatas', 'AC', 'PcD', 'Total', 'Cargo 1: Analista Ambiental – Especialidade:', 'Administração 2 * 2 2 1 3', 'Cargo 2: Biologia 7 2 9 8 3 11']);
+    expect(readPositionsTable(lines.join('\n'))).toMatchObject({ vagas: 11, cargos: [{ vagas: 2 }, { vagas: 9 }] });
+    const ipaam = extractEdital(await read('txt-ipaam-2025'));
+    expect(ipaam.vagas).toBe(140);
+    expect(ipaam.cargos).toHaveLength(20);
+  });
+
+  it("reads the DOU's dotted cells, a row with only its total filled in", async () => {
+    const table = '2.1.1 A distribuição de vagas nas especialidades\n. .ESPECIALIDADE (*) .I .II .III .IV .TOTAL DE VAGAS\n. .Engenharia Aeronáutica . . . . .1\n. .Engenharia Civil . . . . .2\n. .Engenharia Mecânica . . . . .5';
+    expect(readPositionsTable(table)).toEqual({
+      vagas: 8,
+      cargos: [
+        { nome: 'Engenharia Aeronáutica', vagas: 1 },
+        { nome: 'Engenharia Civil', vagas: 2 },
+        { nome: 'Engenharia Mecânica', vagas: 5 },
+      ],
+    });
+    expect(extractEdital(await read('pdf-marinha-cp-cem-2026'))).toMatchObject({ vagas: 26 });
+  });
+
+  it("takes the soldo of a total broken down into parts ('valor bruto de R$ 9.663,60, sendo R$ 7.644,00 relativos ao soldo')", async () => {
+    const prose = [
+      'Durante esse curso, o Guarda-Marinha',
+      'perceberá a remuneração atinente a essa graduação, tendo como valor bruto, em termos',
+      'atuais, R$ 9.663,60 (nove mil seiscentos e sessenta e 3 reais e sessenta centavos), sendo',
+      'R$ 7.644,00 (sete mil seiscentos e quarenta e quatro reais) relativos ao soldo militar, R$',
+      '1.637,40 (mil seiscentos e trinta e sete reais e quarenta centavos) relativos ao adicional',
+      'militar e R$ 382,20 (trezentos e oitenta e dois reais e vinte centavos) relativos ao',
+      'adicional de compensação por disponibilidade militar.',
+    ].join('\n');
+    expect(findPay(prose)).toEqual({ min: 7644, max: 7644 });
+    expect(extractEdital(await read('pdf-marinha-cp-cem-2026')).remuneracao_max).toBe(7644);
+  });
+
+  it("names the position a selection's title hires ('PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA …')", async () => {
+    expect(extractEdital('PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA\nATUAÇÃO NAS ESCOLAS. A Secretaria torna pública a abertura.').cargos.map((c) => c.nome)).toEqual(['Docentes']);
+    expect(extractEdital(await read('pdf-seduc-sp-pss-2026')).cargos).toHaveLength(1);
+  });
+});
+
+describe('the labelled set\'s readers for text layers and gazette acts', () => {
+  it("drops a saved text layer's page marks and normalises each page like pdfText", () => {
+    expect(savedTextLayer('=== PAGE 1 ===\n \n2.1.2  REMUNERAÇÃO:  R$  11.692,22 \n\n\n=== PAGE 2 ===\n3 DOS REQUISITOS')).toBe('2.1.2 REMUNERAÇÃO: R$ 11.692,22\n\n3 DOS REQUISITOS');
+  });
+
+  it("reads a DOU act saved as a JSON line: hierarchy, title and body", () => {
+    expect(gazetteActText('{"page": 152, "artType": "Prefeituras/Estado de Goiás/Prefeitura Municipal de X", "title": "AVISO", "paragraphs": "As inscrições…", "url": "u"}')).toBe(
+      'Prefeituras/Estado de Goiás/Prefeitura Municipal de X\nAVISO\nAs inscrições…',
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, type Uf } from '#shared/ufs';
 import { loadBancas } from '#server/reference/bancas';
-import { findBancaByName, findBancaInText, findMunicipio, type BancaRef } from '../extract/reference-data';
+import { findBancaByName, findBancaInText, findMunicipio, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dateTokens,
   findMunicipioInText,
@@ -218,6 +218,8 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
 
 interface TableRow {
   line: number;
+  /** The row's place counting only non-blank lines (a table written cell by cell leaves blank lines behind). */
+  seq: number;
   /** The row's text before its number cells (or the line above, when the row is numbers only). */
   label: string;
   /** Immediate vacancies of the row (its total cell). */
@@ -228,17 +230,46 @@ interface TableRow {
 
 const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?|-{1,3}|—|–|CR|\*+)$/i;
 
+/**
+ * A place written after a row's cells, in a last column such as 'LOCAL DA PROVA' or 'Lotação'
+ * ('… 1 1 0 0 RIO BRANCO - AC', '… 1 0 1 0 BELO HORIZONTE -'): the row without it, or null when
+ * the line does not end in a municipality after its numbers.
+ */
+function withoutTrailingPlace(line: string): string | null {
+  const m = /^(.*\d)\s+(\p{Lu}[\p{Lu}\p{M}' ]{2,40}?)(?:\s*[-–/]\s*([A-Z]{2})?)?$/u.exec(line);
+  if (!m) return null;
+  const uf = m[3] && isUf(m[3]) ? m[3] : null;
+  return findMunicipio(m[2]!, uf) ? m[1]! : null;
+}
+
 /** The number cells at the end of a line: '5 - 1 6' → [5, 0, 1, 6]; '10+CR 6 1 2 1' → [10, 6, 1, 2, 1]. */
-function trailingCells(line: string): { cells: number[]; labelEnd: number } {
+function trailingCells(line: string): { cells: number[]; labelEnd: number; blanks: number } {
+  const own = cellsAtEnd(line);
+  if (own.cells.length >= 4) return own;
+  const row = withoutTrailingPlace(line);
+  return row === null ? own : cellsAtEnd(row);
+}
+
+/** A cell of a table as the DOU prints it, each cell after a dot: '.' empty, '.12' twelve. */
+const DOU_CELL = /^\.(\d{1,5})?$/;
+
+function cellsAtEnd(line: string): { cells: number[]; labelEnd: number; blanks: number } {
   const tokens = line.split(' ');
   const cells: number[] = [];
+  let blanks = 0;
   let i = tokens.length - 1;
   for (; i >= 0 && cells.length < 14; i--) {
+    const dou = DOU_CELL.exec(tokens[i]!);
+    if (dou) {
+      cells.unshift(dou[1] ? Number(dou[1]) : 0);
+      if (!dou[1]) blanks++;
+      continue;
+    }
     const m = CELL.exec(tokens[i]!);
     if (!m) break;
     cells.unshift(m[1] ? Number(m[1].replace(/\./g, '')) : 0);
   }
-  return { cells, labelEnd: tokens.slice(0, i + 1).join(' ').length };
+  return { cells, labelEnd: tokens.slice(0, i + 1).join(' ').length, blanks };
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -250,8 +281,11 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  */
 function rowReadings(cells: number[]): Map<string, number> {
   const readings = new Map<string, number>();
+  // Only AC and PcD before the total ('2 * 2'), for the immediate vacancies and again for the
+  // cadastro reserva ('7 2 9 8 3 11'): three-cell runs, in rows of exactly three or six cells.
+  const sizes = cells.length === 3 || cells.length === 6 ? [3, 4, 5] : [4, 5];
   for (let start = 0; start < cells.length; start++) {
-    for (const k of [4, 5]) {
+    for (const k of sizes) {
       const run = cells.slice(start, start + k);
       if (run.length < k) continue;
       const fromEnd = cells.length - start;
@@ -264,25 +298,53 @@ function rowReadings(cells: number[]): Map<string, number> {
 
 const EXCLUDED_ROW = /\btotal\b|cadastro\s+(?:de\s+)?reserva|^CR\b|subtotal/i;
 
+const LONE_CELL = /^(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-{1,3}|—|–|\*+)$/;
+
+/**
+ * A table written one cell per line (a text layer saved column by column, a gazette's HTML table):
+ * a run of three or more lines that are each a single number cell ('2', '*', '-') joins the line
+ * before it, so 'Administração' / '2' / '*' / '2' reads as the row 'Administração 2 * 2'. Line
+ * numbers are kept: the joined lines become empty.
+ */
+export function joinCellColumns(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    if (!LONE_CELL.test(out[i]!.trim()) || LONE_CELL.test(out[i - 1]!.trim()) || !/\p{L}/u.test(out[i - 1]!)) continue;
+    let j = i;
+    while (j < out.length && LONE_CELL.test(out[j]!.trim())) j++;
+    if (j - i < 3) continue;
+    out[i - 1] = `${out[i - 1]!.trim()} ${out.slice(i, j).map((l) => l.trim()).join(' ')}`;
+    for (let k = i; k < j; k++) out[k] = '';
+    i = j - 1;
+  }
+  return out;
+}
+
 /** Rows of vacancy tables: lines ending in cells that add up, within 30 lines after a line that mentions vagas. */
-export function tableRows(lines: string[]): TableRow[] {
+export function tableRows(rawLines: string[]): TableRow[] {
+  const lines = joinCellColumns(rawLines);
   const rows: TableRow[] = [];
   let lastVagasLine = -100;
+  let seq = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.trim() !== '') seq++;
     if (/vagas?\b/i.test(line)) lastVagasLine = i;
-    const { cells, labelEnd } = trailingCells(line);
+    const { cells, labelEnd, blanks } = trailingCells(line);
     if (cells.length < 4 || i - lastVagasLine > 30) continue;
-    const readings = rowReadings(cells);
+    // Only the total filled in, the shares left blank ('.Engenharia Civil . . . . .2': the DOU's
+    // cells, the split by quota "to be announced"): the total is the row's vacancies.
+    const onlyTotal = blanks === cells.length - 1 && cells[cells.length - 1]! > 0;
+    const readings = onlyTotal ? new Map([['total', cells[cells.length - 1]!]]) : rowReadings(cells);
     const first = readings.values().next();
     if (first.done) continue;
     let label = line.slice(0, labelEnd).trim();
     const above = (lines[i - 1] ?? '').trim();
     if (!/\p{L}{2}/u.test(label)) label = above;
     // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5').
-    else if (/\s(?:e|de|da|do|das|dos|em|\/|-|–)$/i.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
+    else if (/(?:\s(?:e|de|da|do|das|dos|em|\/|-|–)|\p{L}:)$/iu.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
     if (EXCLUDED_ROW.test(label)) continue;
-    rows.push({ line: i, label, total: first.value, readings });
+    rows.push({ line: i, seq, label, total: first.value, readings });
     lastVagasLine = i; // a long table keeps itself open
   }
   return rows;
@@ -297,7 +359,7 @@ export function groupRows(rows: TableRow[]): TableRow[][] {
   const groups: TableRow[][] = [];
   for (const row of rows) {
     const current = groups[groups.length - 1];
-    if (current && row.line - current[current.length - 1]!.line <= 9) current.push(row);
+    if (current && row.seq - current[current.length - 1]!.seq <= 9) current.push(row);
     else groups.push([row]);
   }
   for (const group of groups) {
@@ -333,14 +395,56 @@ export function readPositionsTable(text: string): PositionsTable {
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
   const positionGroups = groups.filter((g) => g.filter((r) => isPlaceRow(r.label)).length * 2 < g.length);
-  const finest = positionGroups.sort((a, b) => b.length - a.length)[0] ?? [];
-  return { vagas, cargos: finest.map((r) => ({ nome: positionName(r.label), vagas: r.total })) };
+  // Groups with the same sum are views of the same vacancies (a summary by position, then the
+  // detail by profile): the finest stands for them. Groups with different sums are parts of one
+  // table (its pages), and a table by place and position ('ACRE 2 ANALISTA CIÊNCIAS CONTÁBEIS')
+  // lists a position once per place: the positions are the distinct names over those parts.
+  const bySum = new Map<number, TableRow[]>();
+  for (const group of positionGroups) {
+    const total = group.reduce((n, r) => n + r.total, 0);
+    const kept = bySum.get(total);
+    if (!kept || group.length > kept.length) bySum.set(total, group);
+  }
+  const parts = positionGroups.filter((g) => bySum.get(g.reduce((n, r) => n + r.total, 0)) === g);
+  const cargos = new Map<string, { nome: string; vagas: number }>();
+  for (const group of parts) {
+    for (const row of group) {
+      const nome = positionName(row.label);
+      const key = normalizeKey(nome);
+      const seen = cargos.get(key);
+      if (seen) seen.vagas += row.total;
+      else cargos.set(key, { nome, vagas: row.total });
+    }
+  }
+  return { vagas, cargos: [...cargos.values()] };
+}
+
+/** A place at the start of a row: a state's name ('MINAS GERAIS'), a UF, a region, a city with or without its UF ('RIO BRANCO - AC'). */
+function isPlaceName(text: string): boolean {
+  const m = /^(.*?)(?:\s*[-–/]\s*([A-Z]{2}))?$/u.exec(text.trim())!;
+  const name = m[1]!.trim();
+  if (!name) return m[2] !== undefined && isUf(m[2]);
+  if (isUf(name) || ufFromName(name) || /^(norte|nordeste|sul|sudeste|centro[\s-]oeste)$/i.test(name)) return true;
+  return findMunicipio(name, m[2] && isUf(m[2]) ? m[2] : null) !== null;
+}
+
+/**
+ * A row's code and the place before it, as tables by place write them ('ACRE 115 ASSISTENTE
+ * ADMINISTRATIVO', 'RIO BRANCO - AC2 ANALISTA …', 'MG130 ASSISTENTE …', '101 Jurídico') → the
+ * position's words only; a number after other words ('ENFERMEIRO 40 HORAS') is kept.
+ */
+function withoutRowCode(label: string): string {
+  const glued = /^([A-Z]{2})(\d{1,4})\s+(?=\p{Lu})/u.exec(label);
+  if (glued && isUf(glued[1]!)) return label.slice(glued[0].length);
+  const m = /^(.*?)(?:^|\s|(?<=[A-Z]))(\d{1,4})\s+(?=\p{Lu})/u.exec(label);
+  if (!m) return label;
+  const before = m[1]!.trim();
+  return before === '' || isPlaceName(before) ? label.slice(m[0].length) : label;
 }
 
 /** 'ADMINISTRADOR Tribunal de Justiça (Porto Velho)' → 'Administrador'; '. E MÉDICO - ÁREA PSIQUIATRIA' → 'Médico - Área Psiquiatria'. */
 function positionName(label: string): string {
-  const name = label
-    .replace(/^[.\s]+/, '')
+  const name = withoutRowCode(label.replace(/^[.\s]+/, ''))
     .replace(/^(?:[A-Z]\d{1,3}|[A-E])\s+(?=\p{Lu})/u, '')
     .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b|\()/)[0]!
     .trim();
@@ -353,6 +457,8 @@ function positionName(label: string): string {
 const STATEMENT = /provimento|preenchimento|oferta|destina-se|destinad[oa]s?\s+a|visa\s+(?:ao|à)|total\s+de/i;
 const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?vagas?\b/gi;
 const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s*(?:de|com|para|a|às|aos)?\s*$/iu;
+/** Words after a count that introduce its parts ('…, sendo 34 …', '…, das quais 5 …', '…, assim distribuídas:'). */
+const BREAKDOWN = /^\s*(?:\([^)]{0,60}\)\s*)?[,:]?\s*(?:sendo|das\s+quais|dos\s+quais|(?:assim\s+)?distribu[íi]d[oa]s|divididas)\b/i;
 const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:a\s+)?forma[çc][ãa]o\s+de\s+cadastro)/i;
 
 /**
@@ -373,6 +479,8 @@ export function statedVagas(text: string): number | null {
       if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after)) continue;
       total += Number(m[1]!.replace(/\./g, ''));
       found = true;
+      // '403 vagas, sendo 34 vagas para … e 369 vagas para …': the counts after it are its parts.
+      if (BREAKDOWN.test(after)) break;
     }
     if (found && total > 0) return total;
   }
@@ -421,6 +529,8 @@ interface DateEvent {
   finish: string | null;
   /** The words since the previous date (or the sentence's start): a schedule row's label, a sentence's subject. */
   context: string;
+  /** The rest of the clause after the date, up to the next date or full stop ('…, estarão abertas as inscrições'). */
+  after: string;
 }
 
 function tokenIso(t: DateToken, year: number | null): string | null {
@@ -439,7 +549,7 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
   for (let i = 0; i < tokens.length; i++) {
     const a = tokens[i]!;
     const b = tokens[i + 1];
-    let event: Omit<DateEvent, 'context'> | null = null;
+    let event: Omit<DateEvent, 'context' | 'after'> | null = null;
     if (b && joinsRange(text.slice(a.end, b.index))) {
       const endYear = b.year ?? a.year ?? ano;
       const startYear = a.year ?? (endYear !== null && a.month > b.month ? endYear - 1 : endYear);
@@ -461,17 +571,30 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     const lineStart = text.lastIndexOf('\n', event.index) + 1;
     const rest = text.slice(event.end, (text.indexOf('\n', event.end) + 1 || text.length + 1) - 1);
     const leads = !/\p{L}/u.test(text.slice(lineStart, event.index)) && /\p{L}{4}/u.test(rest);
-    events.push({ ...event, context: leads ? (previousLeads ? rest : `${before} ${rest}`) : before });
+    const following = text.slice(event.end, Math.min(text.length, event.end + 120));
+    const next = tokens[i + 1];
+    const stop = Math.min(...[/[.;]\s|\n\n/.exec(following)?.index ?? following.length, next ? next.index - event.end : following.length].filter((n) => n >= 0));
+    events.push({ ...event, context: leads ? (previousLeads ? rest : `${before} ${rest}`) : before, after: following.slice(0, stop) });
     previousLeads = leads;
     previousEnd = event.end;
   }
   return events;
 }
 
+const REGISTRATION_AFTER = /^\s*(?:\([^)]{0,40}\)\s*)?,?\s*(?:estar[ãa]o\s+abertas\s+as\s+inscri[çc][õo]es|ser[ãa]o\s+(?:realizadas|recebidas)\s+as\s+inscri[çc][õo]es|as\s+inscri[çc][õo]es\s+(?:estar[ãa]o\s+abertas|ser[ãa]o\s+realizadas))/i;
+
 const NOT_REGISTRATION =
   /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|\bvista\b|avalia[çc][ãa]o\s+d[oa]s?\s+documentos/i;
 
-function registrationScore(context: string): number {
+/**
+ * The fee-exemption request named together with the registration ('Período de solicitação de
+ * isenção da taxa de inscrição e de solicitação de inscrições 16 a 30/1/2026'): the row is the
+ * registration's as well, so the exemption words are dropped before the row is judged.
+ */
+const EXEMPTION_AND = /(?:(?:per[íi]odo\s+d[ea]\s+)?solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o\s+e\s+(?:de\s+|d[ao]s?\s+)?(?=(?:solicita[çc][ãa]o\s+d[ea]\s+|per[íi]odo\s+d[ea]\s+)?inscri)/gi;
+
+function registrationScore(raw: string): number {
+  const context = raw.replace(EXEMPTION_AND, '');
   if (NOT_REGISTRATION.test(context)) return 0;
   if (/^\W*(?:per[íi]odo\s+d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i.test(context.trim())) return 4;
   if (/inscri[çc][õo]es|per[íi]odo\s+de\s+inscri/i.test(context)) return 3;
@@ -483,7 +606,15 @@ function registrationScore(context: string): number {
 const NOT_THE_EXAM =
   /gabarito|resultado|recurso|divulga|loca(?:l|is)\b|cart[ãa]o|convoca|consulta|\bvista\b|imagem|notas?\b|classifica[çc][ãa]o|confirma[çc]|respostas|padr[ãa]o|pr[áa]tica|t[íi]tulos|inscri/i;
 
-function examScore(context: string): number {
+/**
+ * A schedule row's footnote ('(*) Os horários e locais de aplicação das provas serão
+ * disponibilizados no Cartão…') says how the event will be told, not what it is: dropped before
+ * the row is judged.
+ */
+const ROW_NOTE = /\(\s*\*+\s*\)[\s\S]*$|(?:^|\s)(?:obs(?:erva[çc][ãa]o)?|nota)\s*[:.][\s\S]*$/i;
+
+function examScore(raw: string): number {
+  const context = raw.replace(ROW_NOTE, '');
   if (NOT_THE_EXAM.test(context)) return 0;
   let score = 0;
   if (/provas?\s+objetivas?|objetiva/i.test(context)) score += 3;
@@ -511,7 +642,11 @@ export interface EditalDates {
 /** The registration period (a range whose context is registration, schedule rows first) and the objective exam's first day. */
 export function findEditalDates(text: string, ano: number | null): EditalDates {
   const events = dateEvents(text, ano);
-  const period = best(events, (context, e) => (e.finish ? registrationScore(context) : 0));
+  const period =
+    best(events, (context, e) => (e.finish ? registrationScore(context) : 0)) ??
+    // '…torna público que, no período de 10/03/2026 a 08/04/2026, estarão abertas as inscrições':
+    // the period named before the words that say it is the registration's.
+    best(events, (_, e) => (e.finish && REGISTRATION_AFTER.test(e.after) ? 1 : 0));
   const exam = best(events, (context) => examScore(context));
   return { inscricoesInicio: period?.start ?? null, inscricoesFim: period?.finish ?? null, provaData: exam?.start ?? null };
 }
@@ -663,13 +798,26 @@ function declaredPerfis(text: string): string[] {
  * Classe A', 'visa ao preenchimento de 12 vagas para o cargo de Agente Administrativo (nível médio)').
  */
 function openingCargos(text: string): string[] {
+  const opening = cleanText(text.slice(0, 6000));
   const m =
     /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,200})/i.exec(
-      cleanText(text.slice(0, 6000)),
+      opening,
     );
-  if (!m) return [];
+  if (!m) return hiredInHeading(opening);
   const phrase = m[1]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
   return splitCargos(phrase);
+}
+
+/**
+ * The position a selection's title names by whom it hires ('PROCESSO SELETIVO SIMPLIFICADO PARA
+ * CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA ATUAÇÃO …' → Docentes): one name, up to the words that
+ * say where or how ('para', 'no', 'nas', 'em', 'por').
+ */
+function hiredInHeading(opening: string): string[] {
+  const m = /^[^.;]{0,300}?(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu.exec(opening);
+  if (!m) return [];
+  const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
+  return name.length >= 3 && name.split(/\s+/).length <= 6 ? [tidyName(name)] : [];
 }
 
 /** The weekly workload when the edital states one ('Jornada de Trabalho: 30 (trinta) horas semanais'); null when it states several or none. */

@@ -5,16 +5,18 @@ import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, repairMojibake } from '../extract/text';
 import { mapPciListingItem, parsePciListing } from '../sources/pci-html';
 import { extractEdital, type EditalFields } from './extract';
-import { pdfText } from './text';
+import { normalizePdfText, pdfText } from './text';
 
 /**
  * The labelled set of real notices (tests/fixtures/collector/editais-reais): its labels, and each
  * notice read the way the collector reads its kind of document — an edital PDF through pdfText and
- * the edital rules, a PCI notice summary through the free-text rules (after repairing its
- * mojibake), a PCI listing line through the PCI listing parser.
+ * the edital rules, an edital's text layer saved as text ('texto') through the same rules, a PCI
+ * notice summary through the free-text rules (after repairing its mojibake), a PCI listing line
+ * through the PCI listing parser, and an act of an official gazette ('diario': one DOU act saved
+ * as a JSON line by a scraper) through the free-text rules, as the collector reads gazette excerpts.
  */
 
-export type DocumentKind = 'pdf' | 'detalhe' | 'listagem';
+export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario';
 export type Split = 'tuning' | 'test';
 
 export interface LabelledDocument {
@@ -23,6 +25,8 @@ export interface LabelledDocument {
   sha256: string;
   /** PDFs only. */
   paginas?: number;
+  /** Gazette acts ('diario'): the gazette's date, which decides the year of a date written without one. */
+  data?: string;
 }
 
 export interface LabelledNotice {
@@ -47,7 +51,7 @@ export function loadLabelledNotices(dir: URL = LABELLED_DIR): LabelledNotices {
  * of a date written without one): the summaries come from the home page of 3 August 2021, the
  * listing lines from a page saved in 2020.
  */
-const PAGE_DATES: Record<Exclude<DocumentKind, 'pdf'>, string> = { detalhe: '2021-08-03', listagem: '2020-12-31' };
+const PAGE_DATES: Record<'detalhe' | 'listagem', string> = { detalhe: '2021-08-03', listagem: '2020-12-31' };
 
 /** A PCI notice summary (section.noticia): its headline and paragraphs, without the 'continuar lendo' links. */
 export function summaryText(html: string): string {
@@ -70,7 +74,7 @@ export interface NoticeReading {
   previsto: RealPrediction;
   /** The text the fields were read from (the PDF's text layer, the summary's text). */
   texto: string;
-  /** Only for PDFs: whether the file has no text layer. */
+  /** For PDFs and saved text layers: whether the document has no text layer. */
   escaneado?: boolean;
 }
 
@@ -97,9 +101,36 @@ async function readPdf(bytes: Uint8Array, ano: number | undefined): Promise<Noti
   return { previsto: fromEdital(extractEdital(text.texto, { ano })), texto: text.texto, escaneado: false };
 }
 
-function readSummary(html: string): NoticeReading {
-  const texto = summaryText(html);
-  const f = extractRules(texto, { ano: Number(PAGE_DATES.detalhe.slice(0, 4)) });
+/**
+ * An edital's text layer saved as plain text by another tool (one of the labelled notices is the
+ * text a project extracted from the PDF, page by page, with '=== PAGE n ===' marks between pages):
+ * the marks dropped and each page normalised as pdfText normalises a PDF's page, so the edital
+ * rules read it exactly as they read the PDF's own text.
+ */
+export function savedTextLayer(raw: string): string {
+  return raw
+    .replace(/^\uFEFF/, '')
+    .split(/^\s*=+\s*(?:PAGE|P[ÁA]GINA)\s+\d+\s*=+\s*$/gim)
+    .map(normalizePdfText)
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * One act of an official gazette as a DOU scraper saves it (a JSON object with the agency's
+ * hierarchy in artType, the title and the body in paragraphs): the text the free-text rules read,
+ * hierarchy first (it names the agency and, for a prefeitura, its state), then title and body.
+ */
+export function gazetteActText(json: string): string {
+  const act = JSON.parse(json) as { artType?: unknown; title?: unknown; paragraphs?: unknown };
+  return [act.artType, act.title, act.paragraphs]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join('\n');
+}
+
+function readFreeText(texto: string, ano: number): NoticeReading {
+  const f = extractRules(texto, { ano });
   const niveis = parseNiveis(texto);
   const taxas = parseTaxas(texto);
   return {
@@ -116,6 +147,10 @@ function readSummary(html: string): NoticeReading {
       num_cargos: f.cargos.length || null,
     },
   };
+}
+
+function readSummary(html: string): NoticeReading {
+  return readFreeText(summaryText(html), Number(PAGE_DATES.detalhe.slice(0, 4)));
 }
 
 function readListingLine(html: string): NoticeReading {
@@ -146,6 +181,14 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   if (!doc) throw new Error(`${notice.id}: aviso sem documento`);
   const bytes = readFileSync(new URL(doc.arquivo, dir));
   if (doc.tipo === 'pdf') return readPdf(new Uint8Array(bytes), options.ano);
-  const html = bytes.toString('utf8');
-  return doc.tipo === 'detalhe' ? readSummary(html) : readListingLine(html);
+  const text = bytes.toString('utf8');
+  if (doc.tipo === 'texto') {
+    const texto = savedTextLayer(text);
+    return { previsto: fromEdital(extractEdital(texto, { ano: options.ano })), texto, escaneado: false };
+  }
+  if (doc.tipo === 'diario') {
+    if (!doc.data) throw new Error(`${notice.id}: ato de diário sem a data do diário`);
+    return readFreeText(gazetteActText(text), Number(doc.data.slice(0, 4)));
+  }
+  return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }
