@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL too when
- * TEST_DATABASE_URL is set), build, then the browser tests in Debian's Chromium.
+ * TEST_DATABASE_URL is set), build, the production layout behind nginx (with PostgreSQL), then the
+ * browser tests in Debian's Chromium.
  * Stops at the first failing step. Extra arguments go to every vitest run.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,8 @@ const steps: Step[] = [
     : []),
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'orçamento de JavaScript', command: ['npx', 'tsx', 'scripts/report-bundle-size.ts', '--enforce'] },
+  // deploy/nginx/mci.conf as shipped, in front of two instances on one PostgreSQL (issue 17).
+  ...(pgUrl ? [{ name: 'nginx + duas instâncias (PostgreSQL)', command: ['npx', 'tsx', 'scripts/ci/nginx-two-instances.ts'] }] : []),
   {
     name: 'browser (Playwright + Chromium)',
     command: ['npx', 'playwright', 'test'],

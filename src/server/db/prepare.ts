@@ -11,7 +11,7 @@ export async function prepareDatabase(
   const started = performance.now();
   await runMigrations(handle);
   const migrated = performance.now();
-  await seedDatabase(handle.db, { demo: options.seedDemo, today: options.today, logger: options.logger });
+  await seedDatabase(handle.db, { demo: options.seedDemo ? 'se-vazio' : false, today: options.today, logger: options.logger });
   options.logger?.info(
     {
       driver: handle.kind,

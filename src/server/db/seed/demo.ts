@@ -877,14 +877,20 @@ async function insertEditalCargos(tx: Tx, plan: PlannedEdital[], editalIds: Map<
 
 /**
  * Inserts about 150 demo notices dated around `today` ('YYYY-MM-DD', Brasília), with their
- * agencies and positions, in one transaction. Does nothing when demo notices already exist.
+ * agencies and positions, in one transaction. Does nothing when demo notices already exist (with
+ * `onlyIntoEmpty`, when any notice exists).
  * Needs the reference data (exam boards) in place.
  */
-export async function seedDemoData(db: Database | Tx, options: { today: string }): Promise<DemoSeedResult> {
+export async function seedDemoData(db: Database | Tx, options: { today: string; onlyIntoEmpty?: boolean }): Promise<DemoSeedResult> {
   assertIsoDate(options.today);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
-    const existing = await tx.select({ id: edital.id }).from(edital).where(eq(edital.fonte, DEMO_FONTE)).limit(1);
+    // At start-up (SEED_DEMO) only an empty database gets the demo: never mixed into real notices.
+    const existing = await tx
+      .select({ id: edital.id })
+      .from(edital)
+      .where(options.onlyIntoEmpty ? undefined : eq(edital.fonte, DEMO_FONTE))
+      .limit(1);
     if (existing.length > 0) return { editais: 0, cargos: 0, orgaos: 0 };
 
     const bancas = await tx

@@ -14,8 +14,11 @@ export interface SeedLogger {
 }
 
 export interface SeedOptions {
-  /** Also insert the demo notices (only when there are none yet). */
-  demo: boolean;
+  /**
+   * Also insert the demo notices: true, when there are no demo notices yet (`npm run db:seed`);
+   * 'se-vazio', only into a database without any notice (start-up with SEED_DEMO).
+   */
+  demo: boolean | 'se-vazio';
   /** 'YYYY-MM-DD' in Brasília; defaults to today. Demo dates are relative to it. */
   today?: string | undefined;
   logger?: SeedLogger | undefined;
@@ -31,7 +34,7 @@ export interface SeedResult {
 export async function seedDatabase(db: Database | Tx, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const reference = await seedReferenceData(db);
-  const demo = options.demo ? await seedDemoData(db, { today: options.today ?? todayInBrasilia() }) : null;
+  const demo = options.demo ? await seedDemoData(db, { today: options.today ?? todayInBrasilia(), onlyIntoEmpty: options.demo === 'se-vazio' }) : null;
   options.logger?.info({ reference, demo, ms: Math.round(performance.now() - started) }, 'seed concluído');
   return { reference, demo };
 }
