@@ -17,9 +17,10 @@
  * threads so it does not share the servers' event loop.
  *
  * Knobs (all optional): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_CLIENT_THREADS (1),
- * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|pages|render|search|collector, comma-separated).
+ * BENCH_SEARCH_ROWS (100000), BENCH_SKIP (throughput|pages|render|search|collector|session, comma-separated).
  *
  * (c) The collector without AI: 1,000 listing items read, extracted and upserted (bench-collector.ts).
+ * (f) Signed-in GET /api/feed on PostgreSQL vs. a bare node:http + pg server (benchSignedInFeed).
  */
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
@@ -703,6 +704,107 @@ async function benchSearchAll(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// (f) Signed-in feed: GET /api/feed with a session cookie, against a bare Node + pg server
+
+/** A fresh database on the PostgreSQL server at `url`, dropped by the returned function. */
+async function scratchPostgres(url: string): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
+  const name = `mci_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    handle,
+    url: target.toString(),
+    drop: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Issue 17's budget: signed-in GET /api/feed (the session read, the personal feed: 20 notices with
+ * the user's status, without hidden ones, as JSON) at ≥ 50 % of a bare node:http + pg server that
+ * answers a 20-row select of the same table from the same database, with the same pool size, both
+ * under 50 keep-alive connections in this run; p99 < 50 ms. On PostgreSQL (TEST_DATABASE_URL).
+ */
+async function benchSignedInFeed(): Promise<void> {
+  const url = env.TEST_DATABASE_URL;
+  console.log('\n(f) GET /api/feed com sessão (feed pessoal) vs. node:http + pg puro com um select de 20 linhas, mesmo banco (meta ≥ 50 %, p99 < 50 ms)');
+  if (!url) {
+    console.log('    (TEST_DATABASE_URL não definido: medida só no PostgreSQL; pulada)');
+    return;
+  }
+  const scratch = await scratchPostgres(url);
+  const database = scratch.handle;
+  const bare = new pg.Pool({ connectionString: scratch.url, max: 10 });
+  try {
+    await runMigrations(database);
+    await seedDatabase(database.db, { demo: true });
+    const served = buildApp(database, 0);
+    const { cookie } = await premiumCookie(served.app, database, served.env.PUBLIC_URL);
+    const appServer = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1', createServer: served.createServer });
+    await new Promise<void>((resolve) => appServer.once('listening', () => resolve()));
+    const appPort = (appServer.address() as AddressInfo).port;
+    const check = await fetchRaw(appPort, '/api/feed', { cookie });
+    if (check.status !== 200) throw new Error(`/api/feed com sessão respondeu ${check.status}`);
+    const bareServer = http.createServer({ keepAliveTimeout: 30_000 }, (_req, res) => {
+      bare.query('select id, titulo, uf, status, inscricoes_fim, vagas, remuneracao_max from edital order by created_at desc, id desc limit 20').then(
+        (result) => {
+          const body = JSON.stringify({ editais: result.rows });
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+          res.end(body);
+        },
+        () => res.writeHead(500).end(),
+      );
+    });
+    const barePort = await listen(bareServer);
+    const spec = { path: '/api/feed', connections: CONNECTIONS, warmupMs: 1000, durationMs: SECONDS * 1000 };
+    await load({ ...spec, port: appPort, headers: { cookie }, durationMs: 2000 }, CLIENT_THREADS);
+    const runs: Record<'bare' | 'app', LoadResult[]> = { bare: [], app: [] };
+    const ratios: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
+      const got: Partial<Record<'bare' | 'app', LoadResult>> = {};
+      for (const which of order) {
+        got[which] = await load({ ...spec, headers: which === 'app' ? { cookie } : {}, port: which === 'bare' ? barePort : appPort }, CLIENT_THREADS);
+      }
+      runs.bare.push(got.bare!);
+      runs.app.push(got.app!);
+      ratios.push(got.app!.ok / got.bare!.ok);
+    }
+    await close(bareServer);
+    await close(appServer);
+    const version = (await database.pool!.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
+    const rows = (['bare', 'app'] as const).map((which) => {
+      const rps = runs[which].map((r) => r.ok / r.seconds);
+      const p99 = median(runs[which].map((r) => r.p99));
+      return [
+        which === 'bare' ? 'node:http + pg, select de 20 linhas' : 'app MCI, GET /api/feed com sessão',
+        fmt(median(rps)),
+        rps.map((r) => fmt(r / 1000, 2)).join(' / '),
+        fmt(median(runs[which].map((r) => r.p50)), 2),
+        fmt(p99, 2),
+        fmt(runs[which].reduce((n, r) => n + r.errors, 0)),
+        which === 'app' ? `${fmt(median(ratios) * 100, 1)} %${median(ratios) >= 0.5 && p99 < 50 ? ' (dentro)' : ' (ACIMA)'}` : '',
+      ];
+    });
+    console.log(`    PostgreSQL ${version}, dados de demonstração; ${CONNECTIONS} conexões keep-alive, ${ROUNDS} rodadas de ${SECONDS} s; pools de 10 conexões nos dois.\n`);
+    console.log(table(['servidor', 'req/s (mediana)', 'rodadas (mil req/s)', 'p50 ms', 'p99 ms', 'erros', 'app/puro (meta ≥ 50 %, p99 < 50 ms)'], rows));
+  } finally {
+    await bare.end();
+    await scratch.drop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const loadAvg = os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -713,6 +815,7 @@ async function main() {
   if (!SKIP.has('render')) await benchRender();
   if (!SKIP.has('search')) await benchSearchAll();
   if (!SKIP.has('collector')) await benchCollector();
+  if (!SKIP.has('session')) await benchSignedInFeed();
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

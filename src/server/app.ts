@@ -10,9 +10,14 @@ import type { AppDeps, AppEnv } from './lib/context';
 import type { Logger } from './lib/logger';
 import { mountWebPages } from './lib/static-web';
 import { securityHeaders } from './lib/security-headers';
+import { originCheck } from './lib/origin-check';
+import { textGuard } from './lib/text-guard';
 import { resolveClientIp } from './lib/client-ip';
+import { createSessionCache, endsSessions, sessionCookieValue, type SessionCache } from './lib/session-cache';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
+import { createMetrics, measureRequests, type Metrics } from './lib/metrics';
 import { siteRoutes } from './features/site/site.routes';
 import { createPublicCache, editaisRoutes } from './features/editais/editais.routes';
 import { createFastLane } from './features/editais/editais.fast-lane';
@@ -33,25 +38,40 @@ const API_BODY_LIMIT = 1024 * 1024;
 export interface CreateAppOptions {
   /** The visitors' feed cache, when the caller shares it with the fast lane (createServedApp). */
   publicCache?: PublicAnswerCache;
+  /** The instance's cache of validated sessions (tests pass one with a short life). */
+  sessions?: SessionCache;
+  /** The metrics, when the caller shares them with the fast lane (createServedApp). */
+  metrics?: Metrics;
 }
 
-/** Sets `user` for the request: the session's account, or null for a visitor. */
-function readSession(auth: AppDeps['auth']): MiddlewareHandler<AppEnv> {
+/**
+ * Sets `user` for the request: the session's account, or null for a visitor. A session validated
+ * in the last seconds comes from the instance's cache (lib/session-cache.ts), which every request
+ * that may end a session or change an account clears when it succeeds.
+ */
+function readSession(auth: AppDeps['auth'], sessions: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
-    const cookie = c.req.header('cookie');
-    if (cookie?.includes('session_token') && !c.req.path.startsWith('/api/auth/')) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        c.set('user', {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          role: (session.user as { role?: string | null }).role ?? null,
-        });
+    const token = sessionCookieValue(c.req.header('cookie'));
+    if (token && !c.req.path.startsWith('/api/auth/')) {
+      const cached = sessions.get(token);
+      if (cached) c.set('user', cached);
+      else {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (session) {
+          const user = {
+            id: session.user.id,
+            email: session.user.email,
+            name: session.user.name,
+            role: (session.user as { role?: string | null }).role ?? null,
+          };
+          sessions.set(token, user);
+          c.set('user', user);
+        }
       }
     }
     await next();
+    if (c.res.status < 400 && endsSessions(c.req.method, c.req.path)) sessions.clear();
   };
 }
 
@@ -108,11 +128,14 @@ function answerError(logger: Logger): ErrorHandler<AppEnv> {
 /** Builds the whole HTTP app: middleware, API routes, OpenAPI document, static web app, errors. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
+  const metrics = options.metrics ?? createMetrics();
 
+  // First, so a request's time includes every middleware.
+  app.use(measureRequests(metrics));
   app.use(requestId());
   app.use(resolveClientIp(deps.env.TRUST_PROXY));
   // Who is asking, decided on the server from the session cookie for every API request.
-  app.use('/api/*', readSession(deps.auth));
+  app.use('/api/*', readSession(deps.auth, options.sessions ?? createSessionCache()));
   app.use(logRequests(deps.logger));
   app.use(securityHeaders());
   app.use(compress());
@@ -124,12 +147,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   // Only requests that can carry a body pay for the check.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Writes that carry a cookie must come from the site itself (cross-site request forgery).
+  app.use('/api/*', originCheck(deps.env));
+  // No control characters, lone surrogates or non-UTF-8 text in paths, queries and JSON bodies.
+  app.use(textGuard());
 
   app.route('/', authRoutes(deps.auth));
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps, metrics));
   app.route('/', siteRoutes(deps));
   // One cache for the public answers and the visitors' pages (one version stamp for both).
-  const publicCache = options.publicCache ?? createPublicCache(deps);
+  const publicCache = options.publicCache ?? createPublicCache(deps, { counter: metrics.cacheCounter });
   app.route('/', editaisRoutes(deps, { cache: publicCache }));
   app.route('/', meRoutes(deps));
   app.route('/', trackingRoutes(deps));
@@ -174,9 +202,10 @@ export type App = ReturnType<typeof createApp>;
  * `createServer` to @hono/node-server's serve().
  */
 export function createServedApp(deps: AppDeps) {
-  const publicCache = createPublicCache(deps);
-  const app = createApp(deps, { publicCache });
-  const fastLane = createFastLane({ cache: publicCache, logger: deps.logger });
+  const metrics = createMetrics();
+  const publicCache = createPublicCache(deps, { counter: metrics.cacheCounter });
+  const app = createApp(deps, { publicCache, metrics });
+  const fastLane = createFastLane({ cache: publicCache, logger: deps.logger, metrics });
   const createServer = ((serverOptions: http.ServerOptions, listener: http.RequestListener) =>
     http.createServer(serverOptions, (req, res) => {
       let answered = false;

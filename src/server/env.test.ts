@@ -81,6 +81,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: '9' })).toThrow(/TRUST_PROXY: deve ser no máximo 5/);
   });
 
+  it('METRICS_TOKEN: unset by default (blank too); a short one is named', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: '   ' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: ' 0123456789abcdef ' }).METRICS_TOKEN).toBe('0123456789abcdef');
+    expect(errorOf({ METRICS_TOKEN: 'curto' }).message).toContain('METRICS_TOKEN: deve ter pelo menos 16 caracteres');
+  });
+
   it('COLLECTOR_ALLOWED_HOSTS: any host unless set; loopback only under test unless set; a bad list is named', () => {
     expect(parseEnv({}).COLLECTOR_ALLOWED_HOSTS).toBeUndefined();
     expect(parseEnv({ NODE_ENV: 'test' }).COLLECTOR_ALLOWED_HOSTS).toEqual(['127.0.0.1', 'localhost', '::1']);

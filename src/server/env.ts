@@ -121,6 +121,11 @@ const schema = z.object({
     .min(50, 'deve ser pelo menos 50')
     .max(3_600_000, 'deve ser no máximo 3600000')
     .default(5000),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Unset: only direct loopback requests outside
+   * production, and no one in production (features/metrics/metrics.routes.ts says why).
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   /** Log lines: 'pretty' (human-readable, for a terminal) or 'json'; by default pretty only on a TTY. */
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json ou pretty' }).optional(),
   LOG_LEVEL: z

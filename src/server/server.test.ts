@@ -151,6 +151,8 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; body: st
 async function startService(): Promise<{ child: ChildProcess; url: string; output: () => string; ended: Promise<number> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mci-sigterm-'));
   const child = spawn('npm', ['run', 'serve', '--silent'], {
+    // npm and node are found on PATH, as a service manager's environment gives them; nothing else leaks in.
+    // eslint-disable-next-line no-restricted-properties
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', COLLECTOR_SCHEDULE: 'off', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

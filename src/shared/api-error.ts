@@ -13,6 +13,7 @@ export const API_ERROR_MESSAGES = {
   INVALID_JSON: 'O corpo da requisição não é um JSON válido.',
   UNAUTHORIZED: 'Você precisa fazer login para continuar.',
   FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
+  FORBIDDEN_ORIGIN: 'Requisição de outra origem recusada. Use o próprio site do MCI.',
   PLAN_LIMIT: 'Você atingiu o limite do seu plano.',
   PREMIUM_REQUIRED: 'Este recurso é do plano Premium.',
   NOT_FOUND: 'Recurso não encontrado.',

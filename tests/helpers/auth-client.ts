@@ -43,6 +43,13 @@ export class TestClient {
     return this.request(path);
   }
 
+  /** The same cookies on another client (another device keeping them, or the same browser on another instance). */
+  copyTo(t: Pick<TestApp, 'request'>, ip = this.ip): TestClient {
+    const copy = new TestClient(t, ip);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   cookieNames(): string[] {
     return [...this.cookies.keys()];
   }

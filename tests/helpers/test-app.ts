@@ -1,3 +1,4 @@
+import type { SessionCache } from '#server/lib/session-cache';
 import { createApp } from '#server/app';
 import type { CollectorOverrides } from '#server/collector/run-collector';
 import { parseEnv, type Env } from '#server/env';
@@ -26,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: TestDatabase; collector?: CollectorOverrides; renderPage?: RenderPage; webDir?: string } = {},
+  options: { database?: TestDatabase; collector?: CollectorOverrides; renderPage?: RenderPage; webDir?: string; sessions?: SessionCache } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...overrides });
   const database = options.database ?? (await createTestDatabase());
@@ -42,7 +43,7 @@ export async function createTestApp(
     collector,
     renderPage: options.renderPage,
     webDir: options.webDir,
-  });
+  }, { sessions: options.sessions });
   return {
     app,
     database,

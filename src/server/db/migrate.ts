@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +11,24 @@ import { backfillMunicipioIbge } from './backfill-municipios';
 import { reclassifyNotices } from './reclassify';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Where drizzle records the migrations it applied (its default schema and table). */
+export const MIGRATIONS_TABLE = sql`drizzle.__drizzle_migrations`;
+
+let journal: Map<number, string> | undefined;
+
+/**
+ * The migrations this build carries, by the time drizzle records for each one it applies (the
+ * journal's `when`, stored as created_at in MIGRATIONS_TABLE): '0011_edital_pdf_validators'…
+ */
+export function migrationTagsByTime(): Map<number, string> {
+  if (!journal) {
+    const text = readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8');
+    const entries = (JSON.parse(text) as { entries: { when: number; tag: string }[] }).entries;
+    journal = new Map(entries.map((entry) => [entry.when, entry.tag]));
+  }
+  return journal;
+}
 
 /** Arbitrary key of the advisory lock that serialises migrations between app instances. */
 const MIGRATION_LOCK_KEY = 7_318_004_211;

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
+import { trustedBrowserOrigins } from './origin-check';
 
 /** Set by the app from the TCP connection, replacing anything a client sends (see app.ts). */
 export const CLIENT_IP_HEADER = 'x-mci-client-ip';
@@ -82,13 +83,13 @@ function databaseAdapter(database: DatabaseHandle) {
  * httpOnly cookies, admin roles, TOTP two-factor, JWKS, and rate limits kept in the database.
  */
 export function createAuth({ env, database, logger, secret, hooks }: AuthOptions) {
-  const devOrigins = env.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   return betterAuth({
     appName: 'MCI',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [...env.TRUSTED_ORIGINS, ...devOrigins],
+    // One list for better-auth's routes and the app's own writes (lib/origin-check.ts).
+    trustedOrigins: trustedBrowserOrigins(env),
     database: databaseAdapter(database),
     emailAndPassword: {
       enabled: true,

@@ -85,6 +85,21 @@ describe('PublicAnswerCache', () => {
   });
 });
 
+describe('PublicAnswerCache with a counter', () => {
+  it('counts each get as a hit or a miss by its key, and peek not at all (the fast lane counts its own answers)', async () => {
+    const counted: string[] = [];
+    const cache = new PublicAnswerCache({
+      readVersion: async () => 'v1',
+      counter: { count: (key, result) => counted.push(`${key} ${result}`) },
+    });
+    const compute = async () => ({ ok: true });
+    await Promise.all([cache.get('feed:SP', compute), cache.get('feed:SP', compute)]);
+    await cache.get('feed:SP', compute);
+    expect(cache.peek('feed:SP')).not.toBeNull();
+    expect(counted).toEqual(['feed:SP miss', 'feed:SP miss', 'feed:SP hit']);
+  });
+});
+
 describe('PublicAnswerCache with maxEntries', () => {
   it('keeps at most maxEntries answers, dropping the least recently used', async () => {
     const cache = new PublicAnswerCache({ readVersion: async () => 'v1', maxEntries: 2 });

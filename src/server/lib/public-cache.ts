@@ -40,6 +40,16 @@ export interface PublicCacheOptions {
   revalidateMs?: number;
   /** At most this many answers are kept; the least recently used goes first (default: no limit). */
   maxEntries?: number;
+  /** Counts each `get` as a hit or a miss (the metrics, lib/metrics.ts). */
+  counter?: CacheCounter | undefined;
+}
+
+/**
+ * Where the cache reports its lookups. Keys are '<kind>:<…>', so a counter can tell the answers
+ * apart without keeping the addresses.
+ */
+export interface CacheCounter {
+  count(key: string, result: 'hit' | 'miss'): void;
 }
 
 export function etagOf(bytes: Uint8Array): string {
@@ -93,6 +103,8 @@ export function buildAnswer(value: unknown, meta: Pick<CachedAnswer, 'day' | 've
 
 export class PublicAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Values shared by private answers (the newest notices a signed-in feed starts from), per key. */
+  private readonly values = new Map<string, { day: string; version: string; value: Promise<unknown> }>();
   private readonly computing = new Map<string, Promise<CachedAnswer>>();
   private stamp: { version: string; readAt: number } | null = null;
   private stampReading: Promise<string> | null = null;
@@ -100,9 +112,11 @@ export class PublicAnswerCache {
   private readonly now: () => number;
   private readonly revalidateMs: number;
   private readonly maxEntries: number;
+  private readonly counter: CacheCounter | undefined;
 
   constructor(options: PublicCacheOptions) {
     this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+    this.counter = options.counter;
     this.readVersion = options.readVersion;
     // Looked up on each call, so a faked Date (tests) is honoured.
     this.now = options.now ?? (() => Date.now());
@@ -111,14 +125,18 @@ export class PublicAnswerCache {
 
   /**
    * The cached answer for `key`, or a fresh one from `compute(today)`. Concurrent misses for the
-   * same key share one computation.
+   * same key share one computation (each still counts as a miss).
    */
   async get(key: string, compute: (today: string) => Promise<unknown>): Promise<CachedAnswer> {
     const nowMs = this.now();
     const today = this.todayAt(nowMs);
     const version = await this.currentVersion(nowMs);
     const entry = this.entries.get(key);
-    if (entry && entry.day === today && entry.version === version) return this.touch(key, entry);
+    if (entry && entry.day === today && entry.version === version) {
+      this.counter?.count(key, 'hit');
+      return this.touch(key, entry);
+    }
+    this.counter?.count(key, 'miss');
 
     const flight = `${key}\u0000${today}\u0000${version}`;
     let pending = this.computing.get(flight);
@@ -136,8 +154,31 @@ export class PublicAnswerCache {
   }
 
   /**
+   * A value computed from the database, reused on the same terms as the answers (same version stamp,
+   * same Brasília day) but kept as it is: the common part of answers that are not public, which
+   * each request completes with what is its own. Concurrent callers share one computation; a
+   * failed one is not kept.
+   */
+  async value<T>(key: string, compute: (today: string) => Promise<T>): Promise<T> {
+    const nowMs = this.now();
+    const day = this.todayAt(nowMs);
+    const version = await this.currentVersion(nowMs);
+    const known = this.values.get(key);
+    if (known && known.day === day && known.version === version) return known.value as Promise<T>;
+    const value = compute(day);
+    const entry = { day, version, value };
+    this.values.set(key, entry);
+    value.catch(() => {
+      if (this.values.get(key) === entry) this.values.delete(key);
+    });
+    return value;
+  }
+
+  /**
    * The answer for `key` if it can be served right now without asking the database anything: same
    * Brasília day, and a version stamp read within `revalidateMs` that it was computed at. Otherwise null, and `get` (through the app) does the checking and computing.
+   * Not counted: the fast lane may still hand the request to the app, which counts its `get`; the
+   * lane counts the hits it answers itself.
    */
   peek(key: string): CachedAnswer | null {
     const entry = this.entries.get(key);

@@ -80,6 +80,9 @@ export interface WebPagesOptions {
   cache?: PublicAnswerCache | undefined;
 }
 
+/** The route every page is served under (its label in the metrics, for the app and the fast lane alike). */
+export const PAGE_ROUTE = '*';
+
 /** Pages vary with the session (personal pages) and are sent compressed when the client accepts. */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
 const UF_ONLY = /^\?uf=[a-z]{2}$/i;
@@ -130,7 +133,7 @@ export function mountWebPages(app: Hono<AppEnv>, options: WebPagesOptions): void
   const assets = built ? readClientAssets(options.webDir!) : NO_CLIENT_ASSETS;
   const fetchApi = (request: Request) => Promise.resolve(app.fetch(request));
 
-  app.get('*', async (c) => {
+  app.get(PAGE_ROUTE, async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.notFound();
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie');

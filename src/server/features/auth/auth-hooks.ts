@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from '#shared/auth-schemas';
 import { paths } from '#shared/paths';
+import { findForbiddenText, forbiddenTextMessage, NOME_DE_PARAMETRO_INVALIDO, parametroComCaracteresInvalidos } from '#shared/text-input';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { AuthHooks } from '#server/lib/auth';
@@ -67,6 +68,22 @@ function checkNewPassword(body: Body): Body {
   return { token: body.token, newPassword: validOr400(passwordSchema, body.newPassword) };
 }
 
+/**
+ * No control character, DEL or lone surrogate reaches better-auth (a NUL in a name or a token
+ * reaches PostgreSQL, which refuses it with a 500): 400 naming the field, on every endpoint
+ * (issue 17). The app's text guard (lib/text-guard.ts) has already checked the path and the query
+ * string as sent; the body is checked here because better-auth must read it first.
+ */
+function refuseForbiddenText(body: unknown, query: unknown): void {
+  const inQuery = findForbiddenText(query ?? {});
+  if (inQuery) {
+    const message = inQuery.path ? parametroComCaracteresInvalidos(inQuery.path) : NOME_DE_PARAMETRO_INVALIDO;
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+  }
+  const inBody = findForbiddenText(body ?? {});
+  if (inBody) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: forbiddenTextMessage(inBody) });
+}
+
 /** The same rules and messages as the forms, whoever calls the endpoint; each gives the body to use. */
 const BODY_CHECKS: Record<string, (body: Body, db: Database) => Body | Promise<Body>> = {
   '/sign-up/email': checkSignUp,
@@ -81,6 +98,7 @@ export function createAuthHooks({ env, database, logger }: AuthHooksDeps): AuthH
   const adminEmails = new Set(env.ADMIN_EMAILS);
   return {
     before: createAuthMiddleware(async (ctx) => {
+      refuseForbiddenText(ctx.body, ctx.query);
       const check = BODY_CHECKS[ctx.path];
       if (check) return { context: { body: await check((ctx.body ?? {}) as Body, db) } };
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '#shared/editais/format';
+import { CAMINHO_COM_CARACTERES_INVALIDOS } from '#shared/text-input';
 import { TEST_ORIGIN } from '#tests/helpers/test-app';
 import { useNoticesTestApp } from '#tests/helpers/notices-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
@@ -127,10 +128,14 @@ describe(`GET /rss/{uf}.xml (${testDatabaseKind})`, () => {
   });
 
   it('answers 404 with the API error body for anything that is not a state, never 500', async () => {
-    for (const path of ['/rss/xx.xml', '/rss/sp', '/rss/sp.json', '/rss/s%3Cp.xml', '/rss/sao-paulo.xml', '/rss/%E0%A4%A.xml', '/rss/.xml']) {
+    for (const path of ['/rss/xx.xml', '/rss/sp', '/rss/sp.json', '/rss/s%3Cp.xml', '/rss/sao-paulo.xml', '/rss/.xml']) {
       const res = await t.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Feed não encontrado: estado (UF) desconhecido' } });
     }
+    // A path that does not decode as UTF-8 is a bad request (lib/text-guard.ts), not a missing feed.
+    const broken = await t.request('/rss/%E0%A4%A.xml');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: { code: 'BAD_REQUEST', message: CAMINHO_COM_CARACTERES_INVALIDOS } });
   });
 });

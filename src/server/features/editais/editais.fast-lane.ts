@@ -3,8 +3,9 @@ import { feedQuerySchema } from '#shared/editais/schemas';
 import type { Logger } from '#server/lib/logger';
 import { requestIdFrom, SECURITY_HEADERS } from '#server/lib/security-headers';
 import { PUBLIC_FEED_VARY, publicFeedKey, VISITOR_FEED_VARY, visitorFeedKey } from './editais.routes';
-import { cachedReply, type PublicAnswerCache } from '#server/lib/public-cache';
-import { PAGE_VARY, pageCacheKey } from '#server/lib/static-web';
+import { cachedReply, type CacheCounter, type PublicAnswerCache } from '#server/lib/public-cache';
+import type { RequestObserver } from '#server/lib/metrics';
+import { PAGE_ROUTE, PAGE_VARY, pageCacheKey } from '#server/lib/static-web';
 
 /**
  * The visitors' feeds (and pages) straight from the cache, before the request becomes a Fetch Request for Hono
@@ -14,6 +15,10 @@ import { PAGE_VARY, pageCacheKey } from '#server/lib/static-web';
  * cache and current without asking the database. Anything else (a miss, a stale stamp, a bad query,
  * a session) returns false, and the app answers, computes and fills the cache. A visitor's page the app
  * rendered and kept (lib/static-web.ts, same key, same headers) is answered the same way.
+ *
+ * Its answers are in the metrics as the app's would be: timed under the route the app would have
+ * matched ('/api/feed-publico', '/api/feed', '*' for pages) and counted as cache hits. A request it
+ * hands over is timed and counted by the app alone.
  */
 export interface FastLane {
   (req: IncomingMessage, res: ServerResponse): boolean;
@@ -48,21 +53,31 @@ function lookUp(cache: PublicAnswerCache, path: string, search: string, cookie: 
     // A visitor's page, kept by the app after it rendered it (lib/static-web.ts).
     if (path.startsWith('/api/')) return null;
     const key = pageCacheKey(path, search, cookie);
-    const answer = key === null ? null : cache.peek(key);
-    return answer && { answer, vary: PAGE_VARY, page: true };
+    if (key === null) return null;
+    const answer = cache.peek(key);
+    return answer && { answer, key, vary: PAGE_VARY, route: PAGE_ROUTE, page: true };
   }
   // A signed-in caller gets their own feed from the app (the same test as the session middleware).
   if (route.visitorsOnly && cookie?.includes('session_token')) return null;
   const query = ufParam(search);
   if (!query.ok) return null;
-  const answer = cache.peek(route.key(query.uf));
-  return answer && { answer, vary: route.vary, page: false };
+  const key = route.key(query.uf);
+  const answer = cache.peek(key);
+  return answer && { answer, key, vary: route.vary, route: path, page: false };
 }
 
-export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; logger: Logger }): FastLane {
+export interface FastLaneOptions {
+  cache: PublicAnswerCache;
+  logger: Logger;
+  /** The app's metrics (lib/metrics.ts), so the lane's answers count like the app's. */
+  metrics?: (RequestObserver & { cacheCounter: CacheCounter }) | undefined;
+}
+
+export function createFastLane({ cache, logger, metrics }: FastLaneOptions): FastLane {
   let served = 0;
   const lane = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
+    const started = performance.now();
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -71,7 +86,6 @@ export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; lo
     if (!found) return false;
     const { answer, vary } = found;
 
-    const started = performance.now();
     const acceptEncoding = headers['accept-encoding'];
     const reply = cachedReply(answer, { ifNoneMatch: headers['if-none-match'], acceptEncoding }, vary);
     // Uncompressed bytes to a client that takes some encoding: the app's compress() middleware may
@@ -85,8 +99,13 @@ export function createFastLane({ cache, logger }: { cache: PublicAnswerCache; lo
     res.writeHead(reply.status, out);
     res.end(reply.body ?? undefined);
     served += 1;
+    const elapsed = performance.now() - started;
+    if (metrics) {
+      metrics.cacheCounter.count(found.key, 'hit');
+      metrics.observeRequest('GET', found.route, reply.status, elapsed / 1000);
+    }
     // The same line the app logs: API answers at info, pages at debug.
-    const entry = { reqId, method: 'GET', path, status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 };
+    const entry = { reqId, method: 'GET', path, status: reply.status, ms: Math.round(elapsed * 10) / 10 };
     if (found.page) logger.debug(entry, 'request');
     else logger.info(entry, 'request');
     return true;

@@ -28,8 +28,19 @@ import { planOf } from '#server/lib/plan';
 import { advancedSearch } from './advanced-search';
 import type { AppDeps, AppEnv } from '#server/lib/context';
 import { createRouter, errorResponse, jsonResponse, routesTagged } from '#server/lib/router';
-import { getEdital, getEditalDetail, getEstadoConcursos, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
-import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CachedAnswer } from '#server/lib/public-cache';
+import {
+  getEdital,
+  getEditalDetail,
+  getEstadoConcursos,
+  listFeed,
+  listNewest,
+  listPublicFeed,
+  PERSONAL_FEED_BASE,
+  personalFeed,
+  readEditaisVersion,
+  searchEditais,
+} from './editais.service';
+import { cachedReply, etagMatches, etagOf, PUBLIC_CACHE_CONTROL, PublicAnswerCache, type CacheCounter, type CachedAnswer } from '#server/lib/public-cache';
 import { AGENDA_CONTENT_TYPE, agendaFileName, buildAgendaIcs } from './agenda';
 
 const route = routesTagged('concursos');
@@ -183,12 +194,16 @@ export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
  * lane looks them up. One cache, one version stamp: a page is never rebuilt from answers older
  * than itself.
  */
-export function createPublicCache(deps: Pick<AppDeps, 'database'>, options: Pick<EditaisRoutesOptions, 'now' | 'revalidateMs'> = {}) {
+export function createPublicCache(
+  deps: Pick<AppDeps, 'database'>,
+  options: Pick<EditaisRoutesOptions, 'now' | 'revalidateMs'> & { counter?: CacheCounter | undefined } = {},
+) {
   return new PublicAnswerCache({
     readVersion: () => readEditaisVersion(deps.database.db),
     now: options.now,
     revalidateMs: options.revalidateMs,
     maxEntries: PUBLIC_CACHE_MAX_ENTRIES,
+    counter: options.counter,
   });
 }
 
@@ -222,7 +237,12 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'> & Partial<Pick<App
     .openapi(feedRoute, async (c) => {
       const { uf } = c.req.valid('query');
       const user = c.get('user');
-      if (user) return sendPrivate(c, { editais: await listFeed(db, { uf, today: today(), userId: user.id }) });
+      if (user) {
+        // The newest notices are the same for everyone (cached like the public answers); the
+        // user's statuses are one query.
+        const newest = await cache.value(`novos:${uf ?? ''}`, () => listNewest(db, { uf, limit: PERSONAL_FEED_BASE }));
+        return sendPrivate(c, { editais: await personalFeed(db, { uf, today: today(), userId: user.id, newest }) });
+      }
       const answer = await cache.get(visitorFeedKey(uf), async (day) => ({
         editais: await listFeed(db, { uf, today: day, userId: null }),
       }));

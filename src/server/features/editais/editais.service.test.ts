@@ -7,7 +7,7 @@ import { addDays } from '#shared/editais/dates';
 import { AppError, errorBody } from '#server/lib/app-error';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { edital } from '#server/db/schema';
-import { getEditalDetail, listFeed, listPublicFeed, readEditaisVersion, searchEditais } from './editais.service';
+import { getEditalDetail, listFeed, listNewest, listPublicFeed, PERSONAL_FEED_BASE, personalFeed, readEditaisVersion, searchEditais } from './editais.service';
 import { editaisRoutes } from './editais.routes';
 
 const TODAY = '2025-03-10';
@@ -74,6 +74,40 @@ describe(`listFeed for a signed-in user (${testDatabaseKind})`, () => {
     expect(e).not.toHaveProperty('userStatus');
     const [p] = await listPublicFeed(db, { today: TODAY });
     expect(p).not.toHaveProperty('userStatus');
+  });
+});
+
+describe(`personalFeed: the signed-in feed from the shared newest notices (${testDatabaseKind})`, () => {
+  // The same answer as listFeed, with one query of the user's statuses over the cached newest notices.
+  const both = async (uf?: 'SC') => {
+    const newest = await listNewest(database.db, { uf, limit: PERSONAL_FEED_BASE });
+    return {
+      personal: await personalFeed(database.db, { uf, today: TODAY, userId, newest }),
+      full: await listFeed(database.db, { uf, today: TODAY, userId }),
+    };
+  };
+
+  it('answers what listFeed answers: statuses merged, hidden ones out, by UF', async () => {
+    const db = database.db;
+    const all = await createEditais(db, 25, (i) => ({ createdAt: minutesAgo(i - 10_000), uf: i % 2 ? 'SC' : 'PR' }));
+    await setUserEditalStatus(db, { userId, editalId: all[0]!.id, status: 'salvo' });
+    await setUserEditalStatus(db, { userId, editalId: all[1]!.id, status: 'oculto' });
+    await setUserEditalStatus(db, { userId: otherUserId, editalId: all[2]!.id, status: 'oculto' });
+    const { personal, full } = await both();
+    expect(personal).toEqual(full);
+    expect(personal.map((e) => e.id)).not.toContain(all[1]!.id);
+    expect(personal.find((e) => e.id === all[0]!.id)?.userStatus).toBe('salvo');
+    const sc = await both('SC');
+    expect(sc.personal).toEqual(sc.full);
+  });
+
+  it('reads the feed in full when the user hid so many of the newest that the shared ones run out', async () => {
+    const db = database.db;
+    const all = await createEditais(db, PERSONAL_FEED_BASE + 30, (i) => ({ createdAt: minutesAgo(i - 20_000) }));
+    for (const e of all.slice(0, PERSONAL_FEED_BASE - 5)) await setUserEditalStatus(db, { userId, editalId: e.id, status: 'oculto' });
+    const { personal, full } = await both();
+    expect(personal).toHaveLength(20);
+    expect(personal).toEqual(full);
   });
 });
 

@@ -4,7 +4,7 @@ import { LIMITS, type EditalStatus, type UserStatus } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { describeMudancas } from '#shared/editais/mudancas';
 import { UF_NAMES, type Uf } from '#shared/ufs';
-import { cargo, edital, editalCargo, editalFonte, editalPdf, editalVersao } from '#server/db/schema';
+import { cargo, edital, editalCargo, editalFonte, editalPdf, editalVersao, userEditalStatus } from '#server/db/schema';
 import { isoTimestamp, notHiddenBy, num, selectEditais, toEdital, type Db } from '#server/lib/edital-select';
 import { escapeLike } from '#server/lib/like-pattern';
 
@@ -85,6 +85,55 @@ export async function listFeed(
       .limit(LIMITS.anonymousFeedOthers),
   ]);
   return [...abertos, ...outros].map((row) => toEdital(row, null));
+}
+
+/**
+ * The user's statuses, as a statement prepared once per database (its plan and its query text are
+ * not rebuilt on every signed-in feed).
+ */
+const trackedStatusesByDb = new WeakMap<Db, ReturnType<typeof prepareTrackedStatuses>>();
+function prepareTrackedStatuses(db: Db) {
+  return db
+    .select({ editalId: userEditalStatus.editalId, status: userEditalStatus.status })
+    .from(userEditalStatus)
+    .where(eq(userEditalStatus.userId, sql.placeholder('userId')))
+    .prepare('mci_feed_statuses');
+}
+function trackedStatuses(db: Db) {
+  let prepared = trackedStatusesByDb.get(db);
+  if (!prepared) trackedStatusesByDb.set(db, (prepared = prepareTrackedStatuses(db)));
+  return prepared;
+}
+
+/** How many of the newest notices a signed-in feed is cut from (the user's hidden ones left out). */
+export const PERSONAL_FEED_BASE = 200;
+
+/** The newest notices (of a state), as everyone sees them: the common part of every signed-in feed. */
+export async function listNewest(db: Db, options: { uf?: Uf | undefined; limit: number }): Promise<Edital[]> {
+  const rows = await selectEditais(db, null).where(byUf(options.uf)).orderBy(...newestFirst).limit(options.limit);
+  return rows.map((row) => toEdital(row, null));
+}
+
+/**
+ * A signed-in feed from the shared newest notices (`newest`, PERSONAL_FEED_BASE of them, cached by
+ * the caller) and one query of the user's own statuses: the 20 newest not hidden, each with the
+ * user's status. When the user hid so many that the base runs out, the feed is read in full.
+ */
+export async function personalFeed(
+  db: Db,
+  options: { uf?: Uf | undefined; today: string; userId: string; newest: Edital[] },
+): Promise<Edital[]> {
+  const tracked = await trackedStatuses(db).execute({ userId: options.userId });
+  const statuses = new Map(tracked.map((t) => [t.editalId, t.status]));
+  const out: Edital[] = [];
+  for (const item of options.newest) {
+    const status = statuses.get(item.id);
+    if (status === 'oculto') continue;
+    out.push({ ...item, userStatus: status ?? 'novo' });
+    if (out.length === LIMITS.signedInFeed) return out;
+  }
+  if (options.newest.length < PERSONAL_FEED_BASE) return out;
+  return listFeed(db, { uf: options.uf, today: options.today, userId: options.userId });
 }
 
 async function countEditais(db: Db, where: SQL | undefined): Promise<number> {

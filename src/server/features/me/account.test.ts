@@ -516,13 +516,19 @@ describe(`DELETE /api/me: delete my account (${testDatabaseKind})`, () => {
     const { client, email } = await signedInClient(t);
     const id = await idOf(email);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await client.request('/api/me', {
+      const body = type === 'text/plain' ? JSON.stringify({ password: GOOD_PASSWORD }) : `password=${encodeURIComponent(GOOD_PASSWORD)}`;
+      // From another site the origin check answers first; from the site itself, the body's type.
+      const foreign = await client.request('/api/me', {
         method: 'DELETE',
         headers: { 'content-type': type, origin: 'https://site-malicioso.example' },
-        body: type === 'text/plain' ? JSON.stringify({ password: GOOD_PASSWORD }) : `password=${encodeURIComponent(GOOD_PASSWORD)}`,
+        body,
       });
-      expect(res.status, type).toBe(415);
-      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(foreign.status, type).toBe(403);
+      expect((await errorOf(foreign)).code).toBe('FORBIDDEN_ORIGIN');
+      expect(foreign.headers.getSetCookie()).toEqual([]);
+      const own = await client.request('/api/me', { method: 'DELETE', headers: { 'content-type': type }, body });
+      expect(own.status, type).toBe(415);
+      expect(own.headers.getSetCookie()).toEqual([]);
     }
     expect((await rowsOwnedBy(id, email)).user).toBe(1);
   });
