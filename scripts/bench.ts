@@ -641,23 +641,13 @@ async function benchSearchAll(): Promise<void> {
 
   const url = env.TEST_DATABASE_URL;
   if (url) {
-    const name = `mci_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: target.toString() });
+    const scratch = await scratchPostgres(url);
     try {
+      const handle = scratch.handle;
       const version = (await handle.pool!.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
       figures.push(await benchSearch(handle, `PostgreSQL ${version}`, 20, 15));
     } finally {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await scratch.drop();
     }
   } else {
     console.log('    (TEST_DATABASE_URL não definido: só PGlite)');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
 
@@ -40,5 +41,23 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * A fresh database for the tests of the enclosing file or describe block: created before them,
+ * destroyed after. Returns an accessor (call it inside a test or hook, once the database exists).
+ */
+export function useTestDatabase(options: { migrate?: boolean } = {}): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  return () => {
+    if (!database) throw new Error('o banco de teste ainda não existe: use-o dentro de um teste ou hook');
+    return database;
   };
 }

@@ -1,23 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CandidateWriter } from '#server/collector/write';
 import type { Candidate } from '#server/collector/types';
 import { loadMunicipalities } from '#server/reference/municipios';
 import { buildCandidate, createEdital, createEditais } from '#tests/factories';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { testDatabaseKind, useTestDatabase } from '#tests/helpers/test-db';
 import { backfillMunicipioIbge } from './backfill-municipios';
 import { runMigrations } from './migrate';
 import { edital } from './schema';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-
-const db = () => database.db;
+const database = useTestDatabase();
+const db = () => database().db;
 const read = async (id: number) => (await db().select().from(edital).where(eq(edital.id, id)))[0]!;
 
 describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatabaseKind})`, () => {
@@ -32,7 +25,7 @@ describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatab
     // A code already there is kept, even one the names would not give.
     const jaLigado = await createEdital(db(), { uf: 'SP', municipio: 'Campinas', municipioIbge: 3550308 });
 
-    expect(await backfillMunicipioIbge(database)).toBe(2);
+    expect(await backfillMunicipioIbge(database())).toBe(2);
 
     expect(await read(campinas.id)).toMatchObject({ municipioIbge: 3509502 });
     expect(await read(niteroi.id)).toMatchObject({ municipioIbge: 3303302 });
@@ -40,7 +33,7 @@ describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatab
     for (const e of [outroEstado, inventado, semUf, semMunicipio]) expect((await read(e.id)).municipioIbge).toBeNull();
     expect((await read(jaLigado.id)).municipioIbge).toBe(3550308);
 
-    expect(await backfillMunicipioIbge(database)).toBe(0);
+    expect(await backfillMunicipioIbge(database())).toBe(0);
   });
 
   it('liga muitos nomes diferentes, em lotes, e roda depois das migrações', async () => {
@@ -49,7 +42,7 @@ describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatab
     // Two notices of the same municipality are both linked.
     const twin = await createEdital(db(), { uf: 'MG', municipio: inMg[0]!.nome });
 
-    await runMigrations(database);
+    await runMigrations(database());
 
     const stored = await db()
       .select({ id: edital.id, municipioIbge: edital.municipioIbge })
@@ -58,7 +51,7 @@ describe(`backfillMunicipioIbge: o código IBGE dos editais antigos (${testDatab
     const byId = new Map(stored.map((r) => [r.id, r.municipioIbge]));
     rows.forEach((row, i) => expect(byId.get(row.id), inMg[i]!.nome).toBe(Number(inMg[i]!.codigoIbge)));
     expect(byId.get(twin.id)).toBe(Number(inMg[0]!.codigoIbge));
-    expect(await backfillMunicipioIbge(database)).toBe(0);
+    expect(await backfillMunicipioIbge(database())).toBe(0);
   });
 });
 
@@ -86,7 +79,7 @@ describe(`the collector writes municipio_ibge by the same rule (${testDatabaseKi
     expect(await new CandidateWriter(db()).write(candidate())).toEqual({ outcome: 'inalterado', id: created.id });
     expect((await read(created.id)).retificadoEm).toBeNull();
     // …and linked by the backfill.
-    expect(await backfillMunicipioIbge(database)).toBe(1);
+    expect(await backfillMunicipioIbge(database())).toBe(1);
     expect((await read(created.id)).municipioIbge).toBe(2312908);
 
     const moved = await new CandidateWriter(db()).write(candidate({ municipio: 'Crato' }));

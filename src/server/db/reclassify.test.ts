@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASSIFICATION_VERSION } from '#shared/editais/classify';
 import { createEdital, createEditalCargo, createOrgao } from '#tests/factories';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { testDatabaseKind, useTestDatabase } from '#tests/helpers/test-db';
 import { reclassifyNotices } from './reclassify';
 import { edital } from './schema';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
-
-const db = () => database.db;
+const database = useTestDatabase();
+const db = () => database().db;
 const read = async (id: number) => (await db().select().from(edital).where(eq(edital.id, id)))[0]!;
 
 async function rejects(run: () => Promise<unknown>) {
@@ -43,7 +36,7 @@ describe(`reclassifyNotices: níveis, esfera e áreas de editais antigos (${test
     const semOrgao = await createEdital(db(), { titulo: 'Processo seletivo 2026', escolaridade: 'Ensino_Técnico' });
     expect(await read(antigo.id)).toMatchObject({ niveis: [], esfera: null, areas: [], classificacaoVersao: 0 });
 
-    expect(await reclassifyNotices(database)).toBe(2);
+    expect(await reclassifyNotices(database())).toBe(2);
 
     expect(await read(antigo.id)).toMatchObject({
       niveis: ['Ensino_Médio', 'Ensino_Superior'],
@@ -55,16 +48,16 @@ describe(`reclassifyNotices: níveis, esfera e áreas de editais antigos (${test
     expect(new Date((await read(antigo.id)).updatedAt).toISOString()).toBe('2026-01-02T03:04:05.000Z');
     expect(await read(semOrgao.id)).toMatchObject({ niveis: ['Ensino_Técnico'], escolaridade: 'Ensino_Técnico', esfera: null, areas: [] });
 
-    expect(await reclassifyNotices(database)).toBe(0);
+    expect(await reclassifyNotices(database())).toBe(0);
   });
 
   it('reclassifica de novo quando as regras mudam de versão', async () => {
     const tj = await createOrgao(db(), { nome: 'Tribunal de Justiça do Ceará', sigla: 'TJ-CE', uf: 'CE' });
     const e = await createEdital(db(), { titulo: 'Concurso TJ-CE 2026', escolaridade: 'Ensino_Superior', orgaoId: tj.id });
-    await reclassifyNotices(database);
+    await reclassifyNotices(database());
     // A row classified by an older version of the rules.
     await db().update(edital).set({ areas: [], classificacaoVersao: CLASSIFICATION_VERSION - 1 }).where(eq(edital.id, e.id));
-    expect(await reclassifyNotices(database)).toBe(1);
+    expect(await reclassifyNotices(database())).toBe(1);
     expect(await read(e.id)).toMatchObject({ esfera: 'estadual', areas: ['Jurídica'], classificacaoVersao: CLASSIFICATION_VERSION });
   });
 

@@ -997,13 +997,24 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
     escolaridade,
     vagas,
     cadastro_reserva: cadastroReserva,
+    ...payDatesAndLinks(pay, dates, links),
+    cargos,
+    banca,
+  };
+}
+
+/** The pay range, the calendar and the links of a reading, as ExtractedFields spells them (notices and editais alike). */
+export function payDatesAndLinks(
+  pay: { min: number | null; max: number | null },
+  dates: { inscricoesInicio: string | null; inscricoesFim: string | null; provaData: string | null },
+  links: { inscricao: string | null; edital: string | null },
+): Pick<ExtractedFields, 'remuneracao_min' | 'remuneracao_max' | 'inscricoes_inicio' | 'inscricoes_fim' | 'prova_data' | 'link_inscricao' | 'link_edital'> {
+  return {
     remuneracao_min: pay.min,
     remuneracao_max: pay.max,
     inscricoes_inicio: dates.inscricoesInicio,
     inscricoes_fim: dates.inscricoesFim,
     prova_data: dates.provaData,
-    cargos,
-    banca,
     link_inscricao: links.inscricao,
     link_edital: links.edital,
   };

@@ -15,6 +15,7 @@ import {
   splitCargos,
   splitOrgao,
   type DateToken,
+  payDatesAndLinks,
 } from '../extract/rules';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
@@ -900,15 +901,9 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
     escolaridade: niveis.length === 0 ? null : niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
     vagas,
     cadastro_reserva: cadastroReserva || vagas === 0,
-    remuneracao_min: pay.min,
-    remuneracao_max: pay.max,
-    inscricoes_inicio: dates.inscricoesInicio,
-    inscricoes_fim: dates.inscricoesFim,
-    prova_data: dates.provaData,
+    ...payDatesAndLinks(pay, dates, links),
     cargos,
     banca: findBancaEdital(act.text) ?? selfRunBanca(act),
-    link_inscricao: links.inscricao,
-    link_edital: links.edital,
     taxas: parseTaxas(act.text),
     niveis,
   };

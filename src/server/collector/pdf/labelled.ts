@@ -4,7 +4,8 @@ import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, repairMojibake } from '../extract/text';
 import { mapPciListingItem, parsePciListing } from '../sources/pci-html';
-import { extractEdital, type EditalFields } from './extract';
+import type { ExtractedFields } from '../types';
+import { extractEdital, type EditalFields, type Nivel } from './extract';
 import { normalizePdfText, pdfText } from './text';
 
 /**
@@ -78,7 +79,8 @@ export interface NoticeReading {
   escaneado?: boolean;
 }
 
-function fromEdital(f: EditalFields): RealPrediction {
+/** What a reading predicts, from the fields and the levels and fees read with them. */
+function prediction(f: ExtractedFields, niveis: readonly Nivel[], taxas: readonly number[]): RealPrediction {
   return {
     uf: f.uf,
     banca: f.banca?.nome ?? null,
@@ -86,10 +88,14 @@ function fromEdital(f: EditalFields): RealPrediction {
     remuneracao_max: f.remuneracao_max,
     inscricoes_fim: f.inscricoes_fim,
     prova_data: f.prova_data,
-    niveis: f.niveis.length ? f.niveis : null,
-    taxas: f.taxas.length ? f.taxas : null,
+    niveis: niveis.length ? [...niveis] : null,
+    taxas: taxas.length ? [...taxas] : null,
     num_cargos: f.cargos.length || null,
   };
+}
+
+function fromEdital(f: EditalFields): RealPrediction {
+  return prediction(f, f.niveis, f.taxas);
 }
 
 async function readPdf(bytes: Uint8Array, ano: number | undefined): Promise<NoticeReading> {
@@ -133,20 +139,7 @@ function readFreeText(texto: string, ano: number): NoticeReading {
   const f = extractRules(texto, { ano });
   const niveis = parseNiveis(texto);
   const taxas = parseTaxas(texto);
-  return {
-    texto,
-    previsto: {
-      uf: f.uf,
-      banca: f.banca?.nome ?? null,
-      vagas: f.vagas,
-      remuneracao_max: f.remuneracao_max,
-      inscricoes_fim: f.inscricoes_fim,
-      prova_data: f.prova_data,
-      niveis: niveis.length ? niveis : null,
-      taxas: taxas.length ? taxas : null,
-      num_cargos: f.cargos.length || null,
-    },
-  };
+  return { texto, previsto: prediction(f, niveis, taxas) };
 }
 
 function readSummary(html: string): NoticeReading {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind, useTestDatabase } from '#tests/helpers/test-db';
 import { UFS } from '#shared/ufs';
 import { banca, municipio } from '../schema';
 import { loadBancas } from '#server/reference/bancas';
@@ -9,14 +9,8 @@ import { seedReferenceData } from './reference';
 const csvRows = loadBancas().length;
 
 describe(`seedReferenceData (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
-  const db = () => database.db;
+  const database = useTestDatabase();
+  const db = () => database().db;
   const countOf = async (table: typeof municipio | typeof banca) => (await db().select({ n: count() }).from(table))[0]!.n;
 
   it('inserts the 5,571 IBGE municipalities and every exam board of the CSV', async () => {
