@@ -36,7 +36,7 @@ import {
   listNewest,
   listPublicFeed,
   PERSONAL_FEED_BASE,
-  personalFeed,
+  personalFeedJson,
   readEditaisVersion,
   searchEditais,
 } from './editais.service';
@@ -143,6 +143,14 @@ function sendCached(c: Ctx, answer: CachedAnswer, vary: string): Response {
 /** What the notice endpoints answer, as src/shared/api/editais.ts describes it. */
 type Answer = EditaisResponse | BuscaResponse | EditalDetalheResponse;
 
+/** A private answer already serialised (the signed-in feed builds its JSON from cached pieces). */
+function sendPrivateJson(c: Ctx, json: string): Response {
+  c.header('Cache-Control', PRIVATE);
+  c.header('Vary', 'Cookie');
+  c.header('Content-Type', 'application/json');
+  return c.body(json, 200);
+}
+
 /** A visitor's uncached answer, still with an ETag so a repeat costs no transfer. */
 function sendPublic(c: Ctx, value: Answer, vary: string): Response {
   const bytes = Buffer.from(JSON.stringify(value), 'utf8');
@@ -241,7 +249,7 @@ export function editaisRoutes(deps: Pick<AppDeps, 'database'> & Partial<Pick<App
         // The newest notices are the same for everyone (cached like the public answers); the
         // user's statuses are one query.
         const newest = await cache.value(`novos:${uf ?? ''}`, () => listNewest(db, { uf, limit: PERSONAL_FEED_BASE }));
-        return sendPrivate(c, { editais: await personalFeed(db, { uf, today: today(), userId: user.id, newest }) });
+        return sendPrivateJson(c, await personalFeedJson(db, { uf, today: today(), userId: user.id, newest }));
       }
       const answer = await cache.get(visitorFeedKey(uf), async (day) => ({
         editais: await listFeed(db, { uf, today: day, userId: null }),

@@ -7,7 +7,7 @@ import { addDays } from '#shared/editais/dates';
 import { AppError, errorBody } from '#server/lib/app-error';
 import type { AppEnv, SessionUser } from '#server/lib/context';
 import { edital } from '#server/db/schema';
-import { getEditalDetail, listFeed, listNewest, listPublicFeed, PERSONAL_FEED_BASE, personalFeed, readEditaisVersion, searchEditais } from './editais.service';
+import { getEditalDetail, listFeed, listNewest, listPublicFeed, PERSONAL_FEED_BASE, personalFeedJson, readEditaisVersion, searchEditais } from './editais.service';
 import { editaisRoutes } from './editais.routes';
 
 const TODAY = '2025-03-10';
@@ -77,14 +77,15 @@ describe(`listFeed for a signed-in user (${testDatabaseKind})`, () => {
   });
 });
 
-describe(`personalFeed: the signed-in feed from the shared newest notices (${testDatabaseKind})`, () => {
+describe(`personalFeedJson: the signed-in feed from the shared newest notices (${testDatabaseKind})`, () => {
   // The same answer as listFeed, with one query of the user's statuses over the cached newest notices.
   const both = async (uf?: 'SC') => {
     const newest = await listNewest(database.db, { uf, limit: PERSONAL_FEED_BASE });
-    return {
-      personal: await personalFeed(database.db, { uf, today: TODAY, userId, newest }),
-      full: await listFeed(database.db, { uf, today: TODAY, userId }),
-    };
+    const json = await personalFeedJson(database.db, { uf, today: TODAY, userId, newest });
+    const full = await listFeed(database.db, { uf, today: TODAY, userId });
+    // The same bytes as serialising listFeed's answer.
+    expect(json).toBe(JSON.stringify({ editais: full }));
+    return { personal: (JSON.parse(json) as { editais: typeof full }).editais, full };
   };
 
   it('answers what listFeed answers: statuses merged, hidden ones out, by UF', async () => {

@@ -108,32 +108,43 @@ function trackedStatuses(db: Db) {
 /** How many of the newest notices a signed-in feed is cut from (the user's hidden ones left out). */
 export const PERSONAL_FEED_BASE = 200;
 
-/** The newest notices (of a state), as everyone sees them: the common part of every signed-in feed. */
-export async function listNewest(db: Db, options: { uf?: Uf | undefined; limit: number }): Promise<Edital[]> {
+/**
+ * The newest notices (of a state), as everyone sees them: the common part of every signed-in feed,
+ * with each one already serialised (its JSON without the closing brace, so a status can be appended).
+ */
+export interface NewestNotices {
+  items: Edital[];
+  json: string[];
+}
+
+export async function listNewest(db: Db, options: { uf?: Uf | undefined; limit: number }): Promise<NewestNotices> {
   const rows = await selectEditais(db, null).where(byUf(options.uf)).orderBy(...newestFirst).limit(options.limit);
-  return rows.map((row) => toEdital(row, null));
+  const items = rows.map((row) => toEdital(row, null));
+  return { items, json: items.map((item) => JSON.stringify(item).slice(0, -1)) };
 }
 
 /**
- * A signed-in feed from the shared newest notices (`newest`, PERSONAL_FEED_BASE of them, cached by
- * the caller) and one query of the user's own statuses: the 20 newest not hidden, each with the
- * user's status. When the user hid so many that the base runs out, the feed is read in full.
+ * A signed-in feed as the JSON it is sent as (`{"editais": [...]}`), from the shared newest notices
+ * (`newest`, PERSONAL_FEED_BASE of them, cached by the caller) and one query of the user's own
+ * statuses: the 20 newest not hidden, each with the user's status (the same bytes as serialising
+ * listFeed's answer). When the user hid so many that the base runs out, the feed is read in full.
  */
-export async function personalFeed(
+export async function personalFeedJson(
   db: Db,
-  options: { uf?: Uf | undefined; today: string; userId: string; newest: Edital[] },
-): Promise<Edital[]> {
+  options: { uf?: Uf | undefined; today: string; userId: string; newest: NewestNotices },
+): Promise<string> {
   const tracked = await trackedStatuses(db).execute({ userId: options.userId });
   const statuses = new Map(tracked.map((t) => [t.editalId, t.status]));
-  const out: Edital[] = [];
-  for (const item of options.newest) {
-    const status = statuses.get(item.id);
-    if (status === 'oculto') continue;
-    out.push({ ...item, userStatus: status ?? 'novo' });
-    if (out.length === LIMITS.signedInFeed) return out;
+  const parts: string[] = [];
+  const { items, json } = options.newest;
+  for (let i = 0; i < items.length && parts.length < LIMITS.signedInFeed; i++) {
+    const status = statuses.get(items[i]!.id) ?? 'novo';
+    if (status !== 'oculto') parts.push(`${json[i]!},"userStatus":${JSON.stringify(status)}}`);
   }
-  if (options.newest.length < PERSONAL_FEED_BASE) return out;
-  return listFeed(db, { uf: options.uf, today: options.today, userId: options.userId });
+  if (parts.length < LIMITS.signedInFeed && items.length >= PERSONAL_FEED_BASE) {
+    return JSON.stringify({ editais: await listFeed(db, { uf: options.uf, today: options.today, userId: options.userId }) });
+  }
+  return `{"editais":[${parts.join(',')}]}`;
 }
 
 async function countEditais(db: Db, where: SQL | undefined): Promise<number> {
