@@ -103,6 +103,22 @@ function logRequests(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A body too large (413) is refused without being read, and a request over the limit (429) may be
+ * too: the connection then says `Connection: close`, so a client pooling keep-alive connections
+ * opens a new one instead of sending its next request on one the server is about to drop.
+ */
+function closeAfterRefusal(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 413 && c.res.status !== 429) return;
+    // A copy: a response's headers may be immutable (one built elsewhere and passed through).
+    const headers = new Headers(c.res.headers);
+    headers.set('Connection', 'close');
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  };
+}
+
 /** Every error as the API's one error shape: AppError as it says, Hono's 4xx as bad requests, the rest as 500. */
 function answerError(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
@@ -133,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // First, so a request's time includes every middleware.
   app.use(measureRequests(metrics));
   app.use(requestId());
+  app.use(closeAfterRefusal());
   app.use(resolveClientIp(deps.env.TRUST_PROXY));
   // Who is asking, decided on the server from the session cookie for every API request.
   app.use('/api/*', readSession(deps.auth, options.sessions ?? createSessionCache()));
