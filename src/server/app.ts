@@ -169,7 +169,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // No control characters, lone surrogates or non-UTF-8 text in paths, queries and JSON bodies.
   app.use(textGuard());
 
-  app.route('/', authRoutes(deps.auth));
+  app.route('/', authRoutes(deps.auth, deps.database));
   app.route('/', healthRoutes(deps));
   app.route('/', metricsRoutes(deps, metrics));
   app.route('/', siteRoutes(deps));
