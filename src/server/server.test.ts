@@ -150,10 +150,12 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; body: st
  */
 async function startService(): Promise<{ child: ChildProcess; url: string; output: () => string; ended: Promise<number> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mci-sigterm-'));
-  const child = spawn('npm', ['run', 'serve', '--silent'], {
-    // npm and node are found on PATH, as a service manager's environment gives them; nothing else leaks in.
-    // eslint-disable-next-line no-restricted-properties
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', COLLECTOR_SCHEDULE: 'off', LOG_FORMAT: 'json' },
+  const home = mkdtempSync(path.join(tmpdir(), 'mci-sigterm-home-'));
+  // npm and node from this node's own directory, as a service manager's short PATH gives them;
+  // nothing of the developer's shell leaks in.
+  const bin = path.dirname(process.execPath);
+  const child = spawn(path.join(bin, 'npm'), ['run', 'serve', '--silent'], {
+    env: { PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, HOME: home, DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', COLLECTOR_SCHEDULE: 'off', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -165,7 +167,7 @@ async function startService(): Promise<{ child: ChildProcess; url: string; outpu
     let open = 2;
     const closed = () => {
       if (--open === 0) {
-        rmSync(dir, { recursive: true, force: true });
+        for (const d of [dir, home]) rmSync(d, { recursive: true, force: true });
         resolve(performance.now());
       }
     };

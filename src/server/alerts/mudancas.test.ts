@@ -4,7 +4,8 @@ import { signedInClient } from '#tests/helpers/auth-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { buildCandidate, createUser, nextId, setUserEditalStatus } from '#tests/factories';
-import type { Candidate, SourceAdapter } from '../collector/types';
+import { scriptedSource } from '../collector/testing/fixture-sources';
+import type { Candidate } from '../collector/types';
 import { CandidateWriter, recordPdfVersion } from '../collector/write';
 import { alertaMudanca, alertPreferences, edital, editalPdf, mailQueue, subscription } from '../db/schema';
 import { createLogger } from '../lib/logger';
@@ -18,23 +19,18 @@ import { sendChangeAlerts, type ChangeAlertsDeps } from './mudancas';
 const ADMIN = 'admin.mudancas@exemplo.com.br';
 let t: TestApp;
 let deps: ChangeAlertsDeps;
-/** What the collector's source hands over on its next run. */
-let nextCandidates: Candidate[] = [];
-
-const source: SourceAdapter = {
-  name: 'fonte-teste',
-  fetchCandidates: async () => ({ candidates: nextCandidates, errors: [], warnings: [], skipped: 0 }),
-};
+/** The collector's source: `scripted.next` is what it hands over on its next run. */
+const scripted = scriptedSource();
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'silent' }, { collector: { sources: [source] } });
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'silent' }, { collector: { sources: [scripted.source] } });
   deps = { database: t.database, env: t.env, logger: createLogger('silent') };
 });
 afterAll(async () => {
   await t.destroy();
 });
 beforeEach(() => {
-  nextCandidates = [];
+  scripted.next = [];
 });
 
 /** A notice of its own agency (nothing to merge with another test's), as a source lists it. */
@@ -151,13 +147,13 @@ describe(`change alerts (${testDatabaseKind})`, () => {
   it('after a collection, with the reminders one-click link that turns them off', async () => {
     const admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Mudanças' })).client;
     const c = notice({ fonte: 'teste' });
-    nextCandidates = [c];
+    scripted.next = [c];
     expect((await admin.request('/api/admin/coleta', { method: 'POST' })).status).toBe(200);
     const [{ id }] = await t.database.db.select({ id: edital.id }).from(edital).where(eq(edital.fonteChave, c.fonte_chave)) as [{ id: number }];
     const rui = await person('Rui Barbosa');
     await setUserEditalStatus(t.database.db, { userId: rui.id, editalId: id, status: 'salvo' });
 
-    nextCandidates = [{ ...c, vagas: 40 }];
+    scripted.next = [{ ...c, vagas: 40 }];
     expect((await admin.request('/api/admin/coleta', { method: 'POST' })).status).toBe(200);
     const [mail] = await mailsOf(rui.id);
     expect(mail!.subject).toBe(`${c.titulo}: Vagas: 12 → 40`);

@@ -7,7 +7,7 @@ import { startSmtpSink, unusedPort, type ReceivedMail, type SmtpSink } from '#te
 import { createTestApp, TEST_ORIGIN, TEST_SECRET, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { buildCandidate, createEdital, createEditalCargo, createOrgao, setUserEditalStatus } from '#tests/factories';
-import type { Candidate, SourceAdapter } from '../collector/types';
+import { scriptedSource } from '../collector/testing/fixture-sources';
 import { alertPreferences, alertSent, edital, mailQueue, subscription, user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
@@ -25,16 +25,11 @@ let t: TestApp;
 let deps: AlertsDeps;
 let smtp: SmtpSink;
 const mailers: Mailer[] = [];
-/** What the collector's source hands over on its next run. */
-let nextCandidates: Candidate[] = [];
-
-const source: SourceAdapter = {
-  name: 'fonte-teste',
-  fetchCandidates: async () => ({ candidates: nextCandidates, errors: [], warnings: [], skipped: 0 }),
-};
+/** The collector's source: `scripted.next` is what it hands over on its next run. */
+const scripted = scriptedSource();
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'silent' }, { collector: { sources: [source] } });
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'silent' }, { collector: { sources: [scripted.source] } });
   deps = { database: t.database, env: t.env, logger: createLogger('silent'), secret: TEST_SECRET };
 });
 afterAll(async () => {
@@ -42,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   smtp = await startSmtpSink();
-  nextCandidates = [];
+  scripted.next = [];
 });
 afterEach(async () => {
   await Promise.all(mailers.splice(0).map((m) => m.stop()));
@@ -239,7 +234,7 @@ describe(`premium accounts: right after each collection (${testDatabaseKind})`, 
     await savePreferences(carla, { enabled: true, escolaridades: ['Ensino_Médio'], keywords: ['niteroi'] });
     await savePreferences(free, { enabled: true, keywords: ['niteroi'] });
 
-    nextCandidates = [
+    scripted.next = [
       buildCandidate({ titulo: 'Prefeitura de Niterói: Agente Administrativo' }),
       buildCandidate({ titulo: 'Prefeitura de Niterói: Médico', escolaridade: 'Ensino_Superior' }),
     ];

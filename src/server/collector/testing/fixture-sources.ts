@@ -1,4 +1,5 @@
 import { fixture, fixtureText, HTML_UTF8, JSON_UTF8, type Handler, type Reply } from './loopback';
+import type { Candidate, SourceAdapter } from '../types';
 
 /**
  * All four sources at once, from the saved fixtures, on one loopback server: PCI's MCP endpoint at
@@ -52,4 +53,11 @@ export function fixtureSourceEnv(origin: string): Record<string, string> {
     // The saved pages link to real agencies' PDFs: the collector reaches the fixture server only.
     COLLECTOR_ALLOWED_HOSTS: new URL(origin).hostname,
   };
+}
+
+/** A source whose next run hands over whatever the test put in `next` (no network at all). */
+export function scriptedSource(name = 'fonte-teste'): { source: SourceAdapter; next: Candidate[] } {
+  const scripted = { next: [] as Candidate[], source: null as unknown as SourceAdapter };
+  scripted.source = { name, fetchCandidates: async () => ({ candidates: scripted.next, errors: [], warnings: [], skipped: 0 }) };
+  return scripted;
 }
