@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { AppError, errorBody } from './lib/app-error';
+import { notFoundOrWrongMethod } from './lib/allowed-methods';
+import { afterResponseScope } from './lib/after-response';
 import type { AppDeps, AppEnv } from './lib/context';
 import type { Logger } from './lib/logger';
 import { mountWebPages } from './lib/static-web';
@@ -148,6 +150,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   // First, so a request's time includes every middleware.
   app.use(measureRequests(metrics));
+  // Work a request leaves for after its answer (the reset e-mail) starts once the answer is out.
+  app.use(afterResponseScope());
   app.use(requestId());
   app.use(closeAfterRefusal());
   app.use(resolveClientIp(deps.env.TRUST_PROXY));
@@ -199,12 +203,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     mountWebPages(app, { webDir: deps.webDir, renderPage: deps.renderPage, origin: deps.env.PUBLIC_URL, cache: publicCache });
   }
 
-  app.notFound((c) =>
-    c.json(
-      errorBody('NOT_FOUND', c.req.path.startsWith('/api/') ? 'Rota da API não encontrada.' : undefined),
-      404,
-    ),
-  );
+  // Under /api/: 405 with Allow for a path that exists with other methods, 404 otherwise.
+  app.notFound(notFoundOrWrongMethod(app));
 
   app.onError(answerError(deps.logger));
 

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './lib/auth';
+import { settleAfterResponse } from './lib/after-response';
 import { drainable, type Drainable } from './lib/http-drain';
 import { chooseLogFormat, createLogger, type Logger } from './lib/logger';
 import { createCollectorPort } from './jobs/collector-port';
@@ -16,6 +17,7 @@ import { startMailer, type Mailer } from './mail/mailer';
 import { resolveAuthSecret } from './lib/secrets';
 import { grantAdminsFromList } from './features/auth/auth.service';
 import { createAuthHooks } from './features/auth/auth-hooks';
+import { inviteExistingAccounts } from './features/auth/email-verification.service';
 
 /** How long an idle keep-alive connection stays open (behind nginx, longer than its keepalive_timeout). */
 const KEEP_ALIVE_MS = 65_000;
@@ -81,7 +83,9 @@ async function setUpAuthOrExit(env: Env, database: DatabaseHandle, logger: Logge
     const secret = resolveAuthSecret(env);
     const auth = createAuth({ env, database, logger, secret, hooks: createAuthHooks({ env, database, logger }) });
     const granted = await grantAdminsFromList(database.db, env.ADMIN_EMAILS);
-    if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+    if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS (verified addresses)');
+    const invited = await inviteExistingAccounts(database.db, logger, { publicUrl: env.PUBLIC_URL, secret });
+    if (invited) logger.info({ invited }, 'confirmation e-mail queued for accounts made before verification');
     return { auth, secret };
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
@@ -115,7 +119,8 @@ interface Running {
 /**
  * Stops the schedule; then, together, drains the HTTP server (no new connections, every request
  * received answered, each connection closed after its answer: lib/http-drain.ts) and lets the
- * mailer finish its step; then closes the database and exits; once, within SHUTDOWN_GRACE_MS.
+ * mailer finish its step; then waits for the work the answers left for after them
+ * (lib/after-response.ts); then closes the database and exits; once, within SHUTDOWN_GRACE_MS.
  */
 function createShutdown({ logger, lock, scheduler, mailer, http, database }: Running) {
   let stopping = false;
@@ -134,6 +139,8 @@ function createShutdown({ logger, lock, scheduler, mailer, http, database }: Run
       http.drain(),
       mailer.stop().catch((error: unknown) => logger.error({ err: error }, 'error stopping the mailer')),
     ]);
+    // What the answers left for after them (a reset e-mail to queue) still needs the database.
+    await settleAfterResponse();
     try {
       await database.close();
     } catch (error) {

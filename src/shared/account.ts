@@ -6,11 +6,25 @@ import { AUTH_LIMITS, fullNameSchema } from './auth-schemas';
  * the account. The same rules and Portuguese messages run in the /conta forms and on the server.
  */
 
-/** PATCH /api/me: the sign-up rules for the full name, with inner runs of spaces made one. */
+/** PATCH /api/me: the sign-up rules for the full name (one schema, normalised the same way). */
 export const updateNameSchema = z.object({
-  name: fullNameSchema.transform((name) => name.replace(/\s+/g, ' ')),
+  name: fullNameSchema,
 });
 export type UpdateNameInput = z.infer<typeof updateNameSchema>;
+
+export const PROFILE_IMAGE_MAX = 2048;
+export const PROFILE_IMAGE_INVALID = 'Imagem inválida: use um endereço https.';
+
+/**
+ * The account's picture (better-auth's `image`, set through its update-user endpoints): an https
+ * address of a named host, or null to clear it. Never javascript:, data:, http: or a path.
+ */
+export const profileImageSchema = z
+  .string({ error: PROFILE_IMAGE_INVALID })
+  .max(PROFILE_IMAGE_MAX, 'Endereço da imagem muito longo.')
+  // Stored as the browser reads it (`https:x.com` becomes `https://x.com/`).
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, normalize: true, error: PROFILE_IMAGE_INVALID }))
+  .nullable();
 
 export const DELETE_ACCOUNT_PASSWORD_REQUIRED = 'Digite sua senha para confirmar.';
 export const DELETE_ACCOUNT_WRONG_PASSWORD = 'Senha incorreta.';

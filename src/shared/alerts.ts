@@ -62,9 +62,10 @@ export const alertPreferencesSchema = z.object({
     .array(z.enum(ESCOLARIDADES, { error: 'Escolaridade inválida' }), { error: 'Escolaridades inválidas' })
     .max(ESCOLARIDADES.length, 'Escolaridades inválidas')
     .transform((levels) => ESCOLARIDADES.filter((level) => levels.includes(level))),
-  /** Empty: no keyword filter. */
+  /** Empty: no keyword filter. Repeats are dropped, but a list far past the limit is refused as sent. */
   keywords: z
     .array(keywordSchema, { error: 'Palavras-chave inválidas' })
+    .max(ALERT_LIMITS.keywords * 10, `Use no máximo ${ALERT_LIMITS.keywords} palavras-chave`)
     .transform((words) => uniqueBy(words, normalizeForMatch))
     .pipe(z.array(z.string()).max(ALERT_LIMITS.keywords, `Use no máximo ${ALERT_LIMITS.keywords} palavras-chave`)),
   /** Deadline and exam reminders (issue 15), on for every account by default. Absent: left as it is. */

@@ -17,6 +17,7 @@ export const API_ERROR_MESSAGES = {
   PLAN_LIMIT: 'Você atingiu o limite do seu plano.',
   PREMIUM_REQUIRED: 'Este recurso é do plano Premium.',
   NOT_FOUND: 'Recurso não encontrado.',
+  METHOD_NOT_ALLOWED: 'Método não permitido para esta rota.',
   CONFLICT: 'Conflito com o estado atual do recurso.',
   PAYLOAD_TOO_LARGE: 'O corpo da requisição é grande demais.',
   RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',

@@ -32,12 +32,17 @@ export const passwordSchema = z
   .regex(/\p{Nd}/u, 'Deve conter pelo menos um número')
   .regex(/[^\p{L}\p{Nd}\s]/u, 'Deve conter pelo menos um caractere especial');
 
+/**
+ * The person's name, wherever it is set (sign-up, PATCH /api/me, better-auth's update-user and the
+ * admin's): letters and single spaces, stored trimmed with inner runs of spaces made one.
+ */
 export const fullNameSchema = z
   .string({ error: 'Nome muito curto' })
   .trim()
   .min(AUTH_LIMITS.nameMin, 'Nome muito curto')
   .max(AUTH_LIMITS.nameMax, 'Nome muito longo')
-  .regex(/^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u, 'Nome deve conter apenas letras e espaços');
+  .regex(/^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u, 'Nome deve conter apenas letras e espaços')
+  .transform((name) => name.replace(/\s+/g, ' '));
 
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
@@ -65,6 +70,22 @@ export const INVALID_RESET_LINK_MESSAGE = 'Este link de redefinição de senha �
 export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Por segurança, saímos de todas as sessões. Entre com a nova senha.';
 /** How long a reset link works. */
 export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/** How long the link that confirms an e-mail address works (issue 20). */
+export const EMAIL_VERIFICATION_VALID_HOURS = 24;
+/** /conta, while the address is not confirmed. */
+export const EMAIL_NOT_VERIFIED_TITLE = 'Confirme seu e-mail';
+export function emailNotVerifiedText(email: string): string {
+  return `Enviamos um link de confirmação para ${email}. Até você confirmar, não enviamos alertas nem lembretes por e-mail.`;
+}
+export const RESEND_VERIFICATION_LABEL = 'Reenviar link de confirmação';
+export const VERIFICATION_SENT_MESSAGE = 'Enviamos um novo link de confirmação. Confira sua caixa de entrada.';
+/** /email-confirmado, where the link leads after the server has checked it. */
+export const EMAIL_VERIFIED_TITLE = 'E-mail confirmado';
+export const EMAIL_VERIFIED_MESSAGE = 'Pronto! Seu e-mail foi confirmado e você já pode receber alertas e lembretes por e-mail.';
+export const INVALID_VERIFICATION_LINK_TITLE = 'Link inválido';
+export const INVALID_VERIFICATION_LINK_MESSAGE =
+  'Este link de confirmação é inválido ou expirou. Entre na sua conta e peça um novo link na página Minha conta.';
 
 /** The reset page: the sign-up password rules, typed twice. */
 export const resetPasswordSchema = z

@@ -25,6 +25,11 @@ export const paths = {
     pattern: '/redefinir-senha',
     to: (token?: string) => (token ? `/redefinir-senha?token=${encodeURIComponent(token)}` : '/redefinir-senha'),
   },
+  /**
+   * Where the e-mail confirmation link lands once the server has checked it (GET
+   * /api/auth/verify-email redirects here, with ?error=CODE when the link is not valid).
+   */
+  emailConfirmado: { pattern: '/email-confirmado', to: () => '/email-confirmado' },
   /** The one-click unsubscribe page alert e-mails link to, with its signed token. */
   cancelarAlertas: {
     pattern: '/cancelar-alertas',
@@ -68,7 +73,7 @@ export const paths = {
   ogDefault: { pattern: '/og/default.png', to: () => '/og/default.png' },
 } as const;
 
-const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/cancelar-alertas\/?$/, /^\/cancelar-lembretes\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/, /^\/planos\/?$/];
+const KNOWN = [/^\/$/, /^\/auth\/?$/, /^\/feed\/?$/, /^\/explorar\/?$/, /^\/meus-concursos\/?$/, /^\/edital\/[^/]+\/?$/, /^\/concursos\/[^/]+\/?$/, /^\/admin\/?$/, /^\/conta\/?$/, /^\/redefinir-senha\/?$/, /^\/email-confirmado\/?$/, /^\/cancelar-alertas\/?$/, /^\/cancelar-lembretes\/?$/, /^\/sobre\/?$/, /^\/termos\/?$/, /^\/privacidade\/?$/, /^\/contato\/?$/, /^\/planos\/?$/];
 
 export function isKnownWebPath(pathname: string): boolean {
   return KNOWN.some((re) => re.test(pathname));

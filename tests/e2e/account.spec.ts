@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AccountDataExport } from '#shared/api/account';
-import { EXPECTED_AUTH_ERRORS, PASSWORD, expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
+import { EXPECTED_AUTH_ERRORS, PASSWORD, confirmationLink, expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { cardsOf } from './tracking-steps';
 
@@ -92,5 +92,45 @@ test.describe('minha conta: nome, meus dados e exclusão (LGPD)', () => {
     await signIn.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'Erro ao fazer login', 'E-mail ou senha incorretos.');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('confirmação do e-mail (issue 20)', () => {
+  test('aviso em /conta, novo link por e-mail, link adulterado recusado, o link certo confirma e o aviso some', async ({ page }) => {
+    test.slow();
+    const email = uniqueEmail('confirma');
+    await signUpViaApi(page, email, 'Irene Confirmação');
+    await signInViaUi(page, email);
+
+    await page.goto('/conta');
+    const notice = page.getByRole('region', { name: 'Confirme seu e-mail' });
+    await expect(notice).toContainText(
+      `Enviamos um link de confirmação para ${email}. Até você confirmar, não enviamos alertas nem lembretes por e-mail.`,
+    );
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Reenviar link de confirmação' }).click();
+    await expectToast(page, 'Link enviado', 'Enviamos um novo link de confirmação. Confira sua caixa de entrada.');
+    // The sign-up's e-mail and the new one.
+    const link = await confirmationLink(email, 2);
+
+    // A link damaged on the way confirms nothing and says what to do.
+    const damaged = new URL(link);
+    damaged.searchParams.set('token', `${damaged.searchParams.get('token')!.slice(0, -3)}xyz`);
+    await page.goto(damaged.toString());
+    await expect(page.getByRole('heading', { level: 1, name: 'Link inválido' })).toBeVisible();
+    await expect(page.getByText('Este link de confirmação é inválido ou expirou.', { exact: false })).toBeVisible();
+    await page.goto('/conta');
+    await expect(notice).toBeVisible();
+
+    // The link as the e-mail gives it: the server confirms on the GET and shows the page.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/email-confirmado$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
+    await expect(page).toHaveTitle('E-mail confirmado — MCI');
+    await expectAccessible(page);
+
+    await page.goto('/conta');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados da conta' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AdminUsersResponse } from '#shared/api/admin';
 import { formatDate } from '#shared/editais/dates';
-import { expectToast, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
+import { expectToast, signInViaUi, signUpAdminViaApi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 
 /**
@@ -37,7 +37,7 @@ async function searchByEmail(page: Page, email: string) {
 export async function switchNewUserToPremium(page: Page, admin: { email: string; name: string }): Promise<string> {
   const email = uniqueEmail('plano');
   await signUpViaApi(page, email, 'Pessoa do Plano');
-  await signUpViaApi(page, admin.email, admin.name);
+  await signUpAdminViaApi(page, admin.email, admin.name);
   await signInViaUi(page, admin.email);
 
   await page.goto('/admin');

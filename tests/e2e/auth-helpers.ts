@@ -1,5 +1,7 @@
+import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
+import { readOutbox, recipients, verificationLinkIn } from '../helpers/outbox';
 
 /** Passes every rule of the sign-up schema. */
 export const PASSWORD = 'Senha#Forte123';
@@ -23,6 +25,31 @@ export async function signUpViaApi(page: Page, email: string, name = 'Pessoa de 
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The server runs without SMTP_URL: its mail lands as .eml files in the e2e DATA_DIR's outbox. */
+export const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** The confirmation links e-mailed to `email` so far, oldest first. */
+export async function confirmationLinksFor(email: string): Promise<string[]> {
+  const mails = (await readOutbox(OUTBOX)).filter((m) => recipients(m.mail).includes(email.toLowerCase()));
+  return mails.map((m) => verificationLinkIn(m.mail)).filter((link): link is string => link !== undefined);
+}
+
+/** Waits for the `n`th confirmation e-mail to `email` and returns its link. */
+export async function confirmationLink(email: string, n = 1): Promise<string> {
+  await expect.poll(async () => (await confirmationLinksFor(email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(n);
+  return (await confirmationLinksFor(email))[n - 1]!;
+}
+
+/**
+ * An ADMIN_EMAILS account as its owner makes it: sign-up, then the link of the confirmation e-mail
+ * (the role comes with the proven address, decision 0015).
+ */
+export async function signUpAdminViaApi(page: Page, email: string, name: string) {
+  await signUpViaApi(page, email, name);
+  await page.goto(await confirmationLink(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
 }
 
 /** The toast with `title` (and `description`). */

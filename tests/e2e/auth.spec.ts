@@ -4,6 +4,7 @@ import {
   PASSWORD,
   expectToast,
   signInViaUi,
+  signUpAdminViaApi,
   signUpViaApi,
   totpCode,
   uniqueEmail,
@@ -158,7 +159,7 @@ test.describe('contas', () => {
   });
 
   test('/admin para administrador mostra o Painel Administrativo', async ({ page }) => {
-    await signUpViaApi(page, ADMIN_EMAIL, 'Administração de Testes');
+    await signUpAdminViaApi(page, ADMIN_EMAIL, 'Administração de Testes');
     await signInViaUi(page, ADMIN_EMAIL);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CollectorRunsResponse } from '#shared/api/collector';
-import { expectToast, signInViaUi, signUpViaApi, toast } from './auth-helpers';
+import { expectToast, signInViaUi, signUpAdminViaApi, toast } from './auth-helpers';
 import { expect, expectAccessible } from './fixtures';
 
 /**
@@ -117,7 +117,7 @@ export async function collectAsAdmin(
   admin: { email: string; name: string },
   { refusedFirst = false }: { refusedFirst?: boolean } = {},
 ) {
-  await signUpViaApi(page, admin.email, admin.name);
+  await signUpAdminViaApi(page, admin.email, admin.name);
   await signInViaUi(page, admin.email);
 
   await page.goto('/admin');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { EXPECTED_AUTH_ERRORS, expectToast, PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
+import { EXPECTED_AUTH_ERRORS, expectToast, PASSWORD, signInViaUi, signUpAdminViaApi, uniqueEmail } from './auth-helpers';
 
 test.use({ allowConsoleErrors: EXPECTED_AUTH_ERRORS });
 
@@ -70,7 +70,7 @@ test.describe('contas no celular (375 px)', () => {
   });
 
   test('/admin para administrador', async ({ page }) => {
-    await signUpViaApi(page, ADMIN_EMAIL, 'Administração no Celular');
+    await signUpAdminViaApi(page, ADMIN_EMAIL, 'Administração no Celular');
     await signInViaUi(page, ADMIN_EMAIL);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();

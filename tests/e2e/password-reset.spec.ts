@@ -12,8 +12,9 @@ const NEUTRAL = 'Se existir uma conta com este e-mail, enviamos um link para red
 /** The server runs without SMTP_URL: its mail lands as .eml files in the e2e DATA_DIR's outbox. */
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
+/** The reset e-mails to `email` (sign-up also sends it the confirmation e-mail). */
 async function mailsTo(email: string) {
-  return (await readOutbox(OUTBOX)).filter((m) => recipients(m.mail).includes(email));
+  return (await readOutbox(OUTBOX)).filter((m) => recipients(m.mail).includes(email) && resetLinkIn(m.mail));
 }
 
 async function askForReset(page: Page, email: string) {

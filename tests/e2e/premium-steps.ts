@@ -1,7 +1,7 @@
 import { request, type Page } from '@playwright/test';
 import type { AdminUsersResponse } from '#shared/api/admin';
 import type { BuscaResponse } from '#shared/api/editais';
-import { expectToast, PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
+import { confirmationLink, expectToast, PASSWORD, signInViaUi, signUpViaApi, uniqueEmail } from './auth-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 import { cardsOf, signedInUser } from './tracking-steps';
 
@@ -19,6 +19,9 @@ async function grantPremium(admin: { email: string; name: string }, email: strin
   try {
     // The admin's account exists after the first run of the spec: a 4xx then is expected.
     await ctx.post('/api/auth/sign-up/email', { data: { name: admin.name, email: admin.email, password: PASSWORD } });
+    // The role comes with the confirmed address (decision 0015): the e-mailed link, as its owner opens it.
+    const confirmed = await ctx.get(await confirmationLink(admin.email), { maxRedirects: 0 });
+    expect(confirmed.status()).toBe(302);
     const signIn = await ctx.post('/api/auth/sign-in/email', { data: { email: admin.email, password: PASSWORD } });
     expect(signIn.status()).toBe(200);
     const found = (await (await ctx.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as AdminUsersResponse;

@@ -97,12 +97,12 @@ export async function createEditalCargo(
   return row!;
 }
 
-/** A row in better-auth's user table (no password: enough for ownership in the data model). */
+/** A row in better-auth's user table (no password: enough for ownership in the data model), its address verified. */
 export async function createUser(db: Db, overrides: Partial<UserInsert> = {}) {
   const n = nextId();
   const [row] = await db
     .insert(user)
-    .values({ id: `user-teste-${n}`, name: `Pessoa de Teste ${n}`, email: `pessoa${n}@teste.example.com`, ...overrides })
+    .values({ id: `user-teste-${n}`, name: `Pessoa de Teste ${n}`, email: `pessoa${n}@teste.example.com`, emailVerified: true, ...overrides })
     .returning();
   return row!;
 }

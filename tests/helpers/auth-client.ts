@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { subscription, user } from '#server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { mailQueue, subscription, user } from '#server/db/schema';
+import { settleAfterResponse } from '#server/lib/after-response';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 /**
@@ -77,19 +78,63 @@ export function uniqueIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-/** Signs up and signs in a fresh user (from its own address unless `ip` is given); returns the client. */
-export async function signedInClient(t: Pick<TestApp, 'request'>, opts: { email?: string; name?: string; ip?: string } = {}) {
+/** The confirmation link (path and query) of the newest verification e-mail queued for `email`. */
+export async function verificationLinkFor(t: Pick<TestApp, 'database'>, email: string): Promise<string> {
+  await settleAfterResponse(); // the e-mail is queued after the sign-up's answer
+  const [mail] = await t.database.db
+    .select({ text: mailQueue.text })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.to, email.toLowerCase()), eq(mailQueue.kind, 'verificacao_email')))
+    .orderBy(desc(mailQueue.id))
+    .limit(1);
+  const link = /https?:\/\/[^/\s]+(\/api\/auth\/verify-email\?\S+)/.exec(mail?.text ?? '')?.[1];
+  if (!link) throw new Error(`nenhum e-mail de confirmação para ${email}`);
+  return link;
+}
+
+/**
+ * Opens the e-mailed confirmation link as the mail's reader would: a plain GET, no cookie. The
+ * message is then recorded as delivered (it was read), so tests counting the mail they send do not
+ * meet it.
+ */
+export async function verifyEmailOf(t: Pick<TestApp, 'request' | 'database'>, email: string): Promise<Response> {
+  const res = await t.request(await verificationLinkFor(t, email));
+  if (res.status !== 302) throw new Error(`confirmação falhou: ${res.status} ${await res.text()}`);
+  await t.database.db
+    .update(mailQueue)
+    .set({ status: 'enviado', sentAt: new Date() })
+    .where(and(eq(mailQueue.to, email.toLowerCase()), eq(mailQueue.kind, 'verificacao_email')));
+  return res;
+}
+
+type TestAppMaybeWithDb = Pick<TestApp, 'request'> & Partial<Pick<TestApp, 'database'>>;
+
+/**
+ * Signs up and signs in a fresh user (from its own address unless `ip` is given); returns the
+ * client. `verified`: the address is confirmed first, through the e-mailed link (needs t.database).
+ */
+export async function signedInClient(
+  t: TestAppMaybeWithDb,
+  opts: { email?: string; name?: string; ip?: string; verified?: boolean } = {},
+) {
   const client = new TestClient(t, opts.ip ?? uniqueIp());
   const email = opts.email ?? uniqueEmail();
   const up = await client.signUp({ name: opts.name ?? 'Maria da Silva', email, password: GOOD_PASSWORD });
   if (up.status !== 200) throw new Error(`sign-up falhou: ${up.status} ${await up.text()}`);
+  if (opts.verified) {
+    if (!t.database) throw new Error('verified: true precisa de t.database');
+    await verifyEmailOf({ request: t.request.bind(t), database: t.database }, email);
+  }
   const res = await client.signIn(email, GOOD_PASSWORD);
   if (res.status !== 200) throw new Error(`sign-in falhou: ${res.status} ${await res.text()}`);
   return { client, email };
 }
 
 /** A signed-in user on the premium plan (as the admin grants it: the subscription row). */
-export async function premiumClient(t: Pick<TestApp, 'request' | 'database'>, opts: { email?: string; name?: string; ip?: string } = {}) {
+export async function premiumClient(
+  t: Pick<TestApp, 'request' | 'database'>,
+  opts: { email?: string; name?: string; ip?: string; verified?: boolean } = {},
+) {
   const signedIn = await signedInClient(t, opts);
   const db = t.database.db;
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));

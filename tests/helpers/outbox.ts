@@ -35,3 +35,8 @@ export function recipients(mail: ParsedMail): string[] {
 export function resetLinkIn(mail: ParsedMail): string | undefined {
   return /https?:\/\/\S+\/redefinir-senha\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
 }
+
+/** The confirmation link in a verification message's text part (GET /api/auth/verify-email). */
+export function verificationLinkIn(mail: ParsedMail): string | undefined {
+  return /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text ?? '')?.[0];
+}

@@ -4,6 +4,7 @@ import type { CollectorOverrides } from '#server/collector/run-collector';
 import { parseEnv, type Env } from '#server/env';
 import { createAuthHooks } from '#server/features/auth/auth-hooks';
 import { createCollectorPort } from '#server/jobs/collector-port';
+import { settleAfterResponse } from '#server/lib/after-response';
 import { createAuth } from '#server/lib/auth';
 import { createLogger } from '#server/lib/logger';
 import type { RenderPage } from '#shared/ssr';
@@ -52,6 +53,10 @@ export async function createTestApp(
       Promise.resolve(
         app.request(`${TEST_ORIGIN}${path}`, init, { incoming: { socket: { remoteAddress: ip, remoteFamily: 'IPv4' } } }),
       ),
-    destroy: () => database.destroy(),
+    // Work left for after an answer (a reset e-mail to queue) runs before the database goes.
+    destroy: async () => {
+      await settleAfterResponse();
+      await database.destroy();
+    },
   };
 }

@@ -50,8 +50,8 @@ function notice(overrides: Partial<Candidate> = {}): Candidate {
 
 const write = (c: Candidate) => new CandidateWriter(t.database.db).write(c);
 
-async function person(name: string, values: { plan?: 'premium'; lembretes?: boolean } = {}) {
-  const row = await createUser(t.database.db, { name });
+async function person(name: string, values: { plan?: 'premium'; lembretes?: boolean; verified?: boolean } = {}) {
+  const row = await createUser(t.database.db, { name, emailVerified: values.verified ?? true });
   if (values.plan) await t.database.db.insert(subscription).values({ userId: row.id, plan: values.plan });
   if (values.lembretes !== undefined) await t.database.db.insert(alertPreferences).values({ userId: row.id, lembretes: values.lembretes });
   return row;
@@ -66,13 +66,16 @@ async function mailsOf(userId: string) {
 }
 
 describe(`change alerts (${testDatabaseKind})`, () => {
-  it('one e-mail per change to whoever saved or registered, free or premium; not to others nor with reminders off', async () => {
+  it('one e-mail per change to whoever saved or registered, free or premium; not to others, with reminders off or unconfirmed', async () => {
     const c = notice();
     const { id } = await write(c);
     const ana = await person('Ana Paula Souza');
     const bia = await person('Beatriz Lima', { plan: 'premium' });
     const caio = await person('Caio Prado');
     const dani = await person('Daniela Reis', { lembretes: false });
+    // Issue 20: an address not confirmed gets no e-mail.
+    const eva = await person('Eva Nunes', { verified: false });
+    await setUserEditalStatus(t.database.db, { userId: eva.id, editalId: id, status: 'salvo' });
     await setUserEditalStatus(t.database.db, { userId: ana.id, editalId: id, status: 'salvo' });
     await setUserEditalStatus(t.database.db, { userId: bia.id, editalId: id, status: 'inscrito' });
     await setUserEditalStatus(t.database.db, { userId: caio.id, editalId: id, status: 'visto' });
@@ -96,6 +99,7 @@ describe(`change alerts (${testDatabaseKind})`, () => {
     expect(bias!.text).toContain('O concurso em que você marcou que se inscreveu mudou:');
     expect(await mailsOf(caio.id)).toEqual([]);
     expect(await mailsOf(dani.id)).toEqual([]);
+    expect(await mailsOf(eva.id)).toEqual([]);
 
     const recorded = await t.database.db.select().from(alertaMudanca).where(eq(alertaMudanca.userId, ana.id));
     expect(recorded).toEqual([expect.objectContaining({ mailId: mail!.id })]);
@@ -145,7 +149,7 @@ describe(`change alerts (${testDatabaseKind})`, () => {
   });
 
   it('after a collection, with the reminders one-click link that turns them off', async () => {
-    const admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Mudanças' })).client;
+    const admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Mudanças', verified: true })).client;
     const c = notice({ fonte: 'teste' });
     scripted.next = [c];
     expect((await admin.request('/api/admin/coleta', { method: 'POST' })).status).toBe(200);

@@ -96,6 +96,8 @@ async function loadDue(database: DatabaseHandle): Promise<DueChange[]> {
     )
     .leftJoin(orgao, eq(orgao.id, edital.orgaoId))
     .leftJoin(alertPreferences, eq(alertPreferences.userId, userEditalStatus.userId))
+    // Only to a verified address (issue 20).
+    .innerJoin(user, and(eq(user.id, userEditalStatus.userId), eq(user.emailVerified, true)))
     .where(
       and(
         sql`jsonb_array_length(${editalVersao.mudancas}) > 0`,

@@ -75,7 +75,7 @@ const textOf = (m: ReceivedMail) => m.mail.text ?? '';
 
 describe(`premium alerts by saved search (${testDatabaseKind})`, () => {
   it('alerts a notice matching a saved search once, under the name of the first search it matches', async () => {
-    const ana = await premiumClient(t, { name: 'Ana Lima' });
+    const ana = await premiumClient(t, { name: 'Ana Lima', verified: true });
     // Preferences that would take every notice: with saved searches, the searches decide.
     await alertsOn(ana);
     await saveSearch(ana, 'Polícia no Sudeste', { q: 'buscalerta policia', uf: ['SP', 'RJ'] });
@@ -126,7 +126,7 @@ describe(`premium alerts by saved search (${testDatabaseKind})`, () => {
   });
 
   it('sends nothing when no fresh notice matches a saved search, whatever the preferences', async () => {
-    const bia = await premiumClient(t);
+    const bia = await premiumClient(t, { verified: true });
     await alertsOn(bia, { keywords: ['nenhumacoincide'] });
     await saveSearch(bia, 'Tribunais no Acre', { q: 'nenhumacoincide tribunal', uf: 'AC' });
     await createEdital(t.database.db, { titulo: 'Nenhumacoincide Prefeitura do Acre', uf: 'AC' });
@@ -136,9 +136,9 @@ describe(`premium alerts by saved search (${testDatabaseKind})`, () => {
   });
 
   it("without saved searches, a premium account keeps today's preference alerts; a free one keeps them weekly", async () => {
-    const caio = await premiumClient(t);
+    const caio = await premiumClient(t, { verified: true });
     await alertsOn(caio, { keywords: ['semsalvas'] });
-    const dora = await signedInClient(t);
+    const dora = await signedInClient(t, { verified: true });
     await alertsOn(dora, { keywords: ['semsalvas'] });
 
     const notice = await createEdital(t.database.db, { titulo: 'Concurso Semsalvas de Goiás', uf: 'GO' });

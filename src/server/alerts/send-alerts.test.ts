@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertPreferencesResponse } from '#shared/api/alerts';
 import type { CollectorResult } from '#shared/api/collector';
-import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { signedInClient, verifyEmailOf, type TestClient } from '#tests/helpers/auth-client';
 import { startSmtpSink, unusedPort, type ReceivedMail, type SmtpSink } from '#tests/helpers/smtp-sink';
 import { createTestApp, TEST_ORIGIN, TEST_SECRET, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
@@ -67,7 +67,7 @@ interface Person {
 }
 
 async function person(plan: 'free' | 'premium' = 'free', name = 'Maria da Silva'): Promise<Person> {
-  const { client, email } = await signedInClient(t, { name });
+  const { client, email } = await signedInClient(t, { name, verified: true });
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (plan === 'premium') await t.database.db.update(subscription).set({ plan: 'premium' }).where(eq(subscription.userId, row!.id));
   return { client, email, id: row!.id };
@@ -96,6 +96,30 @@ function header(m: ReceivedMail, name: string): string | undefined {
   const line = m.mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
   return line?.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]+:\s*/, '');
 }
+
+describe(`an address not yet confirmed (${testDatabaseKind})`, () => {
+  it('gets no alert (issue 20); once the e-mailed link confirms it, the next run sends the notices it missed', async () => {
+    const { client, email } = await signedInClient(t, { name: 'Rita Sem Confirmar' });
+    const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const rita: Person = { client, email, id: row!.id };
+    await savePreferences(rita, { enabled: true, ufs: ['RJ'], keywords: ['bombeiro'] });
+    const notice = await createEdital(t.database.db, { titulo: 'Corpo de Bombeiros Militar do RJ', uf: 'RJ' });
+    const alertsOf = () =>
+      t.database.db.select().from(mailQueue).where(and(eq(mailQueue.userId, rita.id), eq(mailQueue.kind, 'alerta')));
+
+    await sendAlerts(deps, { plan: 'free' });
+    expect(await alertsOf()).toEqual([]);
+    expect(await t.database.db.select().from(alertSent).where(eq(alertSent.userId, rita.id))).toEqual([]);
+
+    await verifyEmailOf(t, email);
+    await sendAlerts(deps, { plan: 'free' });
+    const [alert, ...more] = await alertsOf();
+    expect(more).toEqual([]);
+    expect(alert!.text).toContain(`${TEST_ORIGIN}/edital/${notice.id}`);
+    // Out of the queue, so the next tests read only their own mail.
+    expect((await deliver()).map((m) => m.envelope.to)).toEqual([[email]]);
+  });
+});
 
 describe(`free accounts: the weekly digest (${testDatabaseKind})`, () => {
   it('lists only new notices that fit, never hidden ones, with deadline, pay, link and unsubscribe', async () => {
@@ -228,7 +252,7 @@ describe(`a missed Monday (${testDatabaseKind})`, () => {
 
 describe(`premium accounts: right after each collection (${testDatabaseKind})`, () => {
   it('a collection that creates matching notices queues the e-mail at once; the weekly run skips premium', async () => {
-    const admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Alertas' })).client;
+    const admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Alertas', verified: true })).client;
     const carla = await person('premium', 'Carla Dias');
     const free = await person('free');
     await savePreferences(carla, { enabled: true, escolaridades: ['Ensino_Médio'], keywords: ['niteroi'] });

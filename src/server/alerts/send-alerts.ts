@@ -101,7 +101,15 @@ export async function sendAlerts(deps: AlertsDeps, { plan, dueBefore }: { plan: 
     .from(alertPreferences)
     .innerJoin(user, eq(user.id, alertPreferences.userId))
     .leftJoin(subscription, and(eq(subscription.userId, alertPreferences.userId), eq(subscription.status, 'active')))
-    .where(and(eq(alertPreferences.enabled, true), onPlan, dueBefore ? lt(alertPreferences.newSince, dueBefore) : undefined));
+    // An address not yet verified gets no alert (issue 20): it may not be the account's owner's.
+    .where(
+      and(
+        eq(alertPreferences.enabled, true),
+        eq(user.emailVerified, true),
+        onPlan,
+        dueBefore ? lt(alertPreferences.newSince, dueBefore) : undefined,
+      ),
+    );
   report.users = users.length;
   if (users.length === 0) return report;
 

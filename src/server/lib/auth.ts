@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, jwt, twoFactor } from 'better-auth/plugins';
-import { PASSWORD_RESET_VALID_MINUTES } from '#shared/auth-schemas';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { EMAIL_VERIFICATION_VALID_HOURS, PASSWORD_RESET_VALID_MINUTES } from '#shared/auth-schemas';
 import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
@@ -12,10 +12,11 @@ import { trustedBrowserOrigins } from './origin-check';
 export const CLIENT_IP_HEADER = 'x-mci-client-ip';
 
 type EmailAndPassword = NonNullable<BetterAuthOptions['emailAndPassword']>;
+type EmailVerification = NonNullable<BetterAuthOptions['emailVerification']>;
 
 /**
- * What the product plugs into better-auth: request checks, the reset e-mail, the rows of a new
- * account. The auth feature writes them (features/auth/auth-hooks.ts) and the host passes them in,
+ * What the product plugs into better-auth: request checks, the reset and verification e-mails,
+ * what a verified address grants, the rows of a new account. The auth feature writes them (features/auth/auth-hooks.ts) and the host passes them in,
  * so this file stays configuration and lib/ knows no feature.
  */
 export interface AuthHooks {
@@ -23,6 +24,8 @@ export interface AuthHooks {
   after: NonNullable<BetterAuthOptions['hooks']>['after'];
   sendResetPassword: EmailAndPassword['sendResetPassword'];
   onPasswordReset: EmailAndPassword['onPasswordReset'];
+  sendVerificationEmail: EmailVerification['sendVerificationEmail'];
+  afterEmailVerification: EmailVerification['afterEmailVerification'];
   databaseHooks: BetterAuthOptions['databaseHooks'];
 }
 
@@ -44,6 +47,7 @@ const GUARDED_PATHS = [
   '/two-factor/verify-backup-code',
   '/two-factor/enable',
   '/two-factor/disable',
+  '/send-verification-email',
 ];
 
 function rateLimit(env: Env): BetterAuthOptions['rateLimit'] {
@@ -71,16 +75,17 @@ function authLogger(logger: Logger): BetterAuthOptions['logger'] {
 }
 
 function databaseAdapter(database: DatabaseHandle) {
-  const { user, session, account, verification, twoFactor, jwks, rateLimit } = schema;
+  const { user, session, account, verification, twoFactor, rateLimit } = schema;
   return drizzleAdapter(database.db as never, {
     provider: 'pg',
-    schema: { user, session, account, verification, twoFactor, jwks, rateLimit },
+    schema: { user, session, account, verification, twoFactor, rateLimit },
   });
 }
 
 /**
  * better-auth for MCI: e-mail + password (the shared zod rules run on the server too), sessions in
- * httpOnly cookies, admin roles, TOTP two-factor, JWKS, and rate limits kept in the database.
+ * httpOnly cookies, verified addresses, admin roles, TOTP two-factor, and rate limits kept in the
+ * database. No JWT plugin: nothing reads a JWT, the session is the cookie (decision 0015).
  */
 export function createAuth({ env, database, logger, secret, hooks }: AuthOptions) {
   return betterAuth({
@@ -104,6 +109,15 @@ export function createAuth({ env, database, logger, secret, hooks }: AuthOptions
       sendResetPassword: hooks.sendResetPassword,
       onPasswordReset: hooks.onPasswordReset,
     },
+    // Issue 20: an address is proven by a link mailed to it (GET /api/auth/verify-email, then
+    // /email-confirmado). Until then the account gets no e-mail alerts and no admin role.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_VALID_HOURS * 60 * 60,
+      sendVerificationEmail: hooks.sendVerificationEmail,
+      afterEmailVerification: hooks.afterEmailVerification,
+    },
     verification: {
       // A copy of the database must not hand out working reset links: their tokens are stored hashed.
       storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
@@ -125,7 +139,7 @@ export function createAuth({ env, database, logger, secret, hooks }: AuthOptions
     logger: authLogger(logger),
     hooks: { before: hooks.before, after: hooks.after },
     databaseHooks: hooks.databaseHooks,
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: 'MCI' }), jwt()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: 'MCI' })],
   });
 }
 

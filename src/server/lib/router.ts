@@ -6,17 +6,19 @@ import { errorBodySchema } from '#shared/api/error';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import { requireAdmin, requireUser } from './require';
+import { validationMessage } from './validation-message';
 
 /**
  * A feature router. Request validation failures become one AppError (400) whose message is the
- * first Portuguese validation message, as the forms show it.
+ * first Portuguese validation message, as the forms show it (zod's English defaults, where a schema
+ * gives no message, said in Portuguese: lib/validation-message.ts).
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
         const first = result.error.issues[0];
-        throw new AppError('BAD_REQUEST', first?.message ?? API_ERROR_MESSAGES.BAD_REQUEST);
+        throw new AppError('BAD_REQUEST', first ? validationMessage(first, result.target) : API_ERROR_MESSAGES.BAD_REQUEST);
       }
     },
   });

@@ -236,6 +236,17 @@ describe(`who gets reminders (${testDatabaseKind})`, () => {
     expect(await mailsOf(quiet.id)).toEqual([]);
     expect(await recordedFor(owner!.id)).toEqual([]);
   });
+
+  it('not an address that is not confirmed yet (issue 20); once confirmed, what is still due goes', async () => {
+    const unconfirmed = await createUser(t.database.db, { emailVerified: false });
+    await track(unconfirmed.id, 'salvo', { inscricoesFim: '2026-12-12' });
+    await run('2026-12-09');
+    expect(await mailsOf(unconfirmed.id)).toEqual([]);
+    expect(await recordedFor(unconfirmed.id)).toEqual([]);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, unconfirmed.id));
+    await run('2026-12-10');
+    expect(await mailsOf(unconfirmed.id)).toHaveLength(1);
+  });
 });
 
 describe(`the unsubscribe link (${testDatabaseKind})`, () => {

@@ -72,6 +72,8 @@ async function loadCandidates(database: DatabaseHandle, today: string): Promise<
     .innerJoin(edital, eq(edital.id, userEditalStatus.editalId))
     .leftJoin(orgao, eq(orgao.id, edital.orgaoId))
     .leftJoin(alertPreferences, eq(alertPreferences.userId, userEditalStatus.userId))
+    // Only to a verified address (issue 20).
+    .innerJoin(user, and(eq(user.id, userEditalStatus.userId), eq(user.emailVerified, true)))
     .where(
       and(
         sql`coalesce(${alertPreferences.lembretes}, true)`,

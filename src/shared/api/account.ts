@@ -13,6 +13,8 @@ export const meResponseSchema = z
       id: z.string(),
       email: z.string(),
       name: z.string(),
+      /** Whether the address is confirmed (issue 20): until then, no e-mail alerts and no admin role. */
+      emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
       createdAt: z.string(),
     }),

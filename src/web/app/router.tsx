@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, ...page('admin', () => import('./routes/admin')) },
       { path: paths.conta.pattern, ...page('conta', () => import('./routes/conta')) },
       { path: paths.redefinirSenha.pattern, ...page('redefinir-senha', () => import('./routes/redefinir-senha')) },
+      { path: paths.emailConfirmado.pattern, ...page('email-confirmado', () => import('./routes/email-confirmado')) },
       { path: paths.cancelarAlertas.pattern, ...page('cancelar-alertas', () => import('./routes/cancelar-alertas')) },
       { path: paths.cancelarLembretes.pattern, ...page('cancelar-lembretes', () => import('./routes/cancelar-lembretes')) },
       { path: paths.sobre.pattern, ...page('sobre', () => import('./routes/sobre')) },

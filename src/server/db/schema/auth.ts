@@ -89,17 +89,6 @@ export const twoFactor = pgTable(
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
 
-/** better-auth jwt plugin: the signing key pairs published at /api/auth/jwks. */
-export const jwks = pgTable('jwks', {
-  id: text('id').primaryKey(),
-  publicKey: text('public_key').notNull(),
-  privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  alg: text('alg'),
-  crv: text('crv'),
-});
-
 /** better-auth rate limits, kept in the database so they hold across restarts and instances. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),

@@ -4,7 +4,7 @@ import { MAIL_STATUSES } from '#shared/domain';
 import { user } from './auth';
 
 /** What a message is for (adding one is a migration: ALTER TYPE … ADD VALUE). */
-export const MAIL_KINDS = ['password_reset', 'alerta', 'lembrete', 'mudanca'] as const;
+export const MAIL_KINDS = ['password_reset', 'alerta', 'lembrete', 'mudanca', 'verificacao_email'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 // The data export shows these states too, so the list lives in src/shared.

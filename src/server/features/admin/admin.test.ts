@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'admin.teste@exemplo.com.br' });
-  admin = (await signedInClient(t, { email: 'admin.teste@exemplo.com.br', name: 'Admin Teste' })).client;
+  admin = (await signedInClient(t, { email: 'admin.teste@exemplo.com.br', name: 'Admin Teste', verified: true })).client;
 });
 afterAll(async () => {
   await t.destroy();

@@ -47,7 +47,9 @@ const unsubscribeRemindersRoute = route('post', '/api/lembretes/cancelar', {
  */
 async function unsubscribeToken(c: Context, query: { token?: string | undefined }): Promise<unknown> {
   if (query.token !== undefined || !(c.req.header('content-type') ?? '').includes('application/json')) return query.token;
-  return ((await c.req.json().catch(() => ({}))) as { token?: unknown }).token;
+  // Any JSON at all: `null`, a list or a bare value carry no token (and must not throw: a 500).
+  const body: unknown = await c.req.json().catch(() => ({}));
+  return body !== null && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
 }
 
 export function alertsRoutes(deps: AppDeps) {

@@ -3,18 +3,22 @@ import type { z } from 'zod';
 import {
   firstMessage,
   forgotPasswordSchema,
+  fullNameSchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   passwordSchema,
   signInSchema,
   signUpSchema,
 } from '#shared/auth-schemas';
+import { profileImageSchema } from '#shared/account';
 import { paths } from '#shared/paths';
 import { findForbiddenText, forbiddenTextMessage, NOME_DE_PARAMETRO_INVALIDO, parametroComCaracteresInvalidos } from '#shared/text-input';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import type { Env } from '#server/env';
 import type { AuthHooks } from '#server/lib/auth';
 import type { Logger } from '#server/lib/logger';
-import { createAccountRecords, isEmailTaken, queuePasswordResetMail } from './auth.service';
+import { FORM_ERROR_CODE } from './auth-errors';
+import { createAccountRecords, isEmailTaken, queuePasswordResetMail, readSignInMethodsOfNobody, syncProfileName } from './auth.service';
+import { grantAdminIfListed, markEmailVerified, queueVerificationMail, verificationLink } from './email-verification.service';
 
 /**
  * What MCI adds to better-auth (lib/auth.ts is only its configuration): the forms' validation on
@@ -33,7 +37,7 @@ type Body = Record<string, unknown>;
 function validOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: firstMessage(parsed.error) });
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: firstMessage(parsed.error) });
   }
   return parsed.data;
 }
@@ -47,7 +51,7 @@ async function checkSignUp(body: Body, db: Database): Promise<Body> {
   if (await isEmailTaken(db, email)) {
     throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'user exists' });
   }
-  return { ...body, name: data.fullName.replace(/\s+/g, ' '), email };
+  return { ...body, name: data.fullName, email };
 }
 
 function checkSignIn(body: Body): Body {
@@ -78,10 +82,88 @@ function refuseForbiddenText(body: unknown, query: unknown): void {
   const inQuery = findForbiddenText(query ?? {});
   if (inQuery) {
     const message = inQuery.path ? parametroComCaracteresInvalidos(inQuery.path) : NOME_DE_PARAMETRO_INVALIDO;
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message });
   }
   const inBody = findForbiddenText(body ?? {});
-  if (inBody) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: forbiddenTextMessage(inBody) });
+  if (inBody) throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: forbiddenTextMessage(inBody) });
+}
+
+/** The profile fields present in `data`, under the sign-up rules: the name, and the image as https. */
+function checkedProfile(data: unknown): Body {
+  const checked: Body = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return checked;
+  if (Object.hasOwn(data, 'name')) checked.name = validOr400(fullNameSchema, (data as Body).name);
+  if (Object.hasOwn(data, 'image')) checked.image = validOr400(profileImageSchema, (data as Body).image);
+  return checked;
+}
+
+/**
+ * A user's own update-user: the name and the image only, whatever else is sent (better-auth would
+ * pass on any field of its schema). The e-mail is refused, as better-auth refuses it.
+ */
+function checkUpdateUser(body: Body): Body {
+  if (Object.hasOwn(body, 'email')) {
+    throw new APIError('BAD_REQUEST', { code: 'EMAIL_CAN_NOT_BE_UPDATED', message: 'email can not be updated' });
+  }
+  const checked = checkedProfile(body);
+  if (Object.keys(checked).length === 0) {
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: 'Nada para alterar: envie o nome ou a imagem.' });
+  }
+  // better-auth merges the body a hook returns into the one sent: the other keys leave that one.
+  for (const key of Object.keys(body)) if (!Object.hasOwn(checked, key)) Reflect.deleteProperty(body, key);
+  return checked;
+}
+
+/** The admin's update-user of any account: the same name and image rules; the admin plugin checks the rest. */
+function checkAdminUpdateUser(body: Body): Body {
+  const data = body.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
+  return { ...body, data: { ...data, ...checkedProfile(data) } };
+}
+
+/** The roles the site knows (lib/require.ts): anything else stored would be a role nobody checks. */
+const ROLES = new Set(['user', 'admin']);
+const INVALID_ROLE = 'Papel inválido: use "user" ou "admin".';
+
+function checkRole(role: unknown): void {
+  if (typeof role !== 'string' || !ROLES.has(role)) {
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: INVALID_ROLE });
+  }
+}
+
+/** The admin's set-role: one known role for one account id. */
+function checkSetRole(body: Body): Body {
+  if (typeof body.userId !== 'string' || body.userId === '' || body.userId.length > 64) {
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: 'Usuário inválido.' });
+  }
+  checkRole(body.role);
+  return body;
+}
+
+/** The admin's create-user (not used by the site): the sign-up rules, and a known role. */
+function checkAdminCreateUser(body: Body): Body {
+  const data = validOr400(signUpSchema, { fullName: body.name, email: body.email, password: body.password });
+  if (body.role !== undefined) checkRole(body.role);
+  return { ...body, name: data.fullName, email: data.email.toLowerCase() };
+}
+
+/** Ending one session by its token: a token is a short random string, never a page of text. */
+function checkRevokeSession(body: Body): Body {
+  if (typeof body.token !== 'string' || body.token === '' || body.token.length > 256) {
+    throw new APIError('BAD_REQUEST', { code: FORM_ERROR_CODE, message: 'Sessão inválida.' });
+  }
+  return body;
+}
+
+/** Which account a successful update-user renamed, and to what (the body as the checks left it). */
+function renamedAccount(path: string, body: unknown, sessionUserId: string | undefined): { userId: string; name: string } | undefined {
+  const b = (body ?? {}) as Body;
+  if (path === '/update-user' && sessionUserId && typeof b.name === 'string') return { userId: sessionUserId, name: b.name };
+  const data = (b.data ?? {}) as Body;
+  if (path === '/admin/update-user' && typeof b.userId === 'string' && typeof data.name === 'string') {
+    return { userId: b.userId, name: data.name };
+  }
+  return undefined;
 }
 
 /** The same rules and messages as the forms, whoever calls the endpoint; each gives the body to use. */
@@ -90,7 +172,15 @@ const BODY_CHECKS: Record<string, (body: Body, db: Database) => Body | Promise<B
   '/sign-in/email': checkSignIn,
   '/request-password-reset': checkResetRequest,
   '/reset-password': checkNewPassword,
+  '/update-user': checkUpdateUser,
+  '/admin/update-user': checkAdminUpdateUser,
+  '/admin/set-role': checkSetRole,
+  '/admin/create-user': checkAdminCreateUser,
+  '/revoke-session': checkRevokeSession,
 };
+
+/** The reset requests that found an account (better-auth hands sendResetPassword the request). */
+const resetMailAsked = new WeakSet<Request>();
 
 export function createAuthHooks({ env, database, logger }: AuthHooksDeps): AuthHooks {
   const { db } = database;
@@ -103,22 +193,39 @@ export function createAuthHooks({ env, database, logger }: AuthHooksDeps): AuthH
       if (check) return { context: { body: await check((ctx.body ?? {}) as Body, db) } };
     }),
     after: createAuthMiddleware(async (ctx) => {
-      // The same neutral answer in Portuguese, whether or not the account exists.
-      if (ctx.path === '/request-password-reset' && !(ctx.context.returned instanceof Error)) {
+      if (ctx.context.returned instanceof Error) return;
+      // The same neutral answer in Portuguese, whether or not the account exists, after the same
+      // work: better-auth reads a registered account's sign-in methods; an unknown address gets
+      // the same read, of nobody (issue 20).
+      if (ctx.path === '/request-password-reset') {
+        if (!ctx.request || !resetMailAsked.has(ctx.request)) await readSignInMethodsOfNobody(db);
         return ctx.json({ status: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
       }
+      // The name the site shows is the profile's: a name changed through better-auth changes it too.
+      const renamed = renamedAccount(ctx.path, ctx.body, ctx.context.session?.user.id);
+      if (renamed) await syncProfileName(db, renamed.userId, renamed.name);
     }),
-    sendResetPassword: ({ user, token }) =>
-      queuePasswordResetMail(db, log, { user, url: `${env.PUBLIC_URL}${paths.redefinirSenha.to(token)}` }),
+    sendResetPassword: ({ user, token }, request) => {
+      if (request) resetMailAsked.add(request);
+      return queuePasswordResetMail(db, log, { user, url: `${env.PUBLIC_URL}${paths.redefinirSenha.to(token)}` });
+    },
     onPasswordReset: async ({ user }) => {
       log.info({ userId: user.id }, 'password reset; all sessions ended');
+      // The link came by e-mail: using it proves the address, as the confirmation link does.
+      const email = await markEmailVerified(db, user.id);
+      if (email) await grantAdminIfListed(db, log, adminEmails, { id: user.id, email });
+    },
+    sendVerificationEmail: ({ user, token }) =>
+      queueVerificationMail(db, log, { user, url: verificationLink(env.PUBLIC_URL, token) }),
+    afterEmailVerification: async (user) => {
+      log.info({ userId: user.id }, 'e-mail address verified');
+      await grantAdminIfListed(db, log, adminEmails, user);
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
-          }),
+          // Never admin at sign-up: ADMIN_EMAILS waits for the address to be proven (issue 20).
+          before: async (user) => ({ data: { ...user, role: 'user', emailVerified: false } }),
           after: (user) => createAccountRecords(db, log, user),
         },
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail } from '#tests/helpers/auth-client';
+import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail, verifyEmailOf } from '#tests/helpers/auth-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { openDatabase } from '#server/db/client';
@@ -109,11 +109,13 @@ describe(`sign-up (${testDatabaseKind})`, () => {
     }
   });
 
-  it('grants the admin role to an ADMIN_EMAILS address at sign-up', async () => {
+  it('an ADMIN_EMAILS address is no admin at sign-up: only once the e-mailed link proves it (issue 20)', async () => {
     const client = new TestClient(t);
     await client.signUp({ name: 'Chefe Geral', email: 'Chefe@Exemplo.com.br', password: GOOD_PASSWORD });
-    const [u] = await t.database.db.select().from(user).where(eq(user.email, 'chefe@exemplo.com.br'));
-    expect(u?.role).toBe('admin');
+    const roleOf = async () => (await t.database.db.select().from(user).where(eq(user.email, 'chefe@exemplo.com.br')))[0]?.role;
+    expect(await roleOf()).toBe('user');
+    await verifyEmailOf(t, 'chefe@exemplo.com.br');
+    expect(await roleOf()).toBe('admin');
   });
 });
 
@@ -282,12 +284,16 @@ describe(`two-factor TOTP (${testDatabaseKind})`, () => {
     expect((await fifth.get('/api/me')).status).toBe(200);
   });
 
-  it('publishes the JWKS at /api/auth/jwks', async () => {
-    const res = await t.request('/api/auth/jwks');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { keys: { kty: string; d?: string }[] };
-    expect(body.keys.length).toBeGreaterThan(0);
-    expect(body.keys[0]).not.toHaveProperty('d'); // public half only
+  it('hands out no JWT: no set-auth-jwt header on session answers, no /api/auth/jwks nor /api/auth/token (decision 0015)', async () => {
+    const { client } = await signedInClient(t);
+    const session = await client.get('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.headers.get('set-auth-jwt')).toBeNull();
+    for (const path of ['/api/auth/jwks', '/api/auth/token']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+    }
   });
 });
 

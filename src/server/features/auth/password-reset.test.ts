@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signedInClient, TestClient, uniqueEmail, uniqueIp } from '#tests/helpers/auth-client';
 import { readOutbox, recipients, resetLinkIn } from '#tests/helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app';
-import { testDatabaseKind } from '#tests/helpers/test-db';
+import { testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { mailQueue, user, verification } from '#server/db/schema';
 import { parseEnv } from '#server/env';
-import { PASSWORD_RESET_MAILS_PER_HOUR } from './auth.service';
+import { PASSWORD_RESET_MAILS_PER_HOUR, queuePasswordResetMail } from './auth.service';
+import { afterResponsePending, settleAfterResponse } from '#server/lib/after-response';
 import { createLogger } from '#server/lib/logger';
 import { outboxDir } from '#server/mail/mail-transport';
 import { startMailer } from '#server/mail/mailer';
@@ -43,7 +44,9 @@ async function userIdOf(email: string): Promise<string> {
   return u!.id;
 }
 
+/** The reset e-mails queued for `email`, once the work left for after the answers has run. */
 async function resetMails(email: string) {
+  await settleAfterResponse();
   return t.database.db
     .select()
     .from(mailQueue)
@@ -109,6 +112,95 @@ describe(`password reset request (${testDatabaseKind})`, () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: true, message: NEUTRAL });
     }
+    expect(await resetMails(email)).toHaveLength(PASSWORD_RESET_MAILS_PER_HOUR);
+  });
+});
+
+/**
+ * The SQL statements the test database runs from now on, by their text: PGlite's query() (drizzle's
+ * and so better-auth's way in), or the pool's query() on PostgreSQL.
+ */
+function watchStatements(database: TestDatabase) {
+  const statements: string[] = [];
+  const client = (database.pglite ?? database.pool) as unknown as { query: (...args: unknown[]) => unknown };
+  const original = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = args[0];
+    statements.push(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text));
+    return original.apply(this, args);
+  };
+  return {
+    statements,
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
+
+/** The table each statement reads or writes, in order: what a request did, whatever the values. */
+function tablesOf(statements: string[]): string[] {
+  return statements.map((sql) => /\b(?:from|into|update)\s+"(\w+)"/i.exec(sql)?.[1] ?? sql);
+}
+
+/**
+ * better-auth's sweep of expired verification rows: at most once a minute per process, on whichever
+ * request looks a verification value up first (an unknown address's dummy lookup among them). It
+ * tells nothing about the address asked for, and a test must not depend on the minute.
+ */
+function withoutPeriodicSweep(statements: string[]): string[] {
+  return statements.filter((sql) => !/^(select .* from|delete from) "verification" where "verification"\."expires_at" < \$1/i.test(sql));
+}
+
+describe(`password reset request: the same work before answering (${testDatabaseKind})`, () => {
+  it('a registered address costs what an unknown one does before the answer; its mail is queued after', async () => {
+    const { email } = await signedInClient(t);
+    const unknown = uniqueEmail('ninguem');
+    await settleAfterResponse();
+    const watch = watchStatements(t.database);
+    let known: Response, missing: Response;
+    let beforeKnownAnswer: string[], afterKnownAnswer: string[], beforeUnknownAnswer: string[], afterUnknownAnswer: string[];
+    let waitingAtAnswer: number;
+    try {
+      known = await requestReset(email);
+      // Read as the answer arrives (in-process: nothing has run since the app answered).
+      beforeKnownAnswer = withoutPeriodicSweep(watch.statements.splice(0));
+      waitingAtAnswer = afterResponsePending();
+      await settleAfterResponse();
+      afterKnownAnswer = watch.statements.splice(0);
+      missing = await requestReset(unknown);
+      beforeUnknownAnswer = withoutPeriodicSweep(watch.statements.splice(0));
+      await settleAfterResponse();
+      afterUnknownAnswer = watch.statements.splice(0);
+    } finally {
+      watch.restore();
+    }
+    expect([known.status, missing.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await missing.json());
+
+    // Before the answer, the same statements on both paths: the rate limit, the user lookup, the
+    // account's sign-in methods (better-auth's for a registered address, ours of nobody for an
+    // unknown one), then the token's row or better-auth's dummy lookup of one.
+    expect(tablesOf(beforeKnownAnswer).sort()).toEqual(tablesOf(beforeUnknownAnswer).sort());
+    expect(tablesOf(beforeUnknownAnswer).sort()).toEqual(['account', 'rate_limit', 'rate_limit', 'user', 'verification']);
+    // The hourly-cap count and the mail_queue insert wait for the answer.
+    expect(waitingAtAnswer).toBe(1);
+    expect(tablesOf(afterKnownAnswer)).toEqual(['mail_queue', 'mail_queue']);
+    expect(afterUnknownAnswer).toEqual([]);
+
+    expect(await resetMails(email)).toHaveLength(1);
+    expect(await resetMails(unknown)).toEqual([]);
+  });
+
+  it('keeps the hourly cap when the e-mails are queued together', async () => {
+    const { email } = await signedInClient(t);
+    const account = { id: await userIdOf(email), email, name: 'Maria da Silva' };
+    const log = createLogger('silent');
+    // All asked for in one go, as by simultaneous requests: each count must see the inserts before it.
+    await Promise.all(
+      Array.from({ length: PASSWORD_RESET_MAILS_PER_HOUR + 3 }, (_, i) =>
+        queuePasswordResetMail(t.database.db, log, { user: account, url: `${TEST_ORIGIN}/redefinir-senha?token=t${i}` }),
+      ),
+    );
     expect(await resetMails(email)).toHaveLength(PASSWORD_RESET_MAILS_PER_HOUR);
   });
 });
@@ -183,8 +275,12 @@ describe(`resetting the password (${testDatabaseKind})`, () => {
     try {
       const { email } = await signedInClient(t);
       await requestReset(email);
+      await settleAfterResponse();
       await mailer.runOnce();
-      const outbox = (await readOutbox(outboxDir(dataDir))).filter((m) => recipients(m.mail).includes(email));
+      // The reset e-mail among what the address was sent (the sign-up's confirmation e-mail too).
+      const outbox = (await readOutbox(outboxDir(dataDir))).filter(
+        (m) => recipients(m.mail).includes(email) && m.mail.subject === 'Redefinição de senha do MCI',
+      );
       expect(outbox).toHaveLength(1);
       const link = resetLinkIn(outbox[0]!.mail);
       expect(link).toBeDefined();

@@ -31,7 +31,7 @@ beforeAll(async () => {
       },
     },
   );
-  admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Coleta' })).client;
+  admin = (await signedInClient(t, { email: ADMIN, name: 'Admin Coleta', verified: true })).client;
 });
 afterAll(async () => {
   await t.destroy();

@@ -22,6 +22,7 @@ const PRIVATE_PATHS = [
   paths.admin.pattern,
   paths.auth.pattern,
   paths.redefinirSenha.pattern,
+  paths.emailConfirmado.pattern,
   paths.cancelarAlertas.pattern,
   paths.cancelarLembretes.pattern,
   '/agenda/',

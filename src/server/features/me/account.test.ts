@@ -25,6 +25,7 @@ import {
   userEditalStatus,
   verification,
 } from '#server/db/schema';
+import { settleAfterResponse } from '#server/lib/after-response';
 import { enqueueMail } from '#server/mail/enqueue-mail';
 import { newAgendaToken } from '../agenda/agenda-subscription.service';
 import { newRssToken } from '../buscas/buscas.service';
@@ -427,6 +428,7 @@ async function fullAccount(name: string) {
   await giveData(id, email, name);
   // Reset links: the verification row (value = user id) and the e-mail, through the real endpoint.
   expect((await new TestClient(t, uniqueIp()).post('/api/auth/request-password-reset', { email })).status).toBe(200);
+  await settleAfterResponse();
   // A two-factor secret, a pending two-factor sign-in challenge with its attempts counter, a
   // trusted device, and mail to the address not tied to the account.
   await db().insert(twoFactor).values({ id: `tf-${id}`, secret: 'cifrado', backupCodes: 'cifrados', userId: id });

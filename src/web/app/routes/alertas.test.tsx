@@ -14,7 +14,7 @@ import MeusConcursosPage from './meus-concursos';
 checkStubbedApiAfterEach();
 
 const ME: MeResponse = {
-  user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', twoFactorEnabled: false, createdAt: '2026-01-02T10:00:00Z' },
+  user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', emailVerified: true, twoFactorEnabled: false, createdAt: '2026-01-02T10:00:00Z' },
   profile: { full_name: 'Maria da Silva' },
   subscription: { plan: 'free', status: 'active', started_at: '2026-01-02T10:00:00Z' },
   roles: { admin: false },

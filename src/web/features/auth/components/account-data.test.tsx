@@ -11,7 +11,7 @@ import { RequireSession } from './require-session';
 
 function buildMe(fullName = 'Maria da Silva'): MeResponse {
   return {
-    user: { id: 'u1', email: 'maria@exemplo.com.br', name: fullName, twoFactorEnabled: false, createdAt: '2026-01-02T10:00:00Z' },
+    user: { id: 'u1', email: 'maria@exemplo.com.br', name: fullName, emailVerified: true, twoFactorEnabled: false, createdAt: '2026-01-02T10:00:00Z' },
     profile: { full_name: fullName },
     subscription: { plan: 'free', status: 'active', started_at: '2026-01-02T10:00:00Z' },
     roles: { admin: false },

@@ -11,9 +11,9 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 const TOTP_URI = `otpauth://totp/MCI:maria%40exemplo.com.br?secret=${SECRET}&issuer=MCI&digits=6&period=30`;
 const BACKUP_CODES = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333', 'ddddd-44444'];
 
-function buildMe(twoFactorEnabled: boolean): MeResponse {
+function buildMe(twoFactorEnabled: boolean, emailVerified = true): MeResponse {
   return {
-    user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', twoFactorEnabled, createdAt: '2026-01-02T10:00:00Z' },
+    user: { id: 'u1', email: 'maria@exemplo.com.br', name: 'Maria', emailVerified, twoFactorEnabled, createdAt: '2026-01-02T10:00:00Z' },
     profile: { full_name: 'Maria da Silva' },
     subscription: { plan: 'free', status: 'active', started_at: '2026-01-02T10:00:00Z' },
     roles: { admin: false },
@@ -54,6 +54,42 @@ describe('/conta', () => {
     expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
     expect(screen.getByText('Plano gratuito: 2 de 5 salvos')).toBeInTheDocument();
     expect(within(security()).getByRole('button', { name: 'Ativar verificação em duas etapas' })).toBeInTheDocument();
+  });
+
+  it('com o e-mail confirmado, não mostra o aviso de confirmação', async () => {
+    stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me': jsonResponse(buildMe(false)),
+      ...ALERTS_STUB,
+    });
+    renderConta();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirme seu e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('e-mail não confirmado: o aviso diz o que falta e reenvia o link; um erro vira toast', async () => {
+    let fail = false;
+    const requests = stubApi({
+      'GET /api/auth/get-session': jsonResponse(buildSession()),
+      'GET /api/me': jsonResponse(buildMe(false, false)),
+      ...ALERTS_STUB,
+      'POST /api/auth/send-verification-email': () =>
+        fail ? errorResponse(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde um minuto e tente novamente.') : jsonResponse({ status: true }),
+    });
+    renderConta();
+    const notice = await screen.findByRole('region', { name: 'Confirme seu e-mail' });
+    expect(notice).toHaveTextContent(
+      'Enviamos um link de confirmação para maria@exemplo.com.br. Até você confirmar, não enviamos alertas nem lembretes por e-mail.',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reenviar link de confirmação' }));
+    await expectToast('Link enviado', 'Enviamos um novo link de confirmação. Confira sua caixa de entrada.');
+    const sent = requests.filter((r) => r.method === 'POST' && r.path === '/api/auth/send-verification-email');
+    expect(sent.map((r) => r.body)).toEqual([{ email: 'maria@exemplo.com.br' }]);
+
+    fail = true;
+    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Reenviar link de confirmação' })).toBeEnabled());
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reenviar link de confirmação' }));
+    await expectToast('Erro ao enviar o link', 'Muitas tentativas. Aguarde um minuto e tente novamente.');
   });
 
   it('ativa a verificação em duas etapas: senha, QR code e chave, código e códigos de recuperação', async () => {

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '../api/get-me';
 import { AccountDataCard } from './account-data-card';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { TwoFactorSettings } from './two-factor-settings';
 import { UpdateNameForm } from './update-name-form';
 
@@ -57,6 +58,7 @@ export function AccountOverview({ beforeDataCard }: { beforeDataCard?: ReactNode
 
   return (
     <div className="mt-8 grid gap-6">
+      {me.data.user.emailVerified ? null : <EmailVerificationNotice email={me.data.user.email} />}
       <Card>
         <CardHeader>
           <CardTitle>Dados da conta</CardTitle>
