@@ -97,7 +97,7 @@ test.describe('contas', () => {
 
     await nav.getByRole('link', { name: 'Minha conta' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText('Plano gratuito: 0 de 5 salvos')).toBeVisible();
 
     await nav.getByRole('button', { name: 'Sair' }).click();
