@@ -42,7 +42,8 @@ const MUNICIPIO_ALIASES: Record<string, string> = {
 export function findMunicipio(name: string, uf?: Uf | null): Municipio | null {
   let key = normalizeKey(name).replace(/^(d[aeo]s?|d')\s+/, '');
   key = MUNICIPIO_ALIASES[key] ?? key;
-  const matches = municipios().get(key);
+  // 'São João del-Rei' is IBGE's 'São João del Rei' (and 'Embu-Guaçu' keeps its hyphen).
+  const matches = municipios().get(key) ?? municipios().get(key.replace(/-/g, ' '));
   if (!matches) return null;
   if (uf) return matches.find((m) => m.uf === uf) ?? null;
   return matches.length === 1 ? matches[0]! : null;

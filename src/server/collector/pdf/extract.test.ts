@@ -29,6 +29,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-bb-2022': ['num_cargos'],
   // The Marinha runs its own concurso through the SSPM; the page names the SSPM, the catalogue the Marinha.
   'pdf-marinha-cp-cem-2026': ['banca'],
+  // UFSJ professors (4th batch): the pay table's amounts come without 'R$' under a '(R$)' header;
+  // the levels are the titles the areas ask for (specialisation to doctorate), and each area is a
+  // position. State and vacancies are read ('cidade de São João del-Rei/MG', 'TOTAL DE VAGAS 20').
+  'pdf-ufsj-2026': ['remuneracao_max', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -377,5 +381,24 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     expect(gazetteActText('{"page": 152, "artType": "Prefeituras/Estado de Goiás/Prefeitura Municipal de X", "title": "AVISO", "paragraphs": "As inscrições…", "url": "u"}')).toBe(
       'Prefeituras/Estado de Goiás/Prefeitura Municipal de X\nAVISO\nAs inscrições…',
     );
+  });
+});
+
+describe('state and vacancies from the body of a federal notice (4th batch)', () => {
+  it("takes the state of the cities named 'cidade de X/UF' when all are in one, and none when they differ", () => {
+    const heading = 'EDITAL DE ABERTURA\nA Fundação Universidade Federal torna público o concurso público.\n';
+    const one = `${heading}As provas serão realizadas na cidade de Ouro Branco/MG.\nAs provas serão realizadas na cidade de São João del-Rei/MG.`;
+    expect(extractEdital(one).uf).toBe('MG');
+    const two = `${heading}As provas serão realizadas na cidade de Ouro Branco/MG e na cidade de Campinas/SP.`;
+    expect(extractEdital(two).uf).toBeNull();
+    // A place that is not a municipality of that state is no evidence, nor the time of Brasília.
+    expect(extractEdital(`${heading}As provas serão aplicadas na cidade de Atlântida/MG.`).uf).toBeNull();
+    expect(extractEdital(`${heading}Vale o horário oficial da cidade de Brasília/DF para as provas.`).uf).toBeNull();
+  });
+
+  it("reads a table's 'TOTAL DE VAGAS n' line when no sentence states the vacancies", () => {
+    const text = 'EDITAL DE ABERTURA\nA Universidade torna público o concurso público.\nQuadro 1\nÁrea Vagas\nTOTAL DE VAGAS 20\n';
+    expect(extractEdital(text).vagas).toBe(20);
+    expect(extractEdital(`${text}TOTAL DE VAGAS 12\n`).vagas).toBeNull(); // two different totals: not one table's
   });
 });

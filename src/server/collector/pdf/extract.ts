@@ -128,7 +128,31 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
     const city = findMunicipioInText(cleanText(act.heading));
     if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
   }
-  return null;
+  if (named.length >= 3) return null;
+  return ufOfTheCities(act.text);
+}
+
+/** 'na cidade de São João del-Rei/MG', 'no município de Ouro Branco - MG': where exams are held or staff work. */
+const CITY_OF = /\b(?:cidades?|munic[íi]pios?)\s+de\s+([\p{Lu}][\p{L}' .-]{1,50}?)\s*(?:\/|\s[-–]\s)\s*([A-Z]{2})\b/gu;
+
+const PLACE_CONTEXT = /provas?\b|realizad|aplicad|lota[çc][ãa]o|exerc[íi]cio|vagas?\b|campus/i;
+
+/**
+ * The state of the cities the edital names as 'cidade de X/UF' when they all lie in one state (a
+ * federal agency's notice held in one place); null when they name none or several states.
+ */
+function ufOfTheCities(text: string): Uf | null {
+  const ufs = new Set<Uf>();
+  const clean = cleanText(text);
+  for (const m of clean.matchAll(CITY_OF)) {
+    const uf = m[2]!;
+    const before = clean.slice(Math.max(0, m.index - 100), m.index);
+    // Where exams are held or staff work, not 'o horário oficial da cidade de Brasília/DF'.
+    if (!PLACE_CONTEXT.test(before) || /hor[áa]rio[^.]{0,40}$/i.test(before)) continue;
+    if (!isUf(uf) || !findMunicipio(m[1]!.trim(), uf)) continue;
+    ufs.add(uf);
+  }
+  return ufs.size === 1 ? [...ufs][0]! : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,6 +492,14 @@ const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com
  * the first sentence of the first 8,000 characters that counts vacancies, without the cadastro
  * reserva ('Cadastro de Reserva de 25 vagas') and the reserved shares.
  */
+/** A vacancies table's own total ('TOTAL DE VAGAS 20', 'Total de vagas: 35'), when the edital gives one. */
+const TOTAL_LINE = /^\s*total\s+(?:geral\s+)?de\s+vagas\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*$/gim;
+
+export function totalVagasLine(text: string): number | null {
+  const totals = new Set([...text.matchAll(TOTAL_LINE)].map((m) => Number(m[1]!.replace(/\./g, ''))));
+  return totals.size === 1 ? [...totals][0]! : null;
+}
+
 export function statedVagas(text: string): number | null {
   const opening = cleanText(text.slice(0, 8000));
   for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|\d+(?:\.\d+)*\.?\s)/u)) {
@@ -888,7 +920,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   const table = readPositionsTable(act.text);
   const stated = statedVagas(act.text);
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
-  const vagas = stated ?? table.vagas ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
+  const vagas = stated ?? table.vagas ?? totalVagasLine(act.text) ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
   const pay = findPay(act.text);
   const dates = findEditalDates(act.text, options.ano ?? documentYear(act.text));
   const niveis = findNiveis(act.text);
