@@ -29,10 +29,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-bb-2022': ['num_cargos'],
   // The Marinha runs its own concurso through the SSPM; the page names the SSPM, the catalogue the Marinha.
   'pdf-marinha-cp-cem-2026': ['banca'],
-  // UFSJ professors (4th batch): the pay table's amounts come without 'R$' under a '(R$)' header;
-  // the levels are the titles the areas ask for (specialisation to doctorate), and each area is a
-  // position. State and vacancies are read ('cidade de São João del-Rei/MG', 'TOTAL DE VAGAS 20').
-  'pdf-ufsj-2026': ['remuneracao_max', 'niveis', 'num_cargos'],
+  // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
+  // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
+  'pdf-ufsj-2026': ['niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -400,5 +399,29 @@ describe('state and vacancies from the body of a federal notice (4th batch)', ()
     const text = 'EDITAL DE ABERTURA\nA Universidade torna público o concurso público.\nQuadro 1\nÁrea Vagas\nTOTAL DE VAGAS 20\n';
     expect(extractEdital(text).vagas).toBe(20);
     expect(extractEdital(`${text}TOTAL DE VAGAS 12\n`).vagas).toBeNull(); // two different totals: not one table's
+  });
+});
+
+describe('pay in a table whose column title carries the currency (4th batch)', () => {
+  const PAY_TABLE = [
+    'EDITAL DE ABERTURA',
+    'A Universidade torna público o concurso público.',
+    '2.9 A remuneração inicial do cargo será composta de Vencimento Básico e Retribuição por Titulação:',
+    'Classe/Nível Regime de Trabalho Vencimento',
+    'Básico (R$)',
+    'Retribuição por titulação (R$) Total (R$)',
+    'Professor Assistente, nível 1 40 horas semanais 4.326,60 Especialização:',
+    '648,99 4.975,59',
+    'com dedicação exclusiva 6.180,86 Doutorado: 7.107,99 13.288,85',
+    '2.10 O valor será acrescido de auxílio-alimentação de 1.000,00.',
+  ].join('\n');
+
+  it("takes each row's first amount as its base pay, not the totals, and stops at the next clause", () => {
+    expect(extractEdital(PAY_TABLE)).toMatchObject({ remuneracao_max: 6180.86 });
+  });
+
+  it('is only a fallback: amounts written with R$ win', () => {
+    const withCurrency = `${PAY_TABLE}\nRemuneração inicial: R$ 5.000,00.`;
+    expect(extractEdital(withCurrency)).toMatchObject({ remuneracao_max: 5000 });
   });
 });

@@ -547,8 +547,33 @@ export function findPay(text: string): { min: number | null; max: number | null 
     const inPayTable = row.length >= 3 && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
     if (inPayTable ? row[0] === m.index : m.role === 'remuneracao') values.push(m.value);
   }
+  if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) return { min: null, max: null };
   return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
+const BARE_PAY_HEADER = /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)/gi;
+const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/;
+/** A numbered clause ('2.10 O valor…') or a heading ends the table. */
+const TABLE_END = /^\s*(?:\d+(?:\.\d+)+\.?\s|\d+\.\s+\p{Lu}{3})/u;
+
+/**
+ * When no amount carries 'R$', a table whose pay column is titled '… (R$)': each row's first amount
+ * is its base pay (the later ones are additions and totals), as with 'R$' tables.
+ */
+function bareTablePay(text: string): number[] {
+  const values: number[] = [];
+  for (const header of text.matchAll(BARE_PAY_HEADER)) {
+    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 16);
+    for (const line of lines) {
+      if (TABLE_END.test(line)) break;
+      const first = BARE_AMOUNT.exec(line);
+      const value = first ? Number(first[1]!.replace(/\./g, '').replace(',', '.')) : NaN;
+      if (value >= MIN_PAY) values.push(value);
+    }
+  }
+  return values;
 }
 
 // ---------------------------------------------------------------------------------------------
