@@ -1,10 +1,12 @@
 /**
- * `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL too when
- * TEST_DATABASE_URL is set), build, the production layout behind nginx (with PostgreSQL), then the
- * browser tests in Debian's Chromium.
- * Stops at the first failing step. Extra arguments go to every vitest run.
+ * `npm test`: typecheck, lint, unit + API tests (PGlite, and the tests that use a database again
+ * on PostgreSQL when TEST_DATABASE_URL is set), build, the production layout behind nginx (with
+ * PostgreSQL), then the browser tests in Debian's Chromium and Lighthouse.
+ * Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './chromium';
 
 interface Step {
@@ -12,6 +14,26 @@ interface Step {
   command: string[];
   env?: NodeJS.ProcessEnv;
   before?: () => void;
+}
+
+/** The test helpers that open a test database (tests/helpers/test-db.ts reads TEST_DATABASE_URL). */
+const DATABASE_HELPERS = /#tests\/helpers\/(?:test-db|test-app|api-contract|notices-app|auth-client)\b|createTestDatabase|testDatabaseKind/;
+
+/**
+ * The server tests that use a test database: the only ones the PostgreSQL run can change. The rest
+ * (rules, parsers, child processes on their own PGlite) would run a second time for nothing.
+ */
+function databaseTestFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(file);
+      else if (entry.name.endsWith('.test.ts') && DATABASE_HELPERS.test(readFileSync(file, 'utf8'))) files.push(file);
+    }
+  };
+  for (const root of ['src/server', 'src/shared', 'scripts']) walk(root);
+  return files.sort();
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -22,7 +44,7 @@ const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
   { name: 'unit + API (PGlite)', command: ['npx', 'vitest', 'run'], env: withoutPg },
   ...(pgUrl
-    ? [{ name: 'API (PostgreSQL)', command: ['npx', 'vitest', 'run', '--project', 'node'], env: { ...process.env } }]
+    ? [{ name: 'API (PostgreSQL)', command: ['npx', 'vitest', 'run', '--project', 'node', ...databaseTestFiles()], env: { ...process.env } }]
     : []),
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'orçamento de JavaScript', command: ['npx', 'tsx', 'scripts/report-bundle-size.ts', '--enforce'] },
