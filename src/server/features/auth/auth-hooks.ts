@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { z } from 'zod';
 import {
   firstMessage,
@@ -179,6 +179,9 @@ const BODY_CHECKS: Record<string, (body: Body, db: Database) => Body | Promise<B
   '/revoke-session': checkRevokeSession,
 };
 
+/** Endpoints better-auth answers only for a session (the admin ones check the role after). */
+const SIGNED_IN_PATHS = /^\/(?:update-user|revoke-session|admin\/)/;
+
 /** The reset requests that found an account (better-auth hands sendResetPassword the request). */
 const resetMailAsked = new WeakSet<Request>();
 
@@ -190,7 +193,11 @@ export function createAuthHooks({ env, database, logger }: AuthHooksDeps): AuthH
     before: createAuthMiddleware(async (ctx) => {
       refuseForbiddenText(ctx.body, ctx.query);
       const check = BODY_CHECKS[ctx.path];
-      if (check) return { context: { body: await check((ctx.body ?? {}) as Body, db) } };
+      if (!check) return;
+      // Who is asking comes first: a visitor's bad body on a signed-in endpoint is a 401, as
+      // better-auth answers it, not a 400 about the body.
+      if (SIGNED_IN_PATHS.test(ctx.path) && !(await getSessionFromCtx(ctx))) return;
+      return { context: { body: await check((ctx.body ?? {}) as Body, db) } };
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.context.returned instanceof Error) return;

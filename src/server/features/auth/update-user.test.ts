@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
+import { signedInClient, TestClient, uniqueIp } from '#tests/helpers/auth-client';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
 import { profiles, user } from '#server/db/schema';
@@ -195,6 +195,24 @@ describe(`POST /api/auth/admin/update-user (${testDatabaseKind})`, () => {
     const role = await admin.post('/api/auth/admin/create-user', { name: 'Ana Souza', email, password: 'Senha#Forte123', role: 'dono' });
     expect(role.status).toBe(400);
     expect(await t.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+  });
+});
+
+describe(`who is asking comes before the body (${testDatabaseKind})`, () => {
+  it.each([
+    ['/api/auth/update-user', { name: null }],
+    ['/api/auth/revoke-session', { token: 'a'.repeat(1000) }],
+    ['/api/auth/admin/set-role', { userId: 'x', role: [] }],
+    ['/api/auth/admin/update-user', { userId: 'x', data: { name: '<b>' } }],
+  ])('a visitor sending a bad body to %s gets 401 in Portuguese, not a 400 about the body', async (path, body) => {
+    const res = await new TestClient(t, uniqueIp()).post(path, body);
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).message).toMatch(/[ãçéê]|Entre/);
+  });
+
+  it('a signed-in account that is not an admin still gets 400 for a bad body on its own endpoint', async () => {
+    const { client } = await signedInClient(t);
+    expect((await updateUser(client, { name: null })).status).toBe(400);
   });
 });
 
