@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_VALID_MINUTES } from '#shared/auth-schemas';
-import type { Database } from '#server/db/client';
+import type { Database, Tx } from '#server/db/client';
 import { account, mailQueue, profiles, subscription, user } from '#server/db/schema';
 import { afterResponse } from '#server/lib/after-response';
 import type { Logger } from '#server/lib/logger';
@@ -83,7 +83,7 @@ export function queueAccountMail(db: Database, log: Logger, mail: CappedAccountM
  * limit is per address; this cap is per account, so one inbox cannot be flooded by asking from
  * many addresses. Awaited directly by work outside requests (the start-up invitations).
  */
-export async function enqueueWithinHourlyCap(db: Database, log: Logger, { user: account, kind, perHour, content }: CappedAccountMail) {
+export async function enqueueWithinHourlyCap(db: Database | Tx, log: Logger, { user: account, kind, perHour, content }: CappedAccountMail) {
   const [recent] = await db
     .select({ n: count() })
     .from(mailQueue)

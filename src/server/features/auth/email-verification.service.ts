@@ -13,6 +13,9 @@ import { enqueueWithinHourlyCap, queueAccountMail, type CappedAccountMail } from
  * but gets no e-mail alert or reminder and no admin role, whatever ADMIN_EMAILS says.
  */
 
+/** Arbitrary key of the advisory lock that makes the start-up invitations once-only across instances. */
+const INVITATIONS_LOCK_KEY = 7_318_004_213;
+
 /** Confirmation e-mails one account can be sent per hour, whoever asks. */
 export const VERIFICATION_MAILS_PER_HOUR = 5;
 
@@ -77,23 +80,27 @@ export async function inviteUnverifiedAlertUsers(
   log: Logger,
   link: (account: { id: string; email: string }) => Promise<string>,
 ): Promise<number> {
-  const accounts = await db
-    .select({ id: user.id, email: user.email, name: user.name })
-    .from(user)
-    .leftJoin(alertPreferences, eq(alertPreferences.userId, user.id))
-    .where(
-      and(
-        eq(user.emailVerified, false),
-        sql`(coalesce(${alertPreferences.enabled}, false) or exists (select 1 from ${userEditalStatus} where ${userEditalStatus.userId} = ${user.id} and ${userEditalStatus.status} in ('salvo', 'inscrito')))`,
-        sql`not exists (select 1 from ${mailQueue} where ${mailQueue.userId} = ${user.id} and ${mailQueue.kind} = 'verificacao_email')`,
-      ),
-    );
-  for (const account of accounts) {
-    await enqueueWithinHourlyCap(db, log, verificationMail({ user: account, url: await link(account) }));
-  }
-  return accounts.length;
+  // Two instances starting together take turns: the second sees the first's queued mails and
+  // skips those accounts, so each is invited once.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${INVITATIONS_LOCK_KEY})`);
+    const accounts = await tx
+      .select({ id: user.id, email: user.email, name: user.name })
+      .from(user)
+      .leftJoin(alertPreferences, eq(alertPreferences.userId, user.id))
+      .where(
+        and(
+          eq(user.emailVerified, false),
+          sql`(coalesce(${alertPreferences.enabled}, false) or exists (select 1 from ${userEditalStatus} where ${userEditalStatus.userId} = ${user.id} and ${userEditalStatus.status} in ('salvo', 'inscrito')))`,
+          sql`not exists (select 1 from ${mailQueue} where ${mailQueue.userId} = ${user.id} and ${mailQueue.kind} = 'verificacao_email')`,
+        ),
+      );
+    for (const account of accounts) {
+      await enqueueWithinHourlyCap(tx, log, verificationMail({ user: account, url: await link(account) }));
+    }
+    return accounts.length;
+  });
 }
-
 
 /** The start-up step of decision 0015: the invitations, with links signed as better-auth signs them. */
 export async function inviteExistingAccounts(

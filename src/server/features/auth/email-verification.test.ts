@@ -232,4 +232,17 @@ describe(`accounts made before verification (${testDatabaseKind}, decision 0015)
     await verifyEmailOf(t, withAlerts.email);
     expect((await accountOf(withAlerts.email)).emailVerified).toBe(true);
   });
+
+  it('two instances starting together invite each account once', async () => {
+    const accounts = [];
+    for (let i = 0; i < 5; i += 1) {
+      const account = await createUser(t.database.db, { emailVerified: false });
+      await t.database.db.insert(alertPreferences).values({ userId: account.id, enabled: true });
+      accounts.push(account);
+    }
+    const invite = () => inviteExistingAccounts(t.database.db, log, { publicUrl: TEST_ORIGIN, secret: TEST_SECRET });
+    const counts = await Promise.all([invite(), invite(), invite()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+    for (const account of accounts) expect(await verificationMails(account.email)).toHaveLength(1);
+  });
 });
