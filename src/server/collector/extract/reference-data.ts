@@ -89,6 +89,8 @@ const BANCA_ALIASES: Record<string, string[]> = {
   IBADE: ['Instituto Brasileiro de Apoio e Desenvolvimento Executivo'],
   Cetro: ['CETRO'],
   FUMARC: ['Fumarc'],
+  // The Navy's concursos are run by its selection service, which notices name in its place.
+  'Marinha do Brasil': ['Serviço de Seleção do Pessoal da Marinha', 'SSPM'],
 };
 
 /** Single words in the catalogue that are also ordinary Portuguese (or agency) words. */

@@ -27,8 +27,6 @@ import { tuningNotices } from './testing/fixtures';
 const KNOWN_MISSES: Record<string, RealField[]> = {
   // One position (Escriturário) with two "nomes de relacionamento" counted apart by the label.
   'pdf-bb-2022': ['num_cargos'],
-  // The Marinha runs its own concurso through the SSPM; the page names the SSPM, the catalogue the Marinha.
-  'pdf-marinha-cp-cem-2026': ['banca'],
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
   // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
   'pdf-ufsj-2026': ['niveis', 'num_cargos'],

@@ -223,7 +223,7 @@ export function findBancaEdital(text: string): CandidateBanca | null {
 /**
  * The body that runs its own selection (a university, an institute: the README's convention makes
  * it the board): when no board is found, an acronym in parentheses before 'torna pública' in the
- * opening that is itself in the boards' catalogue ('… Universidade Federal do Rio Grande do Norte
+ * opening that is itself in the boards' catalogue (or a public body's alias there) ('… Universidade Federal do Rio Grande do Norte
  * (UFRN), torna pública …'); the one nearest the verb wins.
  */
 export function selfRunBanca(act: Act): CandidateBanca | null {
@@ -233,7 +233,10 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
   const acronyms = [...text.slice(0, verb.index).matchAll(/\(([\p{Lu}][\p{L}\-/]{1,14})\)/gu)].map((m) => m[1]!).reverse();
   for (const acronym of acronyms) {
     const ref = findBancaByName(acronym);
-    if (ref && normalizeKey(ref.nome) === normalizeKey(acronym)) return { nome: ref.nome, site: ref.site };
+    // By its own name, or by an alias when the catalogue marks it a public body (the Navy's
+    // selection service 'SSPM' → 'Marinha do Brasil').
+    const byName = ref && (normalizeKey(ref.nome) === normalizeKey(acronym) || /órgão público/i.test(ref.situacao));
+    if (byName) return { nome: ref.nome, site: ref.site };
   }
   return null;
 }
