@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EnvError, loadEnv } from '#server/env';
-import { evaluateExtractor, formatReport, formatRealReport, scoreRealNotices, type LabelledSet } from '#server/collector/extract/evaluate';
+import { evaluateExtractor, formatReport, formatRealReport, REAL_FIELDS, scoreRealNotices, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
 import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
 import { extractRules } from '#server/collector/extract/rules';
 import { loadLabelledNotices, readNotice, type LabelledNotice, type Split } from '#server/collector/pdf/labelled';
@@ -50,16 +50,28 @@ async function listingTexts(env: ReturnType<typeof loadEnv>) {
   if (fallbacks.length) console.log(`  ${fallbacks.length} textos voltaram às regras; primeiro motivo: ${fallbacks[0]}`);
 }
 
+/** The kinds of document grouped as the collector meets them: official editais, news sites' lines, gazette acts. */
+const KIND_GROUPS: Record<string, string> = { pdf: 'editais', texto: 'editais', detalhe: 'sites', listagem: 'sites', pagina: 'sites', diario: 'diários' };
+
 async function readHalf(notices: LabelledNotice[], split: Split) {
-  const items = [];
+  const items: (Parameters<typeof scoreRealNotices>[0][number] & { group: string })[] = [];
   const kinds = new Map<string, number>();
   for (const notice of notices.filter((n) => n.split === split)) {
     const reading = await readNotice(notice);
     const kind = notice.documentos[0]!.tipo;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    items.push({ id: notice.id, esperado: notice.esperado, previsto: reading.previsto });
+    items.push({ id: notice.id, group: KIND_GROUPS[kind] ?? kind, esperado: notice.esperado, previsto: reading.previsto });
   }
-  return { report: scoreRealNotices(items), kinds };
+  const groups = [...new Set(items.map((i) => i.group))].map((group) => ({ group, report: scoreRealNotices(items.filter((i) => i.group === group)) }));
+  return { report: scoreRealNotices(items), kinds, groups };
+}
+
+/** The test half's accuracy per field and kind of document: figures only, never the misses. */
+function formatGroups(groups: { group: string; report: RealReport }[]): string {
+  const cell = (c: number, t: number) => (t ? `${c}/${t} ${((100 * c) / t).toFixed(0)}%` : '—');
+  const head = `  ${'campo'.padEnd(16)}${groups.map((g) => `${g.group} (${g.report.notices})`.padStart(16)).join('')}`;
+  const rows = REAL_FIELDS.map((field, i) => `  ${field.padEnd(16)}${groups.map((g) => cell(g.report.fields[i]!.correct, g.report.fields[i]!.total).padStart(16)).join('')}`);
+  return ['  por tipo de documento (editais: pdf e texto; sites: PCI; diários: atos de diário oficial):', head, ...rows].join('\n');
 }
 
 async function realNotices(showTuningMismatches: boolean) {
@@ -68,6 +80,7 @@ async function realNotices(showTuningMismatches: boolean) {
   const test = await readHalf(avisos, 'test');
   const kinds = (k: Map<string, number>) => [...k].map(([kind, n]) => `${n} ${kind}`).join(', ');
   console.log(`\n${formatRealReport(`METADE TEST — a medida que vale (${kinds(test.kinds)})`, test.report)}`);
+  console.log(formatGroups(test.groups));
   const tuning = await readHalf(avisos, 'tuning');
   console.log(`\n${formatRealReport(`Metade tuning — usada para ajustar as regras, não é medida (${kinds(tuning.kinds)})`, tuning.report)}`);
   if (showTuningMismatches) {

@@ -13,11 +13,13 @@ import { normalizePdfText, pdfText } from './text';
  * notice read the way the collector reads its kind of document — an edital PDF through pdfText and
  * the edital rules, an edital's text layer saved as text ('texto') through the same rules, a PCI
  * notice summary through the free-text rules (after repairing its mojibake), a PCI listing line
- * through the PCI listing parser, and an act of an official gazette ('diario': one DOU act saved
- * as a JSON line by a scraper) through the free-text rules, as the collector reads gazette excerpts.
+ * through the PCI listing parser, an act of an official gazette ('diario': one DOU act saved
+ * as a JSON line by a scraper) through the free-text rules, as the collector reads gazette excerpts,
+ * and a PCI listing line as another scraper saved it ('pagina': one JSON record holding the line's
+ * text, its cells flattened into one string) through the same free-text rules.
  */
 
-export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario';
+export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario' | 'pagina';
 export type Split = 'tuning' | 'test';
 
 export interface LabelledDocument {
@@ -26,7 +28,10 @@ export interface LabelledDocument {
   sha256: string;
   /** PDFs only. */
   paginas?: number;
-  /** Gazette acts ('diario'): the gazette's date, which decides the year of a date written without one. */
+  /**
+   * Gazette acts ('diario'): the gazette's date; scrapers' records ('pagina'): the day the file was
+   * saved. It decides the year of a date written without one.
+   */
   data?: string;
 }
 
@@ -123,16 +128,34 @@ export function savedTextLayer(raw: string): string {
 }
 
 /**
- * One act of an official gazette as a DOU scraper saves it (a JSON object with the agency's
- * hierarchy in artType, the title and the body in paragraphs): the text the free-text rules read,
- * hierarchy first (it names the agency and, for a prefeitura, its state), then title and body.
+ * One act of an official gazette as a DOU scraper saves it, in one of two shapes: a scraper's own
+ * object (the agency's hierarchy in artType, the title, the body in paragraphs), or an item of the
+ * in.gov.br 'leitura do jornal' page (the hierarchy in hierarchyStr, the act's kind in artType, the
+ * title, and content: the act's first 400 characters). The text the free-text rules read: hierarchy
+ * first (it names the agency and, for a prefeitura, its state), then title and body.
  */
 export function gazetteActText(json: string): string {
-  const act = JSON.parse(json) as { artType?: unknown; title?: unknown; paragraphs?: unknown };
-  return [act.artType, act.title, act.paragraphs]
+  const act = JSON.parse(json) as Record<string, unknown>;
+  const parts = 'hierarchyStr' in act ? [act.hierarchyStr, act.artType, act.title, act.content] : [act.artType, act.title, act.paragraphs];
+  return parts
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim())
     .join('\n');
+}
+
+/**
+ * The listing line in a scraper's record of a PCI listing ('pagina'): its text as the scraper kept
+ * it ('raw_text', 'texto'), or its cells (agency, region, summary, registration period) joined in
+ * the listing's order. Numbers the scraper derived itself (vacancies, salary, state) are not read:
+ * they are another extractor's output, not the source.
+ */
+export function scraperRecordText(json: string): string {
+  const record = JSON.parse(json) as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).trim() : '');
+  const line = text('raw_text') || text('texto');
+  if (line) return line;
+  const periodo = text('periodo_inscricao');
+  return [text('titulo'), text('regiao'), text('resumo'), periodo && `Inscrições: ${periodo}`].filter(Boolean).join(' | ');
 }
 
 function readFreeText(texto: string, ano: number): NoticeReading {
@@ -179,9 +202,9 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
     const texto = savedTextLayer(text);
     return { previsto: fromEdital(extractEdital(texto, { ano: options.ano })), texto, escaneado: false };
   }
-  if (doc.tipo === 'diario') {
-    if (!doc.data) throw new Error(`${notice.id}: ato de diário sem a data do diário`);
-    return readFreeText(gazetteActText(text), Number(doc.data.slice(0, 4)));
+  if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
+    if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
+    return readFreeText(doc.tipo === 'diario' ? gazetteActText(text) : scraperRecordText(text), Number(doc.data.slice(0, 4)));
   }
   return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }
