@@ -91,6 +91,8 @@ const BANCA_ALIASES: Record<string, string[]> = {
   FUMARC: ['Fumarc'],
   // The Navy's concursos are run by its selection service, which notices name in its place.
   'Marinha do Brasil': ['Serviço de Seleção do Pessoal da Marinha', 'SSPM'],
+  // Its name breaks the usual acronym rule (UF + initials).
+  UNIRIO: ['Universidade Federal do Estado do Rio de Janeiro'],
 };
 
 /** Single words in the catalogue that are also ordinary Portuguese (or agency) words. */

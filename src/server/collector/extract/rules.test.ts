@@ -13,6 +13,7 @@ import {
   findUfByName,
   findUfsByName,
   findUfToken,
+  institutionAcronyms,
   joinsRange,
   looksLikeConcurso,
   moneyMentions,
@@ -24,6 +25,7 @@ import {
   parseRemuneracao,
   parseTaxas,
   parseVagas,
+  selfRunInstitution,
   splitCargos,
   splitOrgao,
 } from './rules';
@@ -428,6 +430,36 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('3 vagas para contratar cinco profissionais').vagas).toBe(3);
   });
 
+  it("gives a table row's n-th amount the role of its header's n-th keyword ('Vencimento Base … Total': the vacancies' total is not the pay)", () => {
+    const table = 'CARGOS VENCIMENTO BASE CARGA HORÁRIA AC PCD TOTAL\nVIGIA R$ 1.621,00 40 horas semanais 46 4 74\n';
+    expect(moneyMentions(table).map((m) => m.role)).toEqual(['remuneracao']);
+    const two = 'Cargo Vencimento Taxa de inscrição\nAgente R$ 2.000,00 R$ 80,00\n';
+    expect(moneyMentions(two).map((m) => m.role)).toEqual(['remuneracao', 'taxa']);
+  });
+
+  it("reads a date whose four-digit year runs into the next word ('De 18/05/2026até 13/07/2026')", () => {
+    expect(dateTokens('De 18/05/2026até\n13/07/2026').map((t) => [t.day, t.month, t.year])).toEqual([
+      [18, 5, 2026],
+      [13, 7, 2026],
+    ]);
+  });
+
+  it('makes the usual acronyms of a federal institution, never a sibling institution\'s', () => {
+    expect(institutionAcronyms('Instituto Federal de Educação, Ciência e Tecnologia de Mato Grosso do Sul')).toContain('IFMS');
+    expect(institutionAcronyms('Universidade Federal do Rio Grande do Norte')[1]).toBe('UFRN');
+    expect(institutionAcronyms('Universidade Federal Fluminense')).toContain('UFF');
+    expect(institutionAcronyms('Instituto Federal Goiano')).not.toContain('IFG');
+    expect(institutionAcronyms('Universidade Federal do Estado do Rio de Janeiro')).not.toContain('UFRJ');
+  });
+
+  it('takes a federal institution as the board of a selection it runs itself, and only then', () => {
+    const act = 'Ministério da Educação/Universidade Federal Fluminense\nEDITAL Nº 48/2025 PROCESSO SELETIVO SIMPLIFICADO PARA PROFESSOR SUBSTITUTO O Reitor…';
+    expect(selfRunInstitution(act)?.nome).toBe('UFF');
+    expect(selfRunInstitution('UNIVERSIDADE FEDERAL DE SANTA MARIA\nSELEÇÃO DE TUTORES\n… da Universidade Federal de\nSanta Maria (UFSM), torna pública')?.nome).toBe('UFSM');
+    expect(selfRunInstitution('Ministério da Educação/Universidade Federal Fluminense\nEDITAL DE CONCURSO PÚBLICO para técnicos administrativos')).toBeNull();
+    expect(selfRunInstitution('Prefeitura de X\nPROCESSO SELETIVO SIMPLIFICADO para agentes')).toBeNull();
+  });
+
   it("reads a pay that the words after it name ('R$ 7.644,00 relativos ao soldo'), and a total broken down ('R$ 9.663,60, sendo R$ …') as a total", () => {
     const roles = moneyMentions('valor bruto, R$ 9.663,60 (nove mil), sendo\nR$ 7.644,00 (sete mil) relativos ao soldo militar, R$\n1.637,40 relativos ao adicional militar').map((m) => [m.value, m.role]);
     expect(roles).toEqual([
@@ -438,13 +470,16 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
   });
 });
 
-/** What the free-text rules still get wrong on the tuning gazette acts (the DOU's tables written cell by cell). */
+/** What the rules still get wrong on the tuning gazette acts and scrapers' PCI lines. */
 const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
+  // The DOU's tables written cell by cell.
   'dou-2020-if-goiano-trindade': ['vagas', 'num_cargos'],
+  // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
+  'pci-2026-fps-hemocentro-sp': ['num_cargos'],
 };
 
-describe('extractRules on the tuning half of the gazette acts', () => {
-  it.each(tuningNotices('diario').map((n) => [n.id, n] as const))('%s', async (id, notice) => {
+describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {
+  it.each([...tuningNotices('diario'), ...tuningNotices('pagina')].map((n) => [n.id, n] as const))('%s', async (id, notice) => {
     const reading = await readNotice(notice);
     const misses = REAL_FIELDS.filter((field) => {
       const expected = notice.esperado[field];

@@ -13,7 +13,7 @@ import type {
   FreeTextExtractor,
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
-import { findBancaByName, findBancaInText, findMunicipio } from './reference-data';
+import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from './text';
 
 /**
@@ -126,7 +126,12 @@ export function moneyMentions(text: string): MoneyMention[] {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const lineEnd = text.indexOf('\n', m.index);
     const end = m.index + m[0].length;
-    const role = roleAfter(text.slice(end, end + 160)) ?? nearestRole(text.slice(start, m.index)) ?? columnRole(text, lineStart);
+    // A keyword on the amount's own line first; then, for a table row, its column's header; then the clause.
+    const role =
+      roleAfter(text.slice(end, end + 160)) ??
+      nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
+      columnRole(text, lineStart, m.index) ??
+      nearestRole(text.slice(start, m.index));
     out.push({ value, index: m.index, end, role, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
   }
   return out;
@@ -158,15 +163,20 @@ function nearestRole(clause: string): MoneyRole {
 
 /**
  * For an amount in a table row ('Agente Administrativo 10 R$ 2.000,00 40h'): the role its column
- * header gives, the nearest of the 15 lines above that has a keyword and no amount of its own
- * ('Cargo Vagas Salário Carga horária', 'Nível Taxa de inscrição').
+ * header gives, from the nearest of the 15 lines above that has a keyword and no amount of its own
+ * ('Cargo Vagas Salário Carga horária', 'Nível Taxa de inscrição'). The row's n-th amount takes the
+ * header's n-th keyword ('Cargo Vencimento Base Carga Horária AC PCD Total' → the one amount is the
+ * vencimento, not the vacancies' total at the end), else the keyword nearest the header's end.
  */
-function columnRole(text: string, lineStart: number): MoneyRole {
+function columnRole(text: string, lineStart: number, index: number): MoneyRole {
   const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').slice(-15).reverse();
   for (const line of above) {
     if (MONEY_IN_LINE.test(line)) continue;
-    const role = nearestRole(line);
-    if (role) return role;
+    const keywords = MONEY_ROLES.flatMap(([role, regex]) => [...line.matchAll(regex)].map((k) => ({ role, at: k.index })));
+    if (!keywords.length) continue;
+    const ordinal = [...text.slice(lineStart, index).matchAll(MONEY)].length;
+    const byColumn = keywords.sort((a, b) => a.at - b.at)[ordinal];
+    return byColumn ? byColumn.role : nearestRole(line);
   }
   return null;
 }
@@ -370,7 +380,8 @@ const DATE_PATTERNS: {
   {
     // Dots with a two-digit year only when the token is not an item number: '5.2.10. No caso…' and
     // '7.3.10' at a line's start or inside a longer number ('5.3.3.2.1') are numbered items, not dates.
-    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b(?!\.\d)/g,
+    // A four-digit year may run into the next word when a PDF drops the space ('18/05/2026até').
+    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}(?=\p{L}|\b)|\d{2}\b)(?!\.\d)/gu,
     accept: (m, text) => {
       if (!/^\d+\.\d+\.\d{2}$/.test(m[0])) return true;
       const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
@@ -907,7 +918,7 @@ export function findBancaInNotice(text: string): CandidateBanca | null {
     if (byAcronym) return { nome: byAcronym.nome, site: byAcronym.site };
     if (ORGANISER_KIND.test(m[1]!.trim()) && /^[\p{Lu}&-]+$/u.test(m[2]!)) return { nome: m[2]!, site: null };
   }
-  return selfRunBody(text);
+  return selfRunBody(text) ?? selfRunInstitution(text);
 }
 
 /**
@@ -924,6 +935,64 @@ function selfRunBody(text: string): CandidateBanca | null {
     const acronym = m[1]!.trim();
     const ref = findBancaByName(acronym) ?? findBancaByName(acronym.replace(/[\s-]+/g, ''));
     if (ref && /órgão público/i.test(ref.situacao)) return { nome: ref.nome, site: ref.site };
+  }
+  return null;
+}
+
+/** A federal teaching institution's full name, as an act's hierarchy or heading writes it. */
+const INSTITUTION =
+  /(?:Universidade\s+Federal|Instituto\s+Federal|Universidade\s+Tecnol[óo]gica\s+Federal|Col[ée]gio\s+Pedro\s+II)(?:[ \t]+(?:de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia|d[aeo]s?|e|\p{Lu}[\p{L}-]*)(?=[\s,/().;:]|$))*/gu;
+/** Selections such an institution runs itself (the README's convention makes it the board). */
+const SELF_RUN_KIND =
+  /processo\s+seletivo\s+simplificado|sele[çc][ãa]o\s+(?:externa\s+)?(?:simplificada\s+)?(?:de|para)\s+(?:tutor|professor|bolsista)|professor(?:es)?\s+(?:substitut|visitante)|magist[ée]rio\s+superior/i;
+const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e']);
+
+/**
+ * The acronyms a federal institution's name makes by the usual rule: 'Instituto Federal … de Mato
+ * Grosso do Sul' → IFMS (IF and the state's UF), 'Universidade Federal do Rio Grande do Norte' →
+ * UFRN, 'Universidade Federal Fluminense' → UFF, 'Universidade Federal de Santa Maria' → UFSM
+ * (the initials of the words after 'Federal').
+ */
+export function institutionAcronyms(name: string): string[] {
+  const clean = cleanText(name).replace(/,?\s*de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia/i, '');
+  const m = /^(Universidade\s+Tecnol[óo]gica\s+Federal|Universidade\s+Federal|Instituto\s+Federal)\s*(.*)$/iu.exec(clean);
+  if (!m) return [clean];
+  // The full name first: the catalogue may list it as an alias ('… do Estado do Rio de Janeiro' is UNIRIO).
+  const prefix = /tecnol/i.test(m[1]!) ? 'UTF' : /^U/i.test(m[1]!) ? 'UF' : 'IF';
+  const rest = m[2]!.replace(/^(?:d[aeo]s?)\s+/i, '');
+  const uf = ufFromName(rest);
+  const byUf = uf ? [prefix + uf] : [];
+  // Initials only for universities: an institute named by an adjective ('Instituto Federal Goiano',
+  // IF Goiano) is not 'IFG' (Instituto Federal de Goiás).
+  const words = rest.split(/\s+/).filter((w) => w && !NAME_LINKS.has(w.toLowerCase()));
+  const initials = prefix === 'IF' ? [] : [prefix + words.map((w) => w[0]!.toUpperCase()).join('')];
+  return [...new Set([clean, ...byUf, ...initials, `${prefix} ${rest}`, prefix + rest.replace(/\s+/g, '')])];
+}
+
+/**
+ * When a federal institution opens a selection it runs itself (a processo seletivo simplificado,
+ * professors, tutors) and no board is named: the institution, by the catalogue's name when the
+ * catalogue lists it, else by its acronym when the text writes it ('… da UFSM'); the institution
+ * nearest the end of the act's hierarchy or heading wins ('Ministério da Educação/Universidade
+ * Federal Fluminense').
+ */
+export function selfRunInstitution(text: string): CandidateBanca | null {
+  // An act (an edital, or what 'torna público'), not a listing line that only names the selection.
+  if (!SELF_RUN_KIND.test(text.slice(0, 4000)) || !/\bedital\b|torna[m]?\s+p[úu]blic|faz\s+saber/i.test(text)) return null;
+  // Headings in capitals read as names ('UNIVERSIDADE FEDERAL DE SANTA MARIA'), and a name goes on
+  // past a line break after a linking word ('Universidade Federal de\nSanta Maria').
+  const opening = text
+    .slice(0, 1200)
+    .split('\n')
+    .map((line) => (isShouting(line) ? titleCasePt(line) : line))
+    .join('\n')
+    .replace(/(?<=\s(?:d[aeo]s?|e))[ \t]*\n\s*/gu, ' ');
+  for (const m of opening.matchAll(INSTITUTION)) {
+    for (const acronym of institutionAcronyms(m[0])) {
+      const ref = findBancaByName(acronym);
+      if (ref) return { nome: ref.nome, site: ref.site };
+      if (/^[A-Z]{3,6}$/.test(acronym) && new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'u').test(text)) return { nome: acronym, site: null };
+    }
   }
   return null;
 }

@@ -12,12 +12,13 @@ import {
   findPay,
   findUfEdital,
   findOrgaoEdital,
+  organiserBySite,
   readPositionsTable,
   selfRunBanca,
   statedVagas,
   withoutTitulos,
 } from './extract';
-import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordText } from './labelled';
+import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningNotices } from './testing/fixtures';
 
 /**
@@ -33,11 +34,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
   'pdf-ufsj-2026': ['niveis', 'num_cargos'],
   // 5th batch, before tuning on it (the misses shrink as general rules are added).
-  'pdf-altos-pi-2026': ['remuneracao_max', 'inscricoes_fim', 'banca'],
   'pdf-assai-estagio-002-2025': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'prova_data', 'num_cargos'],
   'pdf-seplag-mt-pss-002-2025': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
-  'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'banca', 'num_cargos'],
-  'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -143,6 +143,20 @@ Divulgação dos gabaritos das provas objetivas. 27/05/2024`;
     expect(findEditalDates(schedule, 2024)).toEqual({ inscricoesInicio: '2024-02-29', inscricoesFim: '2024-03-25', provaData: '2024-05-26' });
     const prose = 'b) cadastrar-se no período entre 15h00min do dia 5 de novembro de 2024 às 23h59min do dia 5 de dezembro de 2024, na página.';
     expect(findEditalDates(prose, null)).toMatchObject({ inscricoesInicio: '2024-11-05', inscricoesFim: '2024-12-05' });
+    // A row whose label opens with the registration, naming what else is done in the same period.
+    const row = `Período de impugnação do edital De 18/05/2026 até 20/05/2026
+PERÍODO DESTINADO À REALIZAÇÃO DAS INSCRIÇÕES NO CONCURSO PÚBLICO, ao envio da documentação comprobatória de deficiência
+e à formulação de requerimento de atendimento especial, disponível no endereço: https://exemplo.org/143/
+De 18/05/2026até
+13/07/2026
+Solicitação de isenção de taxa de inscrição De 18/05/2026 até 20/05/2026`;
+    expect(findEditalDates(row, 2026)).toMatchObject({ inscricoesInicio: '2026-05-18', inscricoesFim: '2026-07-13' });
+  });
+
+  it("names an organiser missing from the boards' catalogue by the site the edital cites, as the text writes it", () => {
+    const text = 'www.igeduc.org.br | Página 1 de 75\nO INSTITUTO IGEDUC torna público\nwww.igeduc.org.br | Página 2 de 75\n2.1.8. O Instituto Igeduc não se responsabiliza por inscrições.';
+    expect(organiserBySite(text)).toEqual({ nome: 'Instituto Igeduc', site: 'https://www.igeduc.org.br' });
+    expect(organiserBySite('Prefeitura de X, www.x.sp.gov.br. O Instituto Y organiza.')).toBeNull();
   });
 
   it('takes base pay, not benefits or totals, and fees from a list under its heading', () => {
@@ -410,11 +424,14 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     );
   });
 
-  it("reads a scraper's record of a PCI listing line by the line's text, never by the numbers the scraper derived", () => {
-    expect(scraperRecordText('{"raw_text": "Prefeitura de X SP 12 vagas até R$ 1.000,00", "vacancies": 99}')).toBe('Prefeitura de X SP 12 vagas até R$ 1.000,00');
-    expect(scraperRecordText('{"texto": "Câmara de Y MG 1 vaga", "salario_num": 5}')).toBe('Câmara de Y MG 1 vaga');
-    const cells = { regiao: 'MINAS GERAIS', titulo: 'Prefeitura de Z', resumo: '3 vagas até R$ 2.000,00 Vários Cargos Médio', periodo_inscricao: '03/09/2026' };
-    expect(scraperRecordText(JSON.stringify(cells))).toBe('Prefeitura de Z | MINAS GERAIS | 3 vagas até R$ 2.000,00 Vários Cargos Médio | Inscrições: 03/09/2026');
+  it("splits a scraper's record of a PCI listing line back into its cells, never reading the numbers the scraper derived", () => {
+    const flat = scraperRecordLine('{"raw_text": "TJ - Tribunal de Justiça do Estado do Pará PA 30 vagas até R$ 35.877,26 Juiz Substituto Superior 08/01/2026", "vacancies": 99}');
+    expect(flat.item).toMatchObject({ orgao: 'TJ - Tribunal de Justiça do Estado do Pará', ufCell: 'PA', vagasSalario: '30 vagas até R$ 35.877,26', cargo: 'Juiz Substituto', nivel: 'Superior', prazo: '08/01/2026' });
+    const national = scraperRecordLine('{"texto": "Banco X Vagas até R$ 1.000,00 Vários Cargos Médio / Técnico 01/02 a 10/03/2026"}');
+    expect(national.item).toMatchObject({ orgao: 'Banco X', ufCell: '', vagasSalario: 'Vagas até R$ 1.000,00', cargo: 'Vários Cargos', nivel: 'Médio / Técnico', prazo: '01/02 a 10/03/2026' });
+    const cells = { regiao: 'MINAS GERAIS', titulo: 'Prefeitura de Z', resumo: '3 vagas + 1 CR até R$ 2.000,00 Vários Cargos Ensino Médio', periodo_inscricao: 'Prorrogado até 03/09/2026' };
+    expect(scraperRecordLine(JSON.stringify(cells)).item).toMatchObject({ orgao: 'Prefeitura de Z', stateHeader: 'MINAS GERAIS', vagasSalario: '3 vagas + 1 CR até R$ 2.000,00', cargo: 'Vários Cargos', nivel: 'Ensino Médio', prazo: 'Prorrogado até 03/09/2026' });
+    expect(scraperRecordLine('{"texto": "Notícia sem o formato da listagem"}')).toEqual({ item: null, texto: 'Notícia sem o formato da listagem' });
   });
 });
 

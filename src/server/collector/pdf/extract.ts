@@ -12,6 +12,7 @@ import {
   looksLikeAgency,
   moneyMentions,
   parseTaxas,
+  selfRunInstitution,
   splitCargos,
   splitOrgao,
   type DateToken,
@@ -218,6 +219,32 @@ export function findBancaEdital(text: string): CandidateBanca | null {
   for (const m of text.matchAll(HOST)) add(domains.get(registrableDomain(m[1]!)) ?? null, 2, m.index);
   const best = [...scores.values()].sort((a, b) => b.score - a.score || a.first - b.first)[0];
   return best ? { nome: best.ref.nome, site: best.ref.site } : null;
+}
+
+/**
+ * An organiser the boards' catalogue does not list, known by its site: the domain the edital cites
+ * most (outside gov.br), when the text names an 'Instituto …' / 'Fundação …' by that domain's name
+ * ('www.igeduc.org.br' on every page and 'O Instituto Igeduc não se responsabiliza…' → 'Instituto
+ * Igeduc'), as written.
+ */
+export function organiserBySite(text: string): CandidateBanca | null {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(HOST)) {
+    const domain = registrableDomain(m[1]!);
+    if (/(^|\.)gov\.br$|(^|\.)(?:jus|mp|leg|mil|edu)\.br$/.test(domain)) continue;
+    counts.set(domain, (counts.get(domain) ?? 0) + 1);
+  }
+  const sites = [...counts].sort((a, b) => b[1] - a[1]);
+  for (const [domain] of sites.slice(0, 2)) {
+    const label = domain.split('.')[0]!;
+    if (label.length < 3) continue;
+    // A domain label is letters, digits and hyphens: nothing to escape.
+    const names = [...text.matchAll(new RegExp(`\\b(?:Instituto|Funda[çc][ãa]o|Associa[çc][ãa]o|Centro)\\s+${label}\\b`, 'giu'))].map((m) => cleanText(m[0]));
+    // As the text writes it in running prose (not a heading in capitals), when it does.
+    const nome = names.find((n) => n !== n.toUpperCase()) ?? names[0];
+    if (nome) return { nome, site: `https://www.${domain}` };
+  }
+  return null;
 }
 
 /**
@@ -623,7 +650,7 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
       if (start) event = { index: a.index, end: a.end, start, finish: null };
     }
     if (!event) continue;
-    let from = Math.max(previousEnd, event.index - 250);
+    let from = Math.max(previousEnd, event.index - 400);
     const window = text.slice(from, event.index);
     for (const m of window.matchAll(DATE_CLAUSE_START)) from = Math.max(from, event.index - window.length + m.index + m[0].length);
     // A schedule row that starts with its date ('26/05/2024 Aplicação da prova objetiva') is labelled
@@ -654,8 +681,17 @@ const NOT_REGISTRATION =
  */
 const EXEMPTION_AND = /(?:(?:per[íi]odo\s+d[ea]\s+)?solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o\s+e\s+(?:de\s+|d[ao]s?\s+)?(?=(?:solicita[çc][ãa]o\s+d[ea]\s+|per[íi]odo\s+d[ea]\s+)?inscri)/gi;
 
+/**
+ * A schedule row whose label opens with the registration ('PERÍODO DESTINADO À REALIZAÇÃO DAS
+ * INSCRIÇÕES NO CONCURSO PÚBLICO, ao envio da documentação … de deficiência, …'): the things done
+ * in the same period, named after it, do not make it another row.
+ */
+const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b[^,;:]*/i;
+
 function registrationScore(raw: string): number {
   const context = raw.replace(EXEMPTION_AND, '');
+  const head = REGISTRATION_HEAD.exec(context.trim());
+  if (head && !NOT_REGISTRATION.test(head[0])) return 4;
   if (NOT_REGISTRATION.test(context)) return 0;
   if (/^\W*(?:per[íi]odo\s+d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i.test(context.trim())) return 4;
   if (/inscri[çc][õo]es|per[íi]odo\s+de\s+inscri/i.test(context)) return 3;
@@ -963,7 +999,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
     cadastro_reserva: cadastroReserva || vagas === 0,
     ...payDatesAndLinks(pay, dates, links),
     cargos,
-    banca: findBancaEdital(act.text) ?? selfRunBanca(act),
+    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text),
     taxas: parseTaxas(act.text),
     niveis,
   };

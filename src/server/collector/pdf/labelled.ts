@@ -3,7 +3,7 @@ import { load } from 'cheerio';
 import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, repairMojibake } from '../extract/text';
-import { mapPciListingItem, parsePciListing } from '../sources/pci-html';
+import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
 import type { ExtractedFields } from '../types';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
 import { normalizePdfText, pdfText } from './text';
@@ -16,7 +16,7 @@ import { normalizePdfText, pdfText } from './text';
  * through the PCI listing parser, an act of an official gazette ('diario': one DOU act saved
  * as a JSON line by a scraper) through the free-text rules, as the collector reads gazette excerpts,
  * and a PCI listing line as another scraper saved it ('pagina': one JSON record holding the line's
- * text, its cells flattened into one string) through the same free-text rules.
+ * text, its cells run together) through the PCI listing mapper once its cells are split back.
  */
 
 export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario' | 'pagina';
@@ -143,19 +143,44 @@ export function gazetteActText(json: string): string {
     .join('\n');
 }
 
+const NIVEL_WORD = String.raw`(?:Ensino\s+)?(?:Fundamental|M[ée]dio|T[ée]cnico|Superior|Alfabetizado|P[óo]s[-\s]Gradua[çc][ãa]o)(?:\s*\((?:In)?completo\)|\s+(?:In)?completo)?`;
+const FLAT_LINE = {
+  vagasSalario: String.raw`(?:(?:[\d.]+\s+vagas?|Vagas)(?:\s*\+\s*(?:[\d.]+\s*)?CR)?|Cadastro\s+(?:de\s+)?reserva)(?:\s+até\s+R\$\s*[\d.,]+)?`,
+  niveis: String.raw`${NIVEL_WORD}(?:\s*/\s*${NIVEL_WORD})*`,
+  prazo: String.raw`(?:(?:Prorrogad[oa]|Reabert[oa])\s+até\s+)?\d{2}/\d{2}(?:/\d{4})?(?:\s+a\s+\d{2}/\d{2}/\d{4})?`,
+};
+/** A PCI listing line with its cells run together: 'Agency UF | N vagas até R$ X | positions | levels | deadline'. */
+const FLAT_PCI_LINE = new RegExp(String.raw`^(.+?)(?:\s([A-Z]{2}))?\s(${FLAT_LINE.vagasSalario})\s(.+?)\s(${FLAT_LINE.niveis})\s(${FLAT_LINE.prazo})$`);
+/** The summary cell alone (the registration period kept apart): 'N vagas até R$ X | positions | levels'. */
+const FLAT_PCI_SUMMARY = new RegExp(String.raw`^(${FLAT_LINE.vagasSalario})\s(.+?)\s(${FLAT_LINE.niveis})$`);
+
+function listingItem(cells: Pick<PciListingItem, 'orgao' | 'ufCell' | 'stateHeader' | 'vagasSalario' | 'cargo' | 'nivel' | 'prazo'>, link: string | null): PciListingItem {
+  return { headline: '', link, ...cells };
+}
+
 /**
- * The listing line in a scraper's record of a PCI listing ('pagina'): its text as the scraper kept
- * it ('raw_text', 'texto'), or its cells (agency, region, summary, registration period) joined in
- * the listing's order. Numbers the scraper derived itself (vacancies, salary, state) are not read:
- * they are another extractor's output, not the source.
+ * A PCI listing line as another scraper saved it ('pagina': one JSON record): its cells, split back
+ * from the line's text ('raw_text', 'texto': agency, UF, vacancies and pay, positions, levels and
+ * deadline run together) or taken from the record's fields ('titulo', 'regiao', 'resumo',
+ * 'periodo_inscricao'), so the collector's own PCI line reading applies; null when the text does not
+ * have a listing line's shape. Numbers the scraper derived itself (vacancies, salary, state) are
+ * never read: they are another extractor's output, not the source.
  */
-export function scraperRecordText(json: string): string {
+export function scraperRecordLine(json: string): { item: PciListingItem | null; texto: string } {
   const record = JSON.parse(json) as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).trim() : '');
-  const line = text('raw_text') || text('texto');
-  if (line) return line;
-  const periodo = text('periodo_inscricao');
-  return [text('titulo'), text('regiao'), text('resumo'), periodo && `Inscrições: ${periodo}`].filter(Boolean).join(' | ');
+  const field = (key: string) => (typeof record[key] === 'string' ? cleanText(record[key] as string) : '');
+  const link = field('link') || null;
+  const line = field('raw_text') || field('texto');
+  if (line) {
+    const m = FLAT_PCI_LINE.exec(line);
+    const item = m ? listingItem({ orgao: m[1]!, ufCell: m[2] ?? '', stateHeader: null, vagasSalario: m[3]!, cargo: m[4]!, nivel: m[5]!, prazo: m[6]! }, link) : null;
+    return { item, texto: line };
+  }
+  const [orgao, regiao, resumo, periodo] = [field('titulo'), field('regiao'), field('resumo'), field('periodo_inscricao')];
+  const texto = [orgao, regiao, resumo, periodo].filter(Boolean).join(' | ');
+  const m = FLAT_PCI_SUMMARY.exec(resumo);
+  const item = m && orgao ? listingItem({ orgao, ufCell: '', stateHeader: regiao || null, vagasSalario: m[1]!, cargo: m[2]!, nivel: m[3]!, prazo: periodo }, link) : null;
+  return { item, texto };
 }
 
 function readFreeText(texto: string, ano: number): NoticeReading {
@@ -169,11 +194,9 @@ function readSummary(html: string): NoticeReading {
   return readFreeText(summaryText(html), Number(PAGE_DATES.detalhe.slice(0, 4)));
 }
 
-function readListingLine(html: string): NoticeReading {
-  const { items } = parsePciListing(repairMojibake(html), 'https://www.pciconcursos.com.br/concursos/');
-  const item = items[0];
-  if (!item) throw new Error('linha de listagem sem item reconhecível');
-  const c = mapPciListingItem(item, PAGE_DATES.listagem);
+/** A PCI listing line read as the collector reads one (the PCI line mapper), on the day it was saved. */
+function readPciItem(item: PciListingItem, today: string): NoticeReading {
+  const c = mapPciListingItem(item, today);
   const niveis = parseNiveis(item.nivel, { loose: true });
   return {
     texto: c.texto,
@@ -191,6 +214,19 @@ function readListingLine(html: string): NoticeReading {
   };
 }
 
+function readListingLine(html: string): NoticeReading {
+  const { items } = parsePciListing(repairMojibake(html), 'https://www.pciconcursos.com.br/concursos/');
+  const item = items[0];
+  if (!item) throw new Error('linha de listagem sem item reconhecível');
+  return readPciItem(item, PAGE_DATES.listagem);
+}
+
+/** A scraper's record of a PCI line: by the PCI line mapper when its cells are recognised, else by the free-text rules. */
+function readScraperRecord(json: string, savedOn: string): NoticeReading {
+  const { item, texto } = scraperRecordLine(json);
+  return item ? readPciItem(item, savedOn) : readFreeText(texto, Number(savedOn.slice(0, 4)));
+}
+
 /** Reads a notice's first document with the extraction suited to its kind. */
 export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR, options: { ano?: number } = {}): Promise<NoticeReading> {
   const doc = notice.documentos[0];
@@ -204,7 +240,7 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   }
   if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
     if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
-    return readFreeText(doc.tipo === 'diario' ? gazetteActText(text) : scraperRecordText(text), Number(doc.data.slice(0, 4)));
+    return doc.tipo === 'diario' ? readFreeText(gazetteActText(text), Number(doc.data.slice(0, 4))) : readScraperRecord(text, doc.data);
   }
   return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }
