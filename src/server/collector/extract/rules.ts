@@ -172,13 +172,27 @@ function columnRole(text: string, lineStart: number, index: number): MoneyRole {
   const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').slice(-15).reverse();
   for (const line of above) {
     if (MONEY_IN_LINE.test(line)) continue;
-    const keywords = MONEY_ROLES.flatMap(([role, regex]) => [...line.matchAll(regex)].map((k) => ({ role, at: k.index })));
-    if (!keywords.length) continue;
+    const found = MONEY_ROLES.flatMap(([role, regex]) => [...line.matchAll(regex)].map((k) => ({ role, at: k.index, end: k.index + k[0].length })));
+    if (!found.length) continue;
     const ordinal = [...text.slice(lineStart, index).matchAll(MONEY)].length;
-    const byColumn = keywords.sort((a, b) => a.at - b.at)[ordinal];
-    return byColumn ? byColumn.role : nearestRole(line);
+    return columnKeywords(line, found)[ordinal]?.role ?? nearestRole(line);
   }
   return null;
+}
+
+/**
+ * A header's money columns, in order: keywords of a column about time ('Carga Horária Diária') are
+ * not money, and keywords next to each other name one column ('Bolsa Auxílio' is the bolsa).
+ */
+function columnKeywords(line: string, found: { role: Exclude<MoneyRole, null>; at: number; end: number }[]) {
+  const columns: typeof found = [];
+  for (const k of found.sort((a, b) => a.at - b.at)) {
+    if (/(?:hor[áa]ri[ao]|carga|jornada)\s*$/i.test(line.slice(Math.max(0, k.at - 12), k.at))) continue;
+    const previous = columns[columns.length - 1];
+    if (previous && /^[\s-]*$/.test(line.slice(previous.end, k.at))) continue;
+    columns.push(k);
+  }
+  return columns;
 }
 
 const MONEY_IN_LINE = /R\$\s*\d/;
@@ -455,7 +469,8 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
   return { role: best.role, text: clause };
 }
 
-const TIME_OF_DAY = /\b\d{1,2}\s*h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
+// '23h59', '23 horas e 59 minutos', '23:59', each with an optional '(horário de Brasília)'.
+const TIME_OF_DAY = /\b\d{1,2}\s*(?:h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?|:\d{2}(?:\s*h)?)(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
 const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|as|horas?|hor[áa]rio)\b|[,()]/gi;
 // 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone.
 const RANGE_JOIN = /^(?:a|at[ée](?: [àa]s?)?|ao|à|às|e|-|–|—)$/i;

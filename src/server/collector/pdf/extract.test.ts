@@ -7,6 +7,7 @@ import {
   findAct,
   joinCellColumns,
   findBancaEdital,
+  columnTotalsTable,
   findEditalDates,
   findNiveis,
   findPay,
@@ -34,8 +35,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
   'pdf-ufsj-2026': ['niveis', 'num_cargos'],
   // 5th batch, before tuning on it (the misses shrink as general rules are added).
-  'pdf-assai-estagio-002-2025': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'prova_data', 'num_cargos'],
-  'pdf-seplag-mt-pss-002-2025': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  // The agency runs it (no board named); the interviews and the test share two days; courses as positions.
+  'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
+  // The secretariat's own committee runs it (no board named).
+  'pdf-seplag-mt-pss-002-2025': ['banca'],
   'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
 };
@@ -475,5 +478,61 @@ describe('pay in a table whose column title carries the currency (4th batch)', (
   it('is only a fallback: amounts written with R$ win', () => {
     const withCurrency = `${PAY_TABLE}\nRemuneração inicial: R$ 5.000,00.`;
     expect(extractEdital(withCurrency)).toMatchObject({ remuneracao_max: 5000 });
+  });
+});
+
+describe('fifth batch of tuning editais (SEPLAG-MT PSS 002/2025, Assaí 02/2025)', () => {
+  const seplag = `2.3. Os perfis profissionais, quantitativo de vagas e remuneração são os descritos no quadro abaixo:
+ANALISTA DE TI - PERFIL PROFISSIONAL/ESPECIALIDADE QUANTITATIVO/REMUNERAÇÃO
+DADOS JÚNIOR PLENO SÊNIOR
+R$ 7.845,50 R$ 15.295,02 R$ 18.585,22
+Analista de Gestão de Dados CR CR 2+CR
+Arquiteto de Software CR CR 1+CR
+GESTÃO JÚNIOR PLENO SÊNIOR
+R$ 7.845,50 R$ 15.295,02 R$ 18.585,22
+Analista de Gestão de Projetos Digitais CR 1+CR 1+CR
+Desenvolvedor PHP 1+CR 1+CR 2+CR
+TOTAL 1 + CR 2 + CR 6 + CR`;
+
+  it('reads a table of vacancies by column closed by a TOTAL row whose cells are the columns\' sums', () => {
+    expect(columnTotalsTable(seplag)).toEqual({
+      vagas: 9,
+      cargos: [
+        { nome: 'Analista de Gestão de Dados', vagas: 2 },
+        { nome: 'Arquiteto de Software', vagas: 1 },
+        { nome: 'Analista de Gestão de Projetos Digitais', vagas: 2 },
+        { nome: 'Desenvolvedor PHP', vagas: 4 },
+      ],
+    });
+    // Sums that do not check are no table.
+    expect(columnTotalsTable(seplag.replace('TOTAL 1 + CR 2 + CR 6 + CR', 'TOTAL 1 2 7'))).toBeNull();
+  });
+
+  it('takes every amount of a row of amounts only (the pay of each level), but only the first of a row with benefits', () => {
+    expect(findPay(seplag).max).toBe(18585.22);
+    const benefits = '2.4 A remuneração:\nVencimento Auxílio Total\nR$ 4.000,00 R$ 1.000,00 R$ 5.000,00\n';
+    expect(findPay(benefits)).toEqual({ min: 4000, max: 4000 });
+  });
+
+  it("reads the header's one column for adjacent keywords ('Bolsa Auxílio') and skips a time column ('Carga Horária Diária')", () => {
+    const table = '1.3. O valor mensal da Bolsa Auxílio corresponde a:\nNíveis Carga Horária Diária Carga Horária Semanal Bolsa Auxílio\nEnsino Superior 6 (seis) horas 30 (trinta) horas R$ 600,00\n';
+    expect(findPay(table).max).toBe(600);
+  });
+
+  it('takes the lowest of numbered alternative requirements, and not the documents accepted as proof of titles', () => {
+    const alternatives = `a) Requisito de Escolaridade:
+1. Diploma, devidamente registrado, de graduação de nível superior na área de Tecnologia da Informação, reconhecido pelo MEC; ou
+2. Diploma, devidamente registrado, de graduação em qualquer área de nível superior e apresentação de curso de pós-graduação em Tecnologia da Informação.`;
+    expect(findNiveis(alternatives)).toEqual(['Ensino_Superior']);
+    const proof = `5.2.2. Para comprovação dos requisitos de escolaridade e titulação serão aceitos os seguintes documentos:
+a) Diploma, devidamente registrado, de graduação de nível superior, reconhecido pelo MEC;
+b) Certificado de conclusão de curso de pós-graduação lato sensu em nível de especialização;
+5.3. Requisito: diploma de graduação de nível superior.`;
+    expect(findNiveis(proof)).toEqual(['Ensino_Superior']);
+  });
+
+  it("reads a selection only for a reserve list ('torna pública a realização do Processo Seletivo para formação de cadastro reserva') as no vacancies", () => {
+    const text = 'A Prefeitura Municipal de Assaí/PR torna pública a realização do Processo Seletivo para formação de cadastro reserva para estágio remunerado.';
+    expect(extractEdital(text).vagas).toBe(0);
   });
 });

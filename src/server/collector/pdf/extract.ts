@@ -443,9 +443,43 @@ export interface PositionsTable {
   cargos: { nome: string; vagas: number }[];
 }
 
+/** A table's closing row: 'TOTAL 2 + CR 14 + CR 28 + CR', 'Total geral 3 5'. */
+const TOTAL_ROW = /^\s*total(?:\s+geral)?\b/i;
+/** A numbered clause ('2.4 Os candidatos…') ends the rows above a total. */
+const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
+
+/**
+ * A table of vacancies by column (levels, places) with no total per row, closed by a TOTAL row
+ * whose cells are the columns' sums ('Desenvolvedor PHP 1+CR 1+CR 2+CR' … 'TOTAL 2 + CR 14 + CR
+ * 28 + CR'): the rows with as many cells above it, once the sums check, are the positions, and the
+ * total row's cells add up to the vacancies. Lines without cells between rows (group headings, page
+ * headers) are skipped; a numbered clause ends the table.
+ */
+export function columnTotalsTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.replace(/(\d)\s*\+\s*CR\b/gi, '$1+CR').trim());
+  for (let i = 0; i < lines.length; i++) {
+    if (!TOTAL_ROW.test(lines[i]!)) continue;
+    const totals = cellsAtEnd(lines[i]!).cells;
+    if (totals.length < 1 || totals.length > 8 || sum(totals) === 0) continue;
+    const rows: { label: string; cells: number[] }[] = [];
+    for (let j = i - 1; j >= 0 && i - j <= 80 && !CLAUSE_LINE.test(lines[j]!); j--) {
+      const { cells, labelEnd } = cellsAtEnd(lines[j]!);
+      if (cells.length === 0) continue;
+      const label = lines[j]!.slice(0, labelEnd).trim();
+      if (cells.length !== totals.length || !/\p{L}{3}/u.test(label)) break;
+      rows.unshift({ label, cells });
+    }
+    if (rows.length < 2) continue;
+    const columnsAddUp = totals.every((t, c) => sum(rows.map((r) => r.cells[c]!)) === t);
+    if (!columnsAddUp) continue;
+    return { vagas: sum(totals), cargos: rows.map((r) => ({ nome: positionName(r.label), vagas: sum(r.cells) })) };
+  }
+  return null;
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -550,8 +584,12 @@ export function statedVagas(text: string): number | null {
   return null;
 }
 
+/**
+ * A selection only for a reserve list: 'destina-se à formação do cadastro de reserva', 'torna
+ * pública a realização do Processo Seletivo para formação de cadastro reserva', 'somente cadastro reserva'.
+ */
 const CADASTRO_ONLY =
-  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+de\s+cadastro|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
+  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+cadastro|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+cadastro|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
 
 // ---------------------------------------------------------------------------------------------
 // Pay
@@ -575,11 +613,23 @@ export function findPay(text: string): { min: number | null; max: number | null 
     if (m.value < MIN_PAY) continue;
     const row = perLine.get(lineOf(m.index))!;
     const inPayTable = row.length >= 3 && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
-    if (inPayTable ? row[0] === m.index : m.role === 'remuneracao') values.push(m.value);
+    if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') values.push(m.value);
   }
   if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) return { min: null, max: null };
   return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/**
+ * A row of amounts only, under a header that names no additions ('DADOS JÚNIOR PLENO SÊNIOR' /
+ * 'R$ 7.845,50 R$ 15.295,02 R$ 18.585,22'): each column is the pay of a level or class, not a
+ * base pay followed by benefits and a total.
+ */
+function payByColumn(line: string, text: string, index: number): boolean {
+  if (/\p{L}/u.test(line.replace(/R\$/g, ''))) return false;
+  const lineStart = text.lastIndexOf('\n', index);
+  const header = text.slice(Math.max(0, text.lastIndexOf('\n', lineStart - 1)), lineStart);
+  return !/aux[íi]lio|gratifica|benef[íi]cio|adicional|\btotal\b|vale|bruto|l[íi]quido/i.test(header);
 }
 
 /** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
@@ -839,16 +889,46 @@ export function withoutTitulos(text: string): string {
  * requirement, not two levels. The títulos sections and sentences about points, medical reports
  * or experience are left out.
  */
+const PROOF_LIST =
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser[ãa]o\s+aceit[oa]s|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos/i;
+
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const sentences = withoutTitulos(text)
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|[a-z]\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     .split(/(?<=[.;])\s+|\n/u);
+  // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
+  // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
+  let alternativeTo: Nivel[] | null = null;
+  let lastLevels: Nivel[] = [];
+  let proofList = false;
   for (const sentence of sentences) {
+    // 'ou' alone (split off after the alternative's ';') opens the next alternative.
+    if (/^\s*ou\s*[:;,.]?\s*$/i.test(sentence)) {
+      alternativeTo = lastLevels.length ? lastLevels : null;
+      continue;
+    }
+    // An item's number split off on its own ('2.') leaves the alternative open.
+    if (/^\s*(?:\d+(?:\.\d+)*\.?|[a-z]\))\s*$/.test(sentence)) {
+      if (/\d\.\d/.test(sentence)) proofList = false;
+      continue;
+    }
+    // The documents accepted as proof ('Para comprovação … serão aceitos os seguintes documentos:
+    // a) Diploma … c) … Mestrado ou Doutorado'): what proves a title, not what a position requires.
+    // The list runs to the next numbered clause (its items may share a line with a page header).
+    if (PROOF_LIST.test(sentence)) proofList = true;
+    else if (/^\s*\d+(?:\.\d+)+\.?(?:\s|$)/.test(sentence)) proofList = false;
+    if (proofList) continue;
     if (NOT_REQUIREMENT.test(sentence)) continue;
-    for (const cue of LEVEL_CUES) if (cue.anywhere.test(sentence)) found.add(cue.nivel);
+    const named = LEVEL_CUES.filter((cue) => cue.anywhere.test(sentence)).map((cue) => cue.nivel);
+    for (const level of named) found.add(level);
+    const previous = alternativeTo;
+    alternativeTo = null;
+    lastLevels = [];
     if (!REQUIREMENT.test(sentence)) continue;
     const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
+    lastLevels = levels.length ? levels : named;
+    if (/\bou\s*[:;,.]?\s*$/i.test(sentence) && lastLevels.length) alternativeTo = lastLevels;
     if (levels.length === 0) continue;
     // Graduação plus specialisation is one requirement: the higher one; graduação OR a post-graduate
     // course ('Bacharelado ou Pós-Graduação (especialização, mestrado ou doutorado)') asks for the lower.
@@ -857,6 +937,9 @@ export function findNiveis(text: string): Nivel[] {
       if (either) levels.splice(levels.indexOf('Pós_Graduação'), 1, ...(levels.includes('Ensino_Superior') ? [] : (['Ensino_Superior'] as Nivel[])));
       else if (levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
     }
+    // ORDER runs from the highest level: an alternative asking for more than the one before adds nothing.
+    const top = (ls: Nivel[]) => Math.min(...ls.map((l) => ORDER.indexOf(l)));
+    if (previous && top(levels) < top(previous)) continue;
     for (const level of levels) found.add(level);
   }
   return ORDER.filter((n) => found.has(n));
