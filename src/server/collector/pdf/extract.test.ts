@@ -39,6 +39,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
   // The secretariat's own committee runs it (no board named).
   'pdf-seplag-mt-pss-002-2025': ['banca'],
+  // 6th batch, before tuning on it.
+  'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas', 'prova_data'],
   'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
 };
@@ -534,5 +537,12 @@ b) Certificado de conclusão de curso de pós-graduação lato sensu em nível d
   it("reads a selection only for a reserve list ('torna pública a realização do Processo Seletivo para formação de cadastro reserva') as no vacancies", () => {
     const text = 'A Prefeitura Municipal de Assaí/PR torna pública a realização do Processo Seletivo para formação de cadastro reserva para estágio remunerado.';
     expect(extractEdital(text).vagas).toBe(0);
+  });
+});
+
+describe("the INLABS XML of a DOU act (6th batch's format)", () => {
+  it('reads hierarchy, kind, title, and the body a paragraph or a table row per line', () => {
+    const xml = `\uFEFF<xml><article artType="Edital de Processo Seletivo" artCategory="Ministério da Educação/Universidade X"><body><Identifica><![CDATA[ EDITAL Nº 3]]></Identifica><Texto><![CDATA[<p class="identifica">EDITAL Nº 3</p><p>O Reitor torna pública a abertura.</p><table><tr><td><p>ÁREA</p></td><td><p>VAGAS</p></td></tr><tr><td><p>Letras</p></td><td><p>1</p></td></tr></table>]]></Texto></body></article></xml>`;
+    expect(gazetteActText(xml)).toBe('Ministério da Educação/Universidade X\nEdital de Processo Seletivo\nEDITAL Nº 3\nEDITAL Nº 3\nO Reitor torna pública a abertura.\nÁREA VAGAS\nLetras 1');
   });
 });

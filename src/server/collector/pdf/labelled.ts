@@ -103,13 +103,22 @@ function fromEdital(f: EditalFields): RealPrediction {
   return prediction(f, f.niveis, f.taxas);
 }
 
-async function readPdf(bytes: Uint8Array, ano: number | undefined): Promise<NoticeReading> {
-  const text = await pdfText(bytes);
-  if (!text.ok || text.escaneado) {
-    const empty: RealPrediction = { uf: null, banca: null, vagas: null, remuneracao_max: null, inscricoes_fim: null, prova_data: null, niveis: null, taxas: null, num_cargos: null };
-    return { previsto: empty, texto: text.ok ? text.texto : '', escaneado: text.ok && text.escaneado };
+/**
+ * An edital published as one PDF or as several (the body and its annexes, where the positions and
+ * the calendar often are): their text layers, in order, read as one edital.
+ */
+async function readPdf(files: Uint8Array[], ano: number | undefined): Promise<NoticeReading> {
+  const texts = [];
+  for (const bytes of files) {
+    const text = await pdfText(bytes);
+    if (!text.ok || text.escaneado) {
+      const empty: RealPrediction = { uf: null, banca: null, vagas: null, remuneracao_max: null, inscricoes_fim: null, prova_data: null, niveis: null, taxas: null, num_cargos: null };
+      return { previsto: empty, texto: text.ok ? text.texto : '', escaneado: text.ok && text.escaneado };
+    }
+    texts.push(text.texto);
   }
-  return { previsto: fromEdital(extractEdital(text.texto, { ano })), texto: text.texto, escaneado: false };
+  const texto = texts.join('\n\n');
+  return { previsto: fromEdital(extractEdital(texto, { ano })), texto, escaneado: false };
 }
 
 /**
@@ -128,14 +137,38 @@ export function savedTextLayer(raw: string): string {
 }
 
 /**
+ * One act of the DOU as the Imprensa Nacional's INLABS service publishes it (an XML file per act:
+ * the hierarchy in artCategory, the act's kind in artType, the title in Identifica, the body as HTML
+ * in Texto): hierarchy, kind and title, then the body a paragraph or a table row per line, the
+ * row's cells side by side.
+ */
+export function inlabsActText(xml: string): string {
+  const $ = load(xml, { xml: true });
+  const article = $('article').first();
+  const body = load($('Texto').first().text());
+  const lines: string[] = [];
+  body('p, tr').each((_, el) => {
+    const node = body(el);
+    if (el.tagName === 'p' && node.parents('tr').length) return;
+    const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.text());
+    if (text) lines.push(text);
+  });
+  return [article.attr('artCategory'), article.attr('artType'), cleanText($('Identifica').first().text()), ...lines]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join('\n');
+}
+
+/**
  * One act of an official gazette as a DOU scraper saves it, in one of two shapes: a scraper's own
  * object (the agency's hierarchy in artType, the title, the body in paragraphs), or an item of the
  * in.gov.br 'leitura do jornal' page (the hierarchy in hierarchyStr, the act's kind in artType, the
  * title, and content: the act's first 400 characters). The text the free-text rules read: hierarchy
  * first (it names the agency and, for a prefeitura, its state), then title and body.
  */
-export function gazetteActText(json: string): string {
-  const act = JSON.parse(json) as Record<string, unknown>;
+export function gazetteActText(saved: string): string {
+  const raw = saved.replace(/^\uFEFF/, '');
+  if (raw.trimStart().startsWith('<')) return inlabsActText(raw);
+  const act = JSON.parse(raw) as Record<string, unknown>;
   const parts = 'hierarchyStr' in act ? [act.hierarchyStr, act.artType, act.title, act.content] : [act.artType, act.title, act.paragraphs];
   return parts
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
@@ -232,7 +265,10 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   const doc = notice.documentos[0];
   if (!doc) throw new Error(`${notice.id}: aviso sem documento`);
   const bytes = readFileSync(new URL(doc.arquivo, dir));
-  if (doc.tipo === 'pdf') return readPdf(new Uint8Array(bytes), options.ano);
+  if (doc.tipo === 'pdf') {
+    const pdfs = notice.documentos.filter((d) => d.tipo === 'pdf').map((d) => new Uint8Array(readFileSync(new URL(d.arquivo, dir))));
+    return readPdf(pdfs, options.ano);
+  }
   const text = bytes.toString('utf8');
   if (doc.tipo === 'texto') {
     const texto = savedTextLayer(text);
