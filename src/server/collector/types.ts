@@ -114,6 +114,8 @@ export interface ExtractionHints {
   orgao?: CandidateOrgao | null;
   /** Year assumed for dates written without one ('10/03 a 09/04'). */
   ano?: number;
+  /** The day the text was published (a gazette's date), for periods counted from it. */
+  publicadoEm?: string;
 }
 
 export interface ExtractionOutcome {

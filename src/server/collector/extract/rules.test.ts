@@ -477,10 +477,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
   // 6th batch, before tuning on it.
-  'dou-2026-ifes-barra-sao-francisco': ['vagas', 'niveis', 'num_cargos'],
-  'dou-2026-ufmg-329': ['remuneracao_max', 'inscricoes_fim', 'niveis'],
-  'dou-2026-ufmg-334': ['remuneracao_max', 'inscricoes_fim'],
-  'dou-2026-ufop-libras-12': ['num_cargos'],
+  'dou-2026-ufop-libras-12': ['niveis', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -312,11 +312,19 @@ const LEVEL_LIST = new RegExp(
 );
 
 /** Every level the text names, highest first. */
+/** What a requirement says the candidate may also have, up to the sentence's end ('Podendo ter Pós-Graduação …'). */
+const OPTIONAL_TITLE = /(?:podendo\s+(?:ter|possuir|apresentar)|desej[áa]vel(?:mente)?|preferencialmente|ser[áa]\s+considerad[oa]\s+diferencial)[^.;\n]*/giu;
+
+export function withoutOptionalTitles(text: string): string {
+  return text.replace(OPTIONAL_TITLE, ' ');
+}
+
 export function parseNiveis(text: string, options: { loose?: boolean } = {}): Exclude<Escolaridade, 'Vários_Níveis'>[] {
   const all = /tod[oa]s\s+os\s+n[íi]veis|v[áa]rios\s+n[íi]veis|diversos\s+n[íi]veis/i.test(text);
   if (all) return ['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental'];
-  // 'Ensino Médio Técnico' names one level (technical), not two.
-  const source = text.replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
+  // 'Ensino Médio Técnico' names one level (technical), not two; a title the candidate may have
+  // ('Podendo ter Pós-Graduação …', 'desejável especialização') is not required.
+  const source = withoutOptionalTitles(text).replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
   // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels.
   const cleaned = source.replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ');
   // A list of levels after one introducing word names each of them.
@@ -565,6 +573,45 @@ export interface PrazoInfo {
  * A listing's deadline cell: '08/03/2020', '10/03 a 09/04/2026', 'Prorrogado até 13/11/2012',
  * 'Reaberto até<br>13/11/2012'.
  */
+const RELATIVE_PERIOD =
+  /inscri[çc](?:[ãa]o|[õo]es)[^.]{0,80}?\b(\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?dias\s*(corridos|[úu]teis)?\s*,?\s*a\s+(?:partir|contar)\s+d[aoe]\s+(?:(?:dia|data)\s+)?(subsequente|seguinte|posterior|imediatamente\s+posterior)?[^.]{0,30}?publica[çc][ãa]o/i;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:00:00Z`).getUTCDay());
+
+/**
+ * A registration period counted from the act's publication ('Período de Inscrições: 10 (dez) dias
+ * corridos a partir do dia subsequente ao da publicação deste Edital'), on the day it was published:
+ * the first day and the last, business days skipping weekends (holidays are not known here).
+ */
+export function relativeRegistration(text: string, publicadoEm: string | undefined): { inicio: string; fim: string } | null {
+  const m = publicadoEm && isIsoDate(publicadoEm) ? RELATIVE_PERIOD.exec(text) : null;
+  if (!m || !publicadoEm) return null;
+  const days = Number(m[1]);
+  if (days < 1 || days > 120) return null;
+  let inicio = addDays(publicadoEm, m[3] ? 1 : 0);
+  if (!m[2] || !/[úu]teis/i.test(m[2])) return { inicio, fim: addDays(inicio, days - 1) };
+  while (!isWeekday(inicio)) inicio = addDays(inicio, 1);
+  let fim = inicio;
+  for (let counted = 1; counted < days; ) {
+    fim = addDays(fim, 1);
+    if (isWeekday(fim)) counted++;
+  }
+  return { inicio, fim };
+}
+
+/** The dates read, with the registration period counted from the publication when no dates give it. */
+export function withRelativeRegistration<D extends { inscricoesInicio: string | null; inscricoesFim: string | null }>(dates: D, text: string, publicadoEm: string | undefined): D {
+  if (dates.inscricoesFim) return dates;
+  const relative = relativeRegistration(text, publicadoEm);
+  return relative ? { ...dates, inscricoesInicio: dates.inscricoesInicio ?? relative.inicio, inscricoesFim: relative.fim } : dates;
+}
+
 export function parsePrazo(text: string, ano?: number): PrazoInfo {
   const clean = cleanText(text);
   const key = normalizeKey(clean);
@@ -1068,7 +1115,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const orgao = hints.orgao ?? (orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null);
   const { vagas, cadastroReserva } = parseVagas(text);
   const pay = parseRemuneracao(text);
-  const dates = parseDates(text, { ano });
+  const dates = withRelativeRegistration(parseDates(text, { ano }), text, hints.publicadoEm);
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
   const cargos = cargosFromNames(findCargosInText(text));

@@ -8,6 +8,7 @@ import {
   joinCellColumns,
   findBancaEdital,
   columnTotalsTable,
+  lastColumnVagasTable,
   findEditalDates,
   findNiveis,
   findPay,
@@ -19,6 +20,7 @@ import {
   statedVagas,
   withoutTitulos,
 } from './extract';
+import { relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningNotices } from './testing/fixtures';
 
@@ -544,5 +546,31 @@ describe("the INLABS XML of a DOU act (6th batch's format)", () => {
   it('reads hierarchy, kind, title, and the body a paragraph or a table row per line', () => {
     const xml = `\uFEFF<xml><article artType="Edital de Processo Seletivo" artCategory="Ministério da Educação/Universidade X"><body><Identifica><![CDATA[ EDITAL Nº 3]]></Identifica><Texto><![CDATA[<p class="identifica">EDITAL Nº 3</p><p>O Reitor torna pública a abertura.</p><table><tr><td><p>ÁREA</p></td><td><p>VAGAS</p></td></tr><tr><td><p>Letras</p></td><td><p>1</p></td></tr></table>]]></Texto></body></article></xml>`;
     expect(gazetteActText(xml)).toBe('Ministério da Educação/Universidade X\nEdital de Processo Seletivo\nEDITAL Nº 3\nEDITAL Nº 3\nO Reitor torna pública a abertura.\nÁREA VAGAS\nLetras 1');
+  });
+});
+
+describe('sixth batch of tuning notices (DOU acts as INLABS XML)', () => {
+  it('counts a registration period from the publication when the act gives it so, calendar or business days', () => {
+    const text = 'Período de Inscrições: 10 (dez) dias corridos a partir do dia subsequente ao da publicação deste Edital.';
+    expect(relativeRegistration(text, '2026-02-23')).toEqual({ inicio: '2026-02-24', fim: '2026-03-05' });
+    // Friday's gazette, five business days from the next day: Monday to Friday.
+    expect(relativeRegistration('As inscrições ficarão abertas por 5 dias úteis a contar do dia seguinte ao da publicação.', '2026-02-20')).toEqual({ inicio: '2026-02-23', fim: '2026-02-27' });
+    expect(relativeRegistration(text, undefined)).toBeNull();
+    expect(extractEdital(text, { publicadoEm: '2026-02-23' }).inscricoes_fim).toBe('2026-03-05');
+  });
+
+  it('reads a table whose last column is the vacancies, one row per area', () => {
+    const text = 'AREA DE ESTUDO/ DISCIPLINA REQUISITOS PARA INGRESSO REGIME DE TRABALHO VAGAS\n1- Letras -Português/Inglês: Licenciatura em Letras. 40h 01\n2- Matemática: Licenciatura em Matemática. 20h 02\n1. Periodo de Inscricao: 23/02/2026 a 01/03/2026.';
+    expect(lastColumnVagasTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Letras -Português/Inglês', vagas: 1 }, { nome: 'Matemática', vagas: 2 }] });
+  });
+
+  it('reads every amount of a sentence, not only the first as in a table row, and no optional title as required', () => {
+    expect(findPay('4. A remuneracao mensal varia de R$ 4.326,60 a R$ 5.949,08, dependendo da titulacao do aprovado e do pre-requisito, mais auxilio-alimentacao de R$ 1.175,00.').max).toBe(5949.08);
+    expect(findNiveis('Requisito: Licenciatura em Letras. Podendo ter Pós-Graduação Lato Sensu (Especialização) ou Stricto Sensu (Mestrado) em qualquer área.')).toEqual(['Ensino_Superior']);
+  });
+
+  it("ends the position an opening names at ', a ser(em) lotado(s)'", () => {
+    const text = 'A Reitora torna público que serão recebidas as inscrições ao processo seletivo para preenchimento de 01 (uma) vaga(s) para o cargo de PROFESSOR SUBSTITUTO DO MAGISTÉRIO SUPERIOR, a ser(em) lotado(s) nesta Universidade.';
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor Substituto do Magistério Superior']);
   });
 });

@@ -13,6 +13,8 @@ import {
   moneyMentions,
   parseTaxas,
   selfRunInstitution,
+  withRelativeRegistration,
+  withoutOptionalTitles,
   splitCargos,
   splitOrgao,
   type DateToken,
@@ -47,6 +49,8 @@ export interface EditalFields extends ExtractedFields {
 export interface EditalOptions {
   /** Year assumed for a date written without one when the text gives none near it. */
   ano?: number;
+  /** The day the edital was published (a gazette's date), for a registration period counted from it. */
+  publicadoEm?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,9 +481,35 @@ export function columnTotalsTable(text: string): PositionsTable | null {
   return null;
 }
 
+/**
+ * A table whose last column is the vacancies ('ÁREA … REQUISITOS … REGIME DE TRABALHO VAGAS' /
+ * '1- Letras … 40h 01'): each row below the header ends in its vacancies; rows run until a
+ * numbered clause ('1. Período de Inscrição: …') or three lines without a count.
+ */
+export function lastColumnVagasTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    if (!/\bvagas\s*$/i.test(lines[i]!) || lines[i]!.split(/\s+/).length < 3 || /^\d+(?:\.\d+)*\.?\s/.test(lines[i]!)) continue;
+    const rows: { label: string; vagas: number }[] = [];
+    for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
+      const line = lines[j]!;
+      if (/^\d+(?:\.\d+)*\.\s+\p{Lu}/u.test(line) || TOTAL_ROW.test(line)) break;
+      const m = /^(.*\p{L}{3}.*?)\s(\d{1,3})$/u.exec(line);
+      if (m) {
+        rows.push({ label: m[1]!, vagas: Number(m[2]) });
+        gap = 0;
+      } else gap++;
+    }
+    if (rows.length && rows.every((r) => r.vagas > 0)) {
+      return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows.map((r) => ({ nome: positionName(r.label.split(/:/)[0]!.replace(/^\d+\s*[-–.]\s*/, '')), vagas: r.vagas })) };
+    }
+  }
+  return null;
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -612,7 +642,10 @@ export function findPay(text: string): { min: number | null; max: number | null 
   for (const m of mentions) {
     if (m.value < MIN_PAY) continue;
     const row = perLine.get(lineOf(m.index))!;
-    const inPayTable = row.length >= 3 && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
+    // A table row, not a sentence with three amounts ('A remuneração varia de R$ 4.326,60 a R$
+    // 5.949,08 …, mais auxílio-alimentação de R$ 1.175,00').
+    const prose = (m.line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8;
+    const inPayTable = row.length >= 3 && !prose && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
     if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') values.push(m.value);
   }
   if (values.length === 0) values.push(...bareTablePay(text));
@@ -894,7 +927,7 @@ const PROOF_LIST =
 
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
-  const sentences = withoutTitulos(text)
+  const sentences = withoutOptionalTitles(withoutTitulos(text))
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|[a-z]\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     .split(/(?<=[.;])\s+|\n/u);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
@@ -984,7 +1017,7 @@ function openingCargos(text: string): string[] {
       opening,
     );
   if (!m) return hiredInHeading(opening);
-  const phrase = m[1]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
+  const phrase = m[1]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
   return splitCargos(phrase);
 }
 
@@ -1069,7 +1102,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   const vagas = stated ?? table.vagas ?? totalVagasLine(act.text) ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
   const pay = findPay(act.text);
-  const dates = findEditalDates(act.text, options.ano ?? documentYear(act.text));
+  const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
   const niveis = findNiveis(act.text);
   const links = findEditalLinks(act.text);
   const cargos = buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text) });

@@ -216,11 +216,26 @@ export function scraperRecordLine(json: string): { item: PciListingItem | null; 
   return { item, texto };
 }
 
-function readFreeText(texto: string, ano: number): NoticeReading {
-  const f = extractRules(texto, { ano });
+function readFreeText(texto: string, ano: number, publicadoEm?: string): NoticeReading {
+  const f = extractRules(texto, { ano, publicadoEm });
   const niveis = parseNiveis(texto);
   const taxas = parseTaxas(texto);
   return { texto, previsto: prediction(f, niveis, taxas) };
+}
+
+/**
+ * A gazette act: the free-text rules, as the collector reads gazette excerpts, and for a whole act
+ * (an edital published in the gazette, with its tables and calendar) the edital rules too, whose
+ * reading wins field by field where it has one.
+ */
+function readGazetteAct(texto: string, publicadoEm: string): NoticeReading {
+  const ano = Number(publicadoEm.slice(0, 4));
+  const free = readFreeText(texto, ano, publicadoEm);
+  const edital = fromEdital(extractEdital(texto, { ano, publicadoEm }));
+  const previsto = Object.fromEntries(
+    Object.entries(free.previsto).map(([field, value]) => [field, edital[field as keyof RealPrediction] ?? value]),
+  ) as unknown as RealPrediction;
+  return { texto, previsto };
 }
 
 function readSummary(html: string): NoticeReading {
@@ -276,7 +291,7 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   }
   if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
     if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
-    return doc.tipo === 'diario' ? readFreeText(gazetteActText(text), Number(doc.data.slice(0, 4))) : readScraperRecord(text, doc.data);
+    return doc.tipo === 'diario' ? readGazetteAct(gazetteActText(text), doc.data) : readScraperRecord(text, doc.data);
   }
   return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }

@@ -180,7 +180,7 @@ function extractAll(jobs: Job[], extractor: FreeTextExtractor, concurrency: numb
   return Promise.all(
     jobs.map((job) =>
       limit(() =>
-        extractor(job.texto, { uf: job.uf, municipio: job.municipio, ano: Number(job.gazette.date.slice(0, 4)) }).then(
+        extractor(job.texto, { uf: job.uf, municipio: job.municipio, ano: Number(job.gazette.date.slice(0, 4)), publicadoEm: job.gazette.date }).then(
           (outcome): Settled => ({ ok: true, outcome }),
           (error: unknown): Settled => ({ ok: false, error }),
         ),
