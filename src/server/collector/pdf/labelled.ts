@@ -159,7 +159,8 @@ export function inlabsActText(xml: string): string {
 }
 
 /**
- * One act of an official gazette as a DOU scraper saves it, in one of two shapes: a scraper's own
+ * One act of an official gazette: as plain text (a municipal gazette's text layer), as the INLABS
+ * XML, or as a DOU scraper saves it, in one of two shapes: a scraper's own
  * object (the agency's hierarchy in artType, the title, the body in paragraphs), or an item of the
  * in.gov.br 'leitura do jornal' page (the hierarchy in hierarchyStr, the act's kind in artType, the
  * title, and content: the act's first 400 characters). The text the free-text rules read: hierarchy
@@ -168,6 +169,8 @@ export function inlabsActText(xml: string): string {
 export function gazetteActText(saved: string): string {
   const raw = saved.replace(/^\uFEFF/, '');
   if (raw.trimStart().startsWith('<')) return inlabsActText(raw);
+  // A municipal gazette's text, as extracted from its PDF (an act cut out of the edition).
+  if (!raw.trimStart().startsWith('{')) return raw.trim();
   const act = JSON.parse(raw) as Record<string, unknown>;
   const parts = 'hierarchyStr' in act ? [act.hierarchyStr, act.artType, act.title, act.content] : [act.artType, act.title, act.paragraphs];
   return parts
