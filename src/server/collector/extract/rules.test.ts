@@ -476,13 +476,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2020-if-goiano-trindade': ['vagas', 'num_cargos'],
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
-  // 7th batch, before tuning on it.
-  'dom-2018-mauriti-ce': ['vagas', 'banca', 'num_cargos'],
-  'dom-2019-mata-grande-al': ['banca'],
-  'dom-2023-porto-real-do-colegio-al': ['niveis', 'banca'],
-  'dom-2026-santos-sp-74': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
-  // 6th batch, before tuning on it.
+  // A Libras area whose requirement reads as post-graduate; one area.
   'dou-2026-ufop-libras-12': ['niveis', 'num_cargos'],
+  // Municipal gazettes (7th batch): a health department running its own selection, tables in cells.
+  'dom-2018-mauriti-ce': ['vagas', 'banca', 'num_cargos'],
+  'dom-2026-santos-sp-74': ['vagas', 'taxas', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -57,7 +57,8 @@ export interface PayRange {
  */
 export function parseRemuneracao(text: string): PayRange {
   const amounts: { value: number; index: number }[] = [];
-  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa').map((m) => m.index));
+  // Fees, and a sum written after a pay ('R$ 12.163,43 + R$ 1.100,00 (auxílio) = R$ 13.263,43').
+  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa' || isSumAt(text, m.index)).map((m) => m.index));
   for (const m of text.matchAll(MONEY)) {
     if (fees.has(m.index)) continue;
     const value = parseMoney(m[1]! + (m[2] ?? ''));
@@ -108,6 +109,11 @@ const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
  */
 const CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\s*(?:\d+(?:\.\d+)*\.?\s|[IVX]+\s*[-–.]))/gu;
 
+/** 'R$ 12.163,43 + R$ 1.100,00 (auxílio alimentação) = R$ 13.263,43': the amount after '=' is a sum. */
+function isSumAt(text: string, index: number): boolean {
+  return /R\$\s*[\d.,]+[^=]{0,80}\+[^=]{0,80}=\s*$/.test(text.slice(Math.max(0, index - 200), index));
+}
+
 /**
  * Every amount in the text with what the nearest keyword before it (in its sentence or numbered
  * item, at most 250 characters back) says it is: 'taxa' ('valor da taxa de inscrição será de R$
@@ -128,6 +134,7 @@ export function moneyMentions(text: string): MoneyMention[] {
     const end = m.index + m[0].length;
     // A keyword on the amount's own line first; then, for a table row, its column's header; then the clause.
     const role =
+      (isSumAt(text, m.index) ? 'outro' : null) ??
       roleAfter(text.slice(end, end + 160)) ??
       nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
       columnRole(text, lineStart, m.index) ??
@@ -214,7 +221,8 @@ export function parseTaxas(text: string): number[] {
 // ---------------------------------------------------------------------------------------------
 // Vacancies
 
-const CR = /\bCR\b|cadastro[\s-]+(?:de\s+)?reserva/i;
+// Letters on both sides in Unicode: 'crédito' holds no 'CR'.
+const CR = /(?<![\p{L}\d])CR(?![\p{L}\d])|cadastro[\s-]+(?:de\s+)?reserva/iu;
 const VAGAS = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
 const VAGAS_LABEL = /\bvagas?\s*:\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
 /** '22 oportunidades': how news texts often count vacancies. */

@@ -9,6 +9,7 @@ import {
   findBancaEdital,
   columnTotalsTable,
   lastColumnVagasTable,
+  withoutSyllabus,
   findEditalDates,
   findNiveis,
   findPay,
@@ -20,7 +21,7 @@ import {
   statedVagas,
   withoutTitulos,
 } from './extract';
-import { relativeRegistration } from '../extract/rules';
+import { parseRemuneracao, parseVagas, relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningNotices } from './testing/fixtures';
 
@@ -36,16 +37,17 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
   // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
   'pdf-ufsj-2026': ['niveis', 'num_cargos'],
-  // 5th batch, before tuning on it (the misses shrink as general rules are added).
   // The agency runs it (no board named); the interviews and the test share two days; courses as positions.
   'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
   // The secretariat's own committee runs it (no board named).
   'pdf-seplag-mt-pss-002-2025': ['banca'],
-  // 6th batch, before tuning on it.
-  'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas', 'prova_data'],
+  // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, bursaries, no state named.
   'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  // 6th batch: a reserve bank without a number, run by the education department; the fee and the
+  // exam day only in Palmares' annex tables.
+  'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas', 'prova_data'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -572,5 +574,28 @@ describe('sixth batch of tuning notices (DOU acts as INLABS XML)', () => {
   it("ends the position an opening names at ', a ser(em) lotado(s)'", () => {
     const text = 'A Reitora torna público que serão recebidas as inscrições ao processo seletivo para preenchimento de 01 (uma) vaga(s) para o cargo de PROFESSOR SUBSTITUTO DO MAGISTÉRIO SUPERIOR, a ser(em) lotado(s) nesta Universidade.';
     expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor Substituto do Magistério Superior']);
+  });
+});
+
+describe('seventh batch of tuning notices (municipal gazettes)', () => {
+  it("reads no 'CR' inside a word ('crédito'), and the sum after '+ … =' is no pay", () => {
+    expect(parseVagas('política monetária; juros; crédito; sistema financeiro').cadastroReserva).toBe(false);
+    const row = 'Médico Veterinário 1018 1 - - R$ 12.163,43 + R$ 1.100,00 (auxílio alimentação) = R$ 13.263,43 equivalente ao nível S';
+    expect(parseRemuneracao(row).max).toBe(12163.43);
+    expect(findPay('Padrão de Vencimento 1 = R$ 4.180,66').max).toBe(4180.66);
+  });
+
+  it('reads no level from the syllabus, nor from the documents asked at the appointment, and a requirements cell that opens with the course', () => {
+    expect(withoutSyllabus('Requisito: nível médio.\n2. Conteúdo Programático:\nGestão: especialização e pós-graduação.\nANEXO III\nCronograma')).toBe('Requisito: nível médio.\nANEXO III\nCronograma');
+    const posse = '15.3 Serão exigidos dos candidatos para a posse os originais dos seguintes documentos:\nb) Certificado de Conclusão de Ensino Médio, Certificado de Conclusão de Curso Técnico para os cargos que o exigem;\n16.1 Requisito: ensino médio completo.';
+    expect(findNiveis(posse)).toEqual(['Ensino_Médio']);
+    expect(findNiveis('Administrador 1001 2 R$ 11.071,25 40 horas semanais. Graduação em Administração e registro profissional.')).toEqual(['Ensino_Superior']);
+  });
+
+  it("names an organiser by a cited domain that spells its name whole ('institutobahia.org.br', 'Instituto Bahia')", () => {
+    const text = '1.1. O Concurso será realizado pelo INSTITUTO BAHIA.\nE-mail: contato@institutobahia.org.br.\n5.15. O Instituto Bahia disponibilizará o cartão.';
+    expect(organiserBySite(text)).toEqual({ nome: 'Instituto Bahia', site: 'https://www.institutobahia.org.br' });
+    // Named once, in passing: not taken as the organiser.
+    expect(organiserBySite('Apoio do Instituto Bahia (www.institutobahia.org.br).')).toBeNull();
   });
 });

@@ -226,11 +226,14 @@ export function findBancaEdital(text: string): CandidateBanca | null {
 }
 
 /**
- * An organiser the boards' catalogue does not list, known by its site: the domain the edital cites
- * most (outside gov.br), when the text names an 'Instituto …' / 'Fundação …' by that domain's name
- * ('www.igeduc.org.br' on every page and 'O Instituto Igeduc não se responsabiliza…' → 'Instituto
- * Igeduc'), as written.
+ * An organiser the boards' catalogue does not list, known by its site: a domain the edital cites
+ * (outside gov.br), when the text names more than once an 'Instituto …' / 'Fundação …' by that
+ * domain's name, with or without the kind of body and its punctuation ('www.igeduc.org.br' and 'O
+ * Instituto Igeduc' → 'Instituto Igeduc'; 'institutobahia.org.br' and 'Instituto Bahia'; 'admtec.org.br'
+ * and 'Instituto ADM&TEC'), as written.
  */
+const ORGANISER_NAME = /\b(Instituto|INSTITUTO|Funda[çc][ãa]o|FUNDA[ÇC][ÃA]O|Associa[çc][ãa]o|Centro)\s+([\p{L}\d&][\p{L}\d&.-]*(?:\s+[\p{Lu}\d&][\p{L}\d&.-]*){0,2})/gu;
+
 export function organiserBySite(text: string): CandidateBanca | null {
   const counts = new Map<string, number>();
   for (const m of text.matchAll(HOST)) {
@@ -238,17 +241,24 @@ export function organiserBySite(text: string): CandidateBanca | null {
     if (/(^|\.)gov\.br$|(^|\.)(?:jus|mp|leg|mil|edu)\.br$/.test(domain)) continue;
     counts.set(domain, (counts.get(domain) ?? 0) + 1);
   }
-  const sites = [...counts].sort((a, b) => b[1] - a[1]);
-  for (const [domain] of sites.slice(0, 2)) {
-    const label = domain.split('.')[0]!;
-    if (label.length < 3) continue;
-    // A domain label is letters, digits and hyphens: nothing to escape.
-    const names = [...text.matchAll(new RegExp(`\\b(?:Instituto|Funda[çc][ãa]o|Associa[çc][ãa]o|Centro)\\s+${label}\\b`, 'giu'))].map((m) => cleanText(m[0]));
-    // As the text writes it in running prose (not a heading in capitals), when it does.
-    const nome = names.find((n) => n !== n.toUpperCase()) ?? names[0];
-    if (nome) return { nome, site: `https://www.${domain}` };
+  const labels = new Map([...counts].sort((a, b) => b[1] - a[1]).map(([domain]) => [domain.split('.')[0]!, domain]));
+  const key = (words: string) => normalizeKey(words).replace(/[^a-z0-9]/g, '');
+  const named: string[] = [];
+  for (const m of text.matchAll(ORGANISER_NAME)) {
+    const words = m[2]!.split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(0, n).join(' ');
+      const domain = labels.get(key(name)) ?? labels.get(key(`${m[1]} ${name}`));
+      if (domain && key(name).length >= 3) named.push(`${cleanText(m[1]!)} ${name}|${domain}`);
+    }
   }
-  return null;
+  // Named more than once (an organiser, not a body cited in passing); as the text writes it in
+  // running prose (not a heading in capitals), when it does.
+  const times = (n: string) => named.filter((m) => key(m.split('|')[0]!) === key(n.split('|')[0]!)).length;
+  const pick = named.filter((n) => times(n) >= 2).find((n) => n.split('|')[0]! !== n.split('|')[0]!.toUpperCase()) ?? named.find((n) => times(n) >= 2);
+  if (!pick) return null;
+  const [nome, domain] = pick.split('|') as [string, string];
+  return { nome, site: `https://www.${domain}` };
 }
 
 /**
@@ -835,10 +845,13 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 // Education levels
 
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
-const REQUIREMENT = /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig/i;
+// A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.').
+const REQUIREMENT =
+  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
+// 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 const NOT_REQUIREMENT =
-  /se\s+houver|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -922,12 +935,28 @@ export function withoutTitulos(text: string): string {
  * requirement, not two levels. The títulos sections and sentences about points, medical reports
  * or experience are left out.
  */
+/**
+ * The syllabus ('Conteúdo Programático:' up to the next annex): subjects of the exam, where words
+ * such as 'pós-graduação' or 'especialização' name topics, not requirements.
+ */
+export function withoutSyllabus(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let inSyllabus = false;
+  for (const line of lines) {
+    if (/^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:ANEXO\s+[IVX]+\s*[-–—:]?\s*)?conte[úu]dos?\s+program[áa]ticos?\b[^.]{0,40}:?\s*$/i.test(line)) inSyllabus = true;
+    else if (/^\s*ANEXO\s+[IVX]+\b/i.test(line)) inSyllabus = false;
+    if (!inSyllabus) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser[ãa]o\s+aceit[oa]s|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser[ãa]o\s+aceit[oa]s|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos/i;
 
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
-  const sentences = withoutOptionalTitles(withoutTitulos(text))
+  const sentences = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|[a-z]\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     .split(/(?<=[.;])\s+|\n/u);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
@@ -947,7 +976,9 @@ export function findNiveis(text: string): Nivel[] {
       continue;
     }
     // The documents accepted as proof ('Para comprovação … serão aceitos os seguintes documentos:
-    // a) Diploma … c) … Mestrado ou Doutorado'): what proves a title, not what a position requires.
+    // a) Diploma … c) … Mestrado ou Doutorado') or asked at the appointment ('serão exigidos … os
+    // seguintes documentos: … Certificado de Conclusão de Curso Técnico … para os cargos que…'):
+    // what proves a title, not what a position requires.
     // The list runs to the next numbered clause (its items may share a line with a page header).
     if (PROOF_LIST.test(sentence)) proofList = true;
     else if (/^\s*\d+(?:\.\d+)+\.?(?:\s|$)/.test(sentence)) proofList = false;
