@@ -9,6 +9,8 @@ import {
   findBancaEdital,
   columnTotalsTable,
   lastColumnVagasTable,
+  listedCargos,
+  dashedPositions,
   withoutSyllabus,
   findEditalDates,
   findNiveis,
@@ -597,5 +599,17 @@ describe('seventh batch of tuning notices (municipal gazettes)', () => {
     expect(organiserBySite(text)).toEqual({ nome: 'Instituto Bahia', site: 'https://www.institutobahia.org.br' });
     // Named once, in passing: not taken as the organiser.
     expect(organiserBySite('Apoio do Instituto Bahia (www.institutobahia.org.br).')).toBeNull();
+  });
+});
+
+describe('positions listed in the opening or one per paragraph (7th batch)', () => {
+  it("reads the positions an opening lists one per line ('provimento dos seguintes cargos:')", () => {
+    const text = 'A PREFEITURA torna público concurso público para o provimento dos seguintes cargos: \n \nAdministrador \nArquiteto \n\nMédico Veterinário \n\nO presente concurso público, autorizado por ato do Prefeito, reger-se-á por este Edital.';
+    expect(listedCargos(text)).toEqual(['Administrador', 'Arquiteto', 'Médico Veterinário']);
+  });
+
+  it("reads positions written one per paragraph with their vacancies after a dash ('FONOAUDIÓLOGO – 1 (uma) vaga;')", () => {
+    const text = '2.1 As funções são descritas abaixo:\nFONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas semanais;\nMÉDICO GENERALISTA – 2 (duas) vagas; remuneração: R$ 7.000,00;';
+    expect(dashedPositions(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Fonoaudiólogo', vagas: 1 }, { nome: 'Médico Generalista', vagas: 2 }] });
   });
 });

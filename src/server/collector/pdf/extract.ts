@@ -517,9 +517,21 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
   return null;
 }
 
+/**
+ * Positions written one per paragraph, name in capitals and its vacancies after a dash
+ * ('FONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas…').
+ */
+export function dashedPositions(text: string): PositionsTable | null {
+  const cargos = [...text.matchAll(/^\s*(\p{Lu}[\p{Lu}\s/-]{2,60}?)\s*[–—-]\s*(\d{1,3})\s*(?:\([^)]{1,20}\)\s*)?vagas?\b/gmu)].map((m) => ({
+    nome: tidyName(m[1]!),
+    vagas: Number(m[2]),
+  }));
+  return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -1038,6 +1050,24 @@ function declaredPerfis(text: string): string[] {
 }
 
 /**
+ * Positions the opening lists one per line ('… concurso público para o provimento dos seguintes
+ * cargos:' / 'Administrador' / 'Arquiteto' / …): short lines in capitals or title case, blank lines
+ * aside, up to the first sentence.
+ */
+export function listedCargos(text: string): string[] {
+  const m = /(?:provimento|preenchimento|sele[çc][ãa]o|contrata[çc][ãa]o)[^.]{0,60}?\bseguintes\s+(?:cargos|empregos|fun[çc][õo]es)\s*:[ \t]*\n/i.exec(text.slice(0, 8000));
+  if (!m) return [];
+  const names: string[] = [];
+  for (const raw of text.slice(m.index + m[0].length).split('\n').slice(0, 80)) {
+    const line = raw.trim().replace(/[;,]$/, '');
+    if (line === '') continue;
+    if (line.length > 60 || /[.:]$/.test(line) || !/^\p{Lu}/u.test(line) || /\s(?:o|a|os|as|que|para|será|serão)\s/i.test(line)) break;
+    names.push(tidyName(line));
+  }
+  return names.length >= 2 ? names : [];
+}
+
+/**
  * Positions the opening names ('para provimento do cargo de AUDITOR-FISCAL DA RECEITA ESTADUAL,
  * Classe A', 'visa ao preenchimento de 12 vagas para o cargo de Agente Administrativo (nível médio)').
  */
@@ -1106,6 +1136,7 @@ function buildCargos(
   let names: { nome: string; vagas: number | null }[] = table.cargos;
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
