@@ -13,10 +13,11 @@ import { normalizePdfText, pdfText } from './text';
  * notice read the way the collector reads its kind of document — an edital PDF through pdfText and
  * the edital rules, an edital's text layer saved as text ('texto') through the same rules, a PCI
  * notice summary through the free-text rules (after repairing its mojibake), a PCI listing line
- * through the PCI listing parser, an act of an official gazette ('diario': one DOU act saved
- * as a JSON line by a scraper) through the free-text rules, as the collector reads gazette excerpts,
- * and a PCI listing line as another scraper saved it ('pagina': one JSON record holding the line's
- * text, its cells run together) through the PCI listing mapper once its cells are split back.
+ * through the PCI listing parser, an act of an official gazette ('diario': a DOU act as a
+ * scraper's JSON or the INLABS XML, or a municipal gazette's text) through the free-text rules, as
+ * the collector reads gazette excerpts, and through the edital rules as a whole edital, and a PCI
+ * listing line as another scraper saved it ('pagina': one JSON record holding the line's text, its
+ * cells run together) through the PCI listing mapper once its cells are split back.
  */
 
 export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario' | 'pagina';
