@@ -480,7 +480,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ufop-libras-12': ['niveis', 'num_cargos'],
   // Municipal gazettes (7th batch): a health department running its own selection, tables in cells.
   'dom-2018-mauriti-ce': ['banca'],
-  'dom-2026-santos-sp-74': ['vagas', 'taxas'],
+  'dom-2026-santos-sp-74': ['vagas'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -9,6 +9,7 @@ import {
   findBancaEdital,
   columnTotalsTable,
   lastColumnVagasTable,
+  editalFees,
   listedCargos,
   dashedPositions,
   withoutSyllabus,
@@ -46,10 +47,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, bursaries, no state named.
   'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
-  // 6th batch: a reserve bank without a number, run by the education department; the fee and the
-  // exam day only in Palmares' annex tables.
+  // 6th batch: a reserve bank without a number, run by the education department; Palmares' fee is a
+  // bank deposit 'no valor de R$ 70,00' that names no fee.
   'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas', 'prova_data'],
+  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -611,5 +612,18 @@ describe('positions listed in the opening or one per paragraph (7th batch)', () 
   it("reads positions written one per paragraph with their vacancies after a dash ('FONOAUDIÓLOGO – 1 (uma) vaga;')", () => {
     const text = '2.1 As funções são descritas abaixo:\nFONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas semanais;\nMÉDICO GENERALISTA – 2 (duas) vagas; remuneração: R$ 7.000,00;';
     expect(dashedPositions(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Fonoaudiólogo', vagas: 1 }, { nome: 'Médico Generalista', vagas: 2 }] });
+  });
+});
+
+describe('exam day after a heading about places, and fees in a column titled (R$)', () => {
+  it("starts a clause at an item numbered with a dash ('9.1– A prova objetiva será realizada no dia …')", () => {
+    const text = '9.0 DOS LOCAIS E HORÁRIOS DAS PROVAS OBJETIVAS DE MÚLTIPLA\nESCOLHA.\n9.1– A prova objetiva será realizada no dia 26 de dezembro de 2021 na Sede da autarquia.';
+    expect(findEditalDates(text, 2021).provaData).toBe('2021-12-26');
+  });
+
+  it("reads the fees of a table whose column is titled 'Valor Inscrição (R$)', the amounts alone on their lines", () => {
+    const table = 'Cargos Cód Vagas Valor \nInscrição \n\n(R$) \n\nAdministrador \n 1001 2 - - \n\nR$ 11.071,25 + \nR$ 1.100,00 \n= \n12.171,25 \n\n92,00 \n\nAuxiliar 1002 4 \n\n45,00 \n\n1.3. Das vagas reservadas';
+    expect(editalFees(table)).toEqual([45, 92]);
+    expect(editalFees('4.1. O valor da taxa de inscrição será de R$ 145,00.')).toEqual([145]);
   });
 });

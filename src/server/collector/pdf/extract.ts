@@ -687,6 +687,29 @@ function payByColumn(line: string, text: string, index: number): boolean {
   return !/aux[íi]lio|gratifica|benef[íi]cio|adicional|\btotal\b|vale|bruto|l[íi]quido/i.test(header);
 }
 
+/** A fee column titled with the currency ('Valor Inscrição (R$)', 'Taxa de inscrição (R$)'). */
+const BARE_FEE_HEADER = /(?:valor\s+(?:da\s+)?inscri[çc][ãa]o|taxa\s+de\s+inscri[çc][ãa]o)\s{0,12}\(\s*R\$\s*\)/gi;
+
+/**
+ * The registration fees: amounts the text names as fees (parseTaxas), else, in a table whose fee
+ * column is titled '… (R$)', the cells that are an amount alone on their line ('92,00') up to a fee's
+ * ceiling, as far as the table runs (a numbered clause ends it).
+ */
+export function editalFees(text: string): number[] {
+  const named = parseTaxas(text);
+  if (named.length) return named;
+  const fees = new Set<number>();
+  for (const header of text.matchAll(BARE_FEE_HEADER)) {
+    for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 400)) {
+      if (TABLE_END.test(line)) break;
+      const m = /^\s*(\d{1,3},\d{2})\s*$/.exec(line);
+      const value = m ? Number(m[1]!.replace(',', '.')) : NaN;
+      if (value > 0 && value <= 1_000) fees.add(value);
+    }
+  }
+  return [...fees].sort((a, b) => a - b);
+}
+
 /** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
 const BARE_PAY_HEADER = /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)/gi;
 const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/;
@@ -731,7 +754,8 @@ function tokenIso(t: DateToken, year: number | null): string | null {
   return y === null ? null : iso(y, t.month, t.day);
 }
 
-const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|[a-z]\)\s)/gu;
+// A numbered item starts a clause, its number followed by a space or a dash ('9.1– A prova objetiva…').
+const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|\d+(?:\.\d+)+\s*[-–—]|[a-z]\)\s)/gu;
 
 /** The dates of the text, ranges joined ('29/02 a 25/03/2024' borrows its year from the end), each with its context. */
 export function dateEvents(text: string, ano: number | null): DateEvent[] {
@@ -1178,7 +1202,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
     ...payDatesAndLinks(pay, dates, links),
     cargos,
     banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text),
-    taxas: parseTaxas(act.text),
+    taxas: editalFees(act.text),
     niveis,
   };
 }
