@@ -44,9 +44,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
   // The secretariat's own committee runs it (no board named).
   'pdf-seplag-mt-pss-002-2025': ['banca'],
-  // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, bursaries, no state named.
-  'pdf-ufsm-cafw-pronatec-04-2014': ['uf', 'vagas', 'niveis', 'num_cargos'],
-  'pdf-ufsm-cafw-tutores-51-2013': ['uf', 'vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
+  'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   // 6th batch: a reserve bank without a number, run by the education department; Palmares' fee is a
   // bank deposit 'no valor de R$ 70,00' that names no fee.
   'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
@@ -625,5 +625,12 @@ describe('exam day after a heading about places, and fees in a column titled (R$
     const table = 'Cargos Cód Vagas Valor \nInscrição \n\n(R$) \n\nAdministrador \n 1001 2 - - \n\nR$ 11.071,25 + \nR$ 1.100,00 \n= \n12.171,25 \n\n92,00 \n\nAuxiliar 1002 4 \n\n45,00 \n\n1.3. Das vagas reservadas';
     expect(editalFees(table)).toEqual([45, 92]);
     expect(editalFees('4.1. O valor da taxa de inscrição será de R$ 145,00.')).toEqual([145]);
+  });
+});
+
+describe('the state of the town a school in the heading is named after', () => {
+  it("reads RS from 'COLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN', a town's name unique in Brazil", () => {
+    const text = 'UNIVERSIDADE FEDERAL DE SANTA MARIA\nCOLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN\nSELEÇÃO DE TUTORES\nO Colégio torna pública a seleção de tutores.\n1. DAS DISPOSIÇÕES PRELIMINARES';
+    expect(extractEdital(text).uf).toBe('RS');
   });
 });

@@ -134,7 +134,25 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
     if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
   }
   if (named.length >= 3) return null;
-  return ufOfTheCities(act.text);
+  return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading);
+}
+
+/** A school, campus or university named after its town: 'Colégio Agrícola de Frederico Westphalen', 'Campus Barra de São Francisco'. */
+const INSTITUTION_TOWN =
+  /\b(?:[Cc][aâ]mpus|[Cc]ol[ée]gio(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de|[Uu]niversidade\s+(?:[Ff]ederal|[Ee]stadual)\s+de|[Ii]nstituto\s+[Ff]ederal\s+de|[Ee]scola(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de)[ \t]+(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})/gu;
+
+/** The state of the town a school, campus or university in the heading is named after, when the town's name is unique in Brazil. */
+function ufOfTheInstitution(heading: string): Uf | null {
+  // Line by line: a town's name does not run on into the next line's words.
+  const clean = heading.split('\n').map((line) => (isShouting(line) ? titleCasePt(line) : cleanText(line))).join('\n');
+  for (const m of clean.matchAll(INSTITUTION_TOWN)) {
+    const words = m[1]!.split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const town = findMunicipio(words.slice(0, n).join(' '), null);
+      if (town) return town.uf;
+    }
+  }
+  return null;
 }
 
 /** 'na cidade de São João del-Rei/MG', 'no município de Ouro Branco - MG': where exams are held or staff work. */
