@@ -9,6 +9,7 @@ import {
   findBancaEdital,
   columnTotalsTable,
   lastColumnVagasTable,
+  teachingSubjects,
   editalFees,
   listedCargos,
   dashedPositions,
@@ -47,9 +48,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
   'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
-  // 6th batch: a reserve bank without a number, run by the education department; Palmares' fee is a
-  // bank deposit 'no valor de R$ 70,00' that names no fee.
-  'pdf-caucaia-ce-pss-03-2025': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  // 6th batch: Caucaia's reserve bank is run by the education department, its Libras requirement
+  // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
+  'pdf-caucaia-ce-pss-03-2025': ['niveis', 'banca'],
   'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
 };
 
@@ -632,5 +633,14 @@ describe('the state of the town a school in the heading is named after', () => {
   it("reads RS from 'COLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN', a town's name unique in Brazil", () => {
     const text = 'UNIVERSIDADE FEDERAL DE SANTA MARIA\nCOLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN\nSELEÇÃO DE TUTORES\nO Colégio torna pública a seleção de tutores.\n1. DAS DISPOSIÇÕES PRELIMINARES';
     expect(extractEdital(text).uf).toBe('RS');
+  });
+});
+
+describe("a teachers' reserve bank by subject (Caucaia 03/2025)", () => {
+  const text = 'A SECRETARIA TORNA PÚBLICO a abertura de inscrições.\n1.2. A Seleção Simplificada destina-se à formação de Banco de Recursos Humanos para suprir as carências temporárias de Professores de Educação Básica nos componentes curriculares de Arte, Ciências, Educação Física, Matemática e Pedagogo (1º ao 5º ano), nas Instituições Educacionais do município.';
+
+  it('reads a Banco de Recursos Humanos as a reserve list, and each subject as a position', () => {
+    expect(extractEdital(text).vagas).toBe(0);
+    expect(teachingSubjects(text)).toEqual(['Arte', 'Ciências', 'Educação Física', 'Matemática', 'Pedagogo (1º ao 5º ano)']);
   });
 });

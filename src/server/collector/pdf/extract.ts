@@ -655,11 +655,12 @@ export function statedVagas(text: string): number | null {
 }
 
 /**
- * A selection only for a reserve list: 'destina-se à formação do cadastro de reserva', 'torna
- * pública a realização do Processo Seletivo para formação de cadastro reserva', 'somente cadastro reserva'.
+ * A selection only for a reserve list: 'destina-se à formação do cadastro de reserva' (or of a
+ * 'Banco de Recursos Humanos'), 'torna pública a realização do Processo Seletivo para formação de
+ * cadastro reserva', 'somente cadastro reserva'.
  */
 const CADASTRO_ONLY =
-  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+cadastro|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+cadastro|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
+  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
 
 // ---------------------------------------------------------------------------------------------
 // Pay
@@ -1092,6 +1093,20 @@ function declaredPerfis(text: string): string[] {
 }
 
 /**
+ * A teachers' selection by subject ('suprir as carências de Professores … nos componentes
+ * curriculares de Arte, Ciências, … e Pedagogo (1º ao 5º ano)'): each subject is a position with its
+ * own ranking.
+ */
+export function teachingSubjects(text: string): string[] {
+  const m = /professor[^.]{0,120}?\b(?:nos\s+componentes\s+curriculares|nas\s+disciplinas|nas\s+[áa]reas)\s+de\s+([^.;]{3,400}?)(?:,\s*n[ao]s?\s+(?:institui|unidades|escolas)|[.;])/i.exec(cleanText(text.slice(0, 8000)));
+  if (!m) return [];
+  const names = splitCargos(m[1]!);
+  // 'Matemática e Pedagogo (1º ao 5º ano)': the list's last two, joined by 'e'.
+  const last = names.length >= 3 ? /^(.+?)\s+e\s+(\p{Lu}.+)$/u.exec(names[names.length - 1]!) : null;
+  return last ? [...names.slice(0, -1), tidyName(last[1]!), tidyName(last[2]!)] : names;
+}
+
+/**
  * Positions the opening lists one per line ('… concurso público para o provimento dos seguintes
  * cargos:' / 'Administrador' / 'Arquiteto' / …): short lines in capitals or title case, blank lines
  * aside, up to the first sentence.
@@ -1179,6 +1194,7 @@ function buildCargos(
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = teachingSubjects(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
