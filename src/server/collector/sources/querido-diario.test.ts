@@ -133,6 +133,19 @@ describe('queridoDiarioSource', () => {
     expect(result.skipped).toBe(2);
   });
 
+  it("counts a registration period written from the publication ('10 dias corridos a partir do dia subsequente') from the gazette's date", async () => {
+    const gazette = {
+      ...(GAZETTES.gazettes[2] as Record<string, unknown>),
+      date: '2026-10-01',
+      excerpts: [
+        'PROCESSO SELETIVO SIMPLIFICADO Nº 004/2026\nO Município torna pública a abertura de inscrições do Processo Seletivo Simplificado para 8 vagas de Agente Comunitário de Saúde. Período de inscrições: 10 (dez) dias corridos a partir do dia subsequente ao da publicação deste Edital.',
+      ],
+    };
+    const one: Handler = (req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 1, gazettes: [gazette] }) } : {});
+    const result = await run(one);
+    expect(result.candidates[0]).toMatchObject({ vagas: 8, inscricoes_inicio: '2026-10-02', inscricoes_fim: '2026-10-11' });
+  });
+
   it('runs a few extractions at a time, not all at once', async () => {
     let running = 0;
     let most = 0;
