@@ -58,7 +58,7 @@ export interface PayRange {
 export function parseRemuneracao(text: string): PayRange {
   const amounts: { value: number; index: number }[] = [];
   // Fees, and a sum written after a pay ('R$ 12.163,43 + R$ 1.100,00 (auxílio) = R$ 13.263,43').
-  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa' || isSumAt(text, m.index)).map((m) => m.index));
+  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa' || m.sum).map((m) => m.index));
   for (const m of text.matchAll(MONEY)) {
     if (fees.has(m.index)) continue;
     const value = parseMoney(m[1]! + (m[2] ?? ''));
@@ -90,6 +90,8 @@ export interface MoneyMention {
   index: number;
   end: number;
   role: MoneyRole;
+  /** A sum written after the amounts it adds ('R$ 12.163,43 + R$ 1.100,00 (auxílio) = R$ 13.263,43'). */
+  sum: boolean;
   /** The amount's line (the text between the line breaks around it). */
   line: string;
 }
@@ -133,13 +135,14 @@ export function moneyMentions(text: string): MoneyMention[] {
     const lineEnd = text.indexOf('\n', m.index);
     const end = m.index + m[0].length;
     // A keyword on the amount's own line first; then, for a table row, its column's header; then the clause.
+    const sum = isSumAt(text, m.index);
     const role =
-      (isSumAt(text, m.index) ? 'outro' : null) ??
+      (sum ? 'outro' : null) ??
       roleAfter(text.slice(end, end + 160)) ??
       nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
       columnRole(text, lineStart, m.index) ??
       nearestRole(text.slice(start, m.index));
-    out.push({ value, index: m.index, end, role, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
+    out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
   }
   return out;
 }
@@ -598,8 +601,9 @@ const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:
  * the first day and the last, business days skipping weekends (holidays are not known here).
  */
 export function relativeRegistration(text: string, publicadoEm: string | undefined): { inicio: string; fim: string } | null {
-  const m = publicadoEm && isIsoDate(publicadoEm) ? RELATIVE_PERIOD.exec(text) : null;
-  if (!m || !publicadoEm) return null;
+  if (!publicadoEm || !isIsoDate(publicadoEm)) return null;
+  const m = RELATIVE_PERIOD.exec(text);
+  if (!m) return null;
   const days = Number(m[1]);
   if (days < 1 || days > 120) return null;
   let inicio = addDays(publicadoEm, m[3] ? 1 : 0);

@@ -253,30 +253,31 @@ export function findBancaEdital(text: string): CandidateBanca | null {
 const ORGANISER_NAME = /\b(Instituto|INSTITUTO|Funda[çc][ãa]o|FUNDA[ÇC][ÃA]O|Associa[çc][ãa]o|Centro)\s+([\p{L}\d&][\p{L}\d&.-]*(?:\s+[\p{Lu}\d&][\p{L}\d&.-]*){0,2})/gu;
 
 export function organiserBySite(text: string): CandidateBanca | null {
-  const counts = new Map<string, number>();
+  const key = (words: string) => normalizeKey(words).replace(/[^a-z0-9]/g, '');
+  const cited = new Map<string, number>();
   for (const m of text.matchAll(HOST)) {
     const domain = registrableDomain(m[1]!);
-    if (/(^|\.)gov\.br$|(^|\.)(?:jus|mp|leg|mil|edu)\.br$/.test(domain)) continue;
-    counts.set(domain, (counts.get(domain) ?? 0) + 1);
+    if (!/(^|\.)gov\.br$|(^|\.)(?:jus|mp|leg|mil|edu)\.br$/.test(domain)) cited.set(domain, (cited.get(domain) ?? 0) + 1);
   }
-  const labels = new Map([...counts].sort((a, b) => b[1] - a[1]).map(([domain]) => [domain.split('.')[0]!, domain]));
-  const key = (words: string) => normalizeKey(words).replace(/[^a-z0-9]/g, '');
-  const named: string[] = [];
+  // A domain by its first label ('igeduc.org.br' → 'igeduc'); of two with one label, the more cited.
+  const byLabel = new Map<string, string>();
+  for (const [domain] of [...cited].sort((a, b) => b[1] - a[1])) if (!byLabel.has(domain.split('.')[0]!)) byLabel.set(domain.split('.')[0]!, domain);
+  const named: { nome: string; domain: string }[] = [];
   for (const m of text.matchAll(ORGANISER_NAME)) {
     const words = m[2]!.split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
       const name = words.slice(0, n).join(' ');
-      const domain = labels.get(key(name)) ?? labels.get(key(`${m[1]} ${name}`));
-      if (domain && key(name).length >= 3) named.push(`${cleanText(m[1]!)} ${name}|${domain}`);
+      const domain = byLabel.get(key(name)) ?? byLabel.get(key(`${m[1]} ${name}`));
+      if (domain && key(name).length >= 3) named.push({ nome: `${cleanText(m[1]!)} ${name}`, domain });
     }
   }
   // Named more than once (an organiser, not a body cited in passing); as the text writes it in
   // running prose (not a heading in capitals), when it does.
-  const times = (n: string) => named.filter((m) => key(m.split('|')[0]!) === key(n.split('|')[0]!)).length;
-  const pick = named.filter((n) => times(n) >= 2).find((n) => n.split('|')[0]! !== n.split('|')[0]!.toUpperCase()) ?? named.find((n) => times(n) >= 2);
-  if (!pick) return null;
-  const [nome, domain] = pick.split('|') as [string, string];
-  return { nome, site: `https://www.${domain}` };
+  const times = new Map<string, number>();
+  for (const { nome } of named) times.set(key(nome), (times.get(key(nome)) ?? 0) + 1);
+  const organisers = named.filter(({ nome }) => times.get(key(nome))! >= 2);
+  const pick = organisers.find(({ nome }) => nome !== nome.toUpperCase()) ?? organisers[0];
+  return pick ? { nome: pick.nome, site: `https://www.${pick.domain}` } : null;
 }
 
 /**
