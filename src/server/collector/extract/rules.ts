@@ -1,5 +1,5 @@
 import type { Escolaridade } from '#shared/domain';
-import { isIsoDate } from '#shared/editais/dates';
+import { addDays, isIsoDate } from '#shared/editais/dates';
 import { safeExternalUrl } from '#shared/editais/links';
 import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
@@ -586,12 +586,6 @@ export interface PrazoInfo {
  */
 const RELATIVE_PERIOD =
   /inscri[çc](?:[ãa]o|[õo]es)[^.]{0,80}?\b(\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?dias\s*(corridos|[úu]teis)?\s*,?\s*a\s+(?:partir|contar)\s+d[aoe]\s+(?:(?:dia|data)\s+)?(subsequente|seguinte|posterior|imediatamente\s+posterior)?[^.]{0,30}?publica[çc][ãa]o/i;
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:00:00Z`).getUTCDay());
 
