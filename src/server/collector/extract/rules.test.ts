@@ -472,12 +472,8 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
 
 /** What the rules still get wrong on the tuning gazette acts and scrapers' PCI lines. */
 const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
-  // The DOU's tables written cell by cell.
-  'dou-2020-if-goiano-trindade': ['vagas', 'num_cargos'],
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
-  // A Libras area whose requirement reads as post-graduate; one area.
-  'dou-2026-ufop-libras-12': ['niveis', 'num_cargos'],
   // Municipal gazettes (7th batch): a health department running its own selection, tables in cells.
   'dom-2018-mauriti-ce': ['banca'],
   'dom-2026-santos-sp-74': ['vagas'],

@@ -9,6 +9,7 @@ import {
   findBancaEdital,
   columnTotalsTable,
   lastColumnVagasTable,
+  cellPerLineTable,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -642,5 +643,28 @@ describe("a teachers' reserve bank by subject (Caucaia 03/2025)", () => {
   it('reads a Banco de Recursos Humanos as a reserve list, and each subject as a position', () => {
     expect(extractEdital(text).vagas).toBe(0);
     expect(teachingSubjects(text)).toEqual(['Arte', 'Ciências', 'Educação Física', 'Matemática', 'Pedagogo (1º ao 5º ano)']);
+  });
+});
+
+describe('tables written one cell per line, numbered alternative requirements, the position the body hires (8th session)', () => {
+  it('reads a table one cell per line: the header says how far below its name a row counts its vacancies', () => {
+    const text = 'QUADRO DEMONSTRATIVO DAS ÁREAS:\nÁrea\nRegime de trabalho\nNúmero de vagas\nEscolaridade exigida/\nTitulação\nCiências Sociais / História\n40h\n01\n- Licenciatura em História, ou\n- Licenciatura em Geografia,\nInformática\n40h\n02\n- Bacharelado em Ciência da Computação.\nCRONOGRAMA:\nPublicação do Edital.\n06/08/2020';
+    expect(cellPerLineTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Ciências Sociais / História', vagas: 1 }, { nome: 'Informática', vagas: 2 }] });
+    // A header with no vacancies column is no such table.
+    expect(cellPerLineTable('Área\nRegime de trabalho\nEscolaridade\nInformática\n40h\n01')).toBeNull();
+  });
+
+  it("reads the lowest of requirements numbered '1) … OU 2) …'", () => {
+    const text = 'Titulação mínima para contratação:\n1) Bacharelado em Letras-Libras OU\n2) Licenciatura em Letras-Libras OU\n3) Graduação em qualquer área do conhecimento e Especialização com carga horária mínima de 360 horas\nO diploma deverá estar registrado.';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+  });
+
+  it("names the position the body's sentence hires ('torna público … processo seletivo simplificado para contratação de TRADUTOR E INTÉRPRETE DE LIBRAS para atender …')", () => {
+    const opening = 'Ministério da Educação/Universidade Federal de Ouro Preto/Pró-Reitoria de Gestão de Pessoas\nEdital\nEDITAL PROGEP Nº 12, DE 20 DE FEVEREIRO DE 2026\nEDITAL PROGEP Nº 12, DE 20 DE FEVEREIRO DE 2026\nA Universidade Federal de Ouro Preto - UFOP torna público o presente edital que norteará a realização de processo seletivo simplificado para contratação de TRADUTOR E INTÉRPRETE DE LIBRAS para atender às necessidades temporárias de excepcional interesse público.';
+    expect(extractEdital(opening).cargos.map((c) => c.nome)).toEqual(['Tradutor e Intérprete de LIBRAS']);
+    // 'pessoal' names no position, and a teachers' selection has as many positions as areas (past the
+    // title's first 300 characters, where a selection's title may name 'Docentes' as its one position).
+    expect(extractEdital(opening.replace('TRADUTOR E INTÉRPRETE DE LIBRAS', 'pessoal')).cargos).toEqual([]);
+    expect(extractEdital(opening.replace('TRADUTOR E INTÉRPRETE DE LIBRAS', 'Professor Substituto')).cargos).toEqual([]);
   });
 });

@@ -548,9 +548,45 @@ export function dashedPositions(text: string): PositionsTable | null {
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
+/** A header cell naming the position column ('Área', 'Cargo', 'Função', 'Disciplina', 'Componente curricular'). */
+const NAME_HEADER = /^(?:[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|cargos?(?:\s*\/\s*fun[çc][ãa]o)?|fun[çc][ãa]o|disciplina|especialidade|componente(?:\s+curricular)?|perfil)\s*:?$/i;
+/** A header cell naming the vacancies column ('Número de vagas', 'Nº de vagas', 'Vagas', 'Quantidade de vagas'). */
+const VAGAS_HEADER = /^(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?vagas\s*:?$/i;
+/** A vacancies cell on its own line: '01', '2 (duas)'. */
+const COUNT_CELL = /^(\d{1,3})(?:\s*\([^)]{1,20}\))?$/;
+
+/**
+ * A table written one cell per line, as a gazette's HTML table comes out of a scraper
+ * ('Área' / 'Regime de trabalho' / 'Número de vagas' / … then 'Informática' / '40h' / '01' / …):
+ * the header's cells, from the position's to the vacancies', say how many lines apart a row's name
+ * and its count are; each count line with a name that far above it is a row. The rows run until a
+ * heading ('CRONOGRAMA:'), a numbered clause, or 30 lines without one.
+ */
+export function cellPerLineTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (let i = 0; i < lines.length; i++) {
+    if (!NAME_HEADER.test(lines[i]!)) continue;
+    const header = lines.slice(i + 1, i + 6);
+    const offset = header.findIndex((l) => VAGAS_HEADER.test(l)) + 1;
+    if (offset === 0 || header.slice(0, offset - 1).some((l) => l.length > 40 || /\d/.test(l))) continue;
+    const rows: { nome: string; vagas: number }[] = [];
+    for (let j = i + offset + 1, last = j; j < lines.length && j - last <= 30; j++) {
+      const line = lines[j]!;
+      if (/^\p{Lu}[\p{Lu}\s]{3,}:$/u.test(line) || CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
+      const count = COUNT_CELL.exec(line);
+      const name = lines[j - offset]!;
+      if (!count || j - offset <= i + offset || !/\p{L}{3}/u.test(name) || /^[-–•]/.test(name) || name.length > 120) continue;
+      rows.push({ nome: tidyName(name), vagas: Number(count[1]) });
+      last = j;
+    }
+    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows };
+  }
+  return null;
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -903,7 +939,7 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
+  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 const NOT_REQUIREMENT =
@@ -1013,7 +1049,7 @@ const PROOF_LIST =
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const sentences = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))
-    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|[a-z]\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
+    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     .split(/(?<=[.;])\s+|\n/u);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
   // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
@@ -1146,9 +1182,20 @@ function openingCargos(text: string): string[] {
  * say where or how ('para', 'no', 'nas', 'em', 'por').
  */
 function hiredInHeading(opening: string): string[] {
-  const m = /^[^.;]{0,300}?(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu.exec(opening);
+  const hires = /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu;
+  // In the title (what comes before the sentence by which the body 'torna público' the selection),
+  // or in that sentence.
+  const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
+  const statement = said?.[0] ?? '';
+  const inTitle = new RegExp(`^[^.;]{0,300}?${hires.source}`, 'iu').exec(said ? opening.slice(0, said.index) : opening);
+  const m = inTitle ?? hires.exec(statement);
   if (!m) return [];
+  // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
+  // positions as areas, which that sentence does not list.
+  if (!inTitle && /^(?:professor|docente)/i.test(m[1]!)) return [];
   const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
+  // 'contratação de pessoal' names no position.
+  if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos)\b/i.test(name)) return [];
   return name.length >= 3 && name.split(/\s+/).length <= 6 ? [tidyName(name)] : [];
 }
 
