@@ -53,6 +53,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
   'pdf-caucaia-ce-pss-03-2025': ['niveis', 'banca'],
   'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
+  // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
+  'txt-aeb-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
