@@ -55,6 +55,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  // 9th batch: federal editais from one project's folder of PDFs.
+  'pdf-ebserh-03-2024': ['niveis'],
+  'pdf-ibama-01-2025': ['taxas', 'num_cargos'],
+  'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-mpu-01-2025': ['uf', 'niveis', 'taxas', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
