@@ -485,6 +485,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ifms-campo-grande-2': ['vagas', 'remuneracao_max', 'num_cargos'],
   'dou-2026-ifro-cacoal-15': ['vagas', 'num_cargos'],
   'dou-2026-unirio-63': ['num_cargos'],
+  // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
+  'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
+  'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {
