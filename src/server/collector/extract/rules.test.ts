@@ -480,9 +480,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch (INLABS XML of February and March 2026).
   'dou-2026-crp-rs-1': ['num_cargos'],
   'dou-2026-if-goiano-rio-verde-7': ['vagas', 'num_cargos'],
-  'dou-2026-ifc-rio-do-sul-13': ['vagas', 'remuneracao_max', 'num_cargos'],
-  'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max', 'niveis', 'num_cargos'],
-  'dou-2026-ifms-campo-grande-2': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dou-2026-ifc-rio-do-sul-13': ['vagas', 'num_cargos'],
+  'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max', 'num_cargos'],
+  'dou-2026-ifms-campo-grande-2': ['vagas', 'num_cargos'],
   'dou-2026-ifro-cacoal-15': ['vagas', 'num_cargos'],
   'dou-2026-unirio-63': ['num_cargos'],
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.

@@ -675,3 +675,18 @@ describe('tables written one cell per line, numbered alternative requirements, t
     expect(extractEdital(opening.replace('TRADUTOR E INTÉRPRETE DE LIBRAS', 'Professor Substituto')).cargos).toEqual([]);
   });
 });
+
+describe("alternatives opened by 'OU', pay tables by title, bare amounts under a pay heading (8th batch)", () => {
+  it("reads the lowest of alternatives an 'OU' line opens, and no level from a pay table by title", () => {
+    const text = 'Habilitação mínima exigida:\n- Graduação em Engenharia de Produção.\nOU\n- Graduação em Engenharia de Produção e Especialização em Ergonomia.\nOU\n- Graduação em Engenharia de Produção e Mestrado em Ergonomia.\nRegime de Trabalho: 40 horas';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+    const rt = 'Classe Nível Vencimento Básico Habilitação Exigida Retribuição por Titulação (RT) Total\nT 1 R$ 8.075,27 Graduação - - R$ 8.075,27\nEspecialização R$ 1.211,30 - R$ 9.286,57\nDoutorado R$ 6.964,91 - R$ 15.040,18';
+    expect(findNiveis(`Requisito: Graduação em Letras.\n${rt}`)).toEqual(['Ensino_Superior']);
+  });
+
+  it("reads amounts without 'R$' under a heading 'Remuneração:' or a header naming the 'Vencimento Básico' column", () => {
+    expect(findPay('Remuneração:\n40 HORAS SEMANAIS\nGRADUAÇÃO 5.130,63\nMESTRADO 5.949,07\nDOUTORADO 8.058,29\nO prazo de validade será de 01 (um) ano.').max).toBe(8058.29);
+    const table = 'Titulação Classe/ Nível Vencimento Básico RT Auxílio Alimentação Total*\nGraduação A1 4.326,60 - 1.175,00 5.501,60\nDoutorado A1 4.326,60 3.731,69 1.175,00 9.233,29';
+    expect(findPay(table)).toEqual({ min: 4326.6, max: 4326.6 });
+  });
+});

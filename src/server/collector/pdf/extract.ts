@@ -767,14 +767,18 @@ export function editalFees(text: string): number[] {
 }
 
 /** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
-const BARE_PAY_HEADER = /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)/gi;
+const BARE_PAY_HEADER =
+  /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)|^[ \t]*(?:remunera[çc][ãa]o|vencimento(?:\s+b[áa]sico)?|sal[áa]rio)[ \t]*:?[ \t]*$|^(?:[^\n.]{0,80}\s)?vencimento\s+b[áa]sico\s[^\n.]{0,80}$/gim;
 const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/;
 /** A numbered clause ('2.10 O valor…') or a heading ends the table. */
 const TABLE_END = /^\s*(?:\d+(?:\.\d+)+\.?\s|\d+\.\s+\p{Lu}{3})/u;
 
 /**
- * When no amount carries 'R$', a table whose pay column is titled '… (R$)': each row's first amount
- * is its base pay (the later ones are additions and totals), as with 'R$' tables.
+ * When no amount carries 'R$', a table whose pay column is titled '… (R$)', or under a heading line
+ * 'Remuneração:' (one amount per title: 'GRADUAÇÃO 5.130,63' … 'DOUTORADO 8.058,29'), or under a
+ * header that names the 'Vencimento Básico' column ('Titulação Classe/ Nível Vencimento Básico RT
+ * Auxílio Alimentação Total*'): each row's first amount is its base pay (the later ones are
+ * additions and totals), as with 'R$' tables.
  */
 function bareTablePay(text: string): number[] {
   const values: number[] = [];
@@ -939,11 +943,13 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
+  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
+// A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
+// a title adds to the pay, not what the position asks for.
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -1078,7 +1084,8 @@ export function findNiveis(text: string): Nivel[] {
     if (NOT_REQUIREMENT.test(sentence)) continue;
     const named = LEVEL_CUES.filter((cue) => cue.anywhere.test(sentence)).map((cue) => cue.nivel);
     for (const level of named) found.add(level);
-    const previous = alternativeTo;
+    // An alternative may also open with its 'OU' ('- Graduação em X.' / 'OU' / '- Graduação em X e Mestrado …').
+    const previous = alternativeTo ?? (/^\s*ou\b/i.test(sentence) && lastLevels.length ? lastLevels : null);
     alternativeTo = null;
     lastLevels = [];
     if (!REQUIREMENT.test(sentence)) continue;
@@ -1095,7 +1102,12 @@ export function findNiveis(text: string): Nivel[] {
     }
     // ORDER runs from the highest level: an alternative asking for more than the one before adds nothing.
     const top = (ls: Nivel[]) => Math.min(...ls.map((l) => ORDER.indexOf(l)));
-    if (previous && top(levels) < top(previous)) continue;
+    if (previous && top(levels) < top(previous)) {
+      // The lowest alternative so far is what a further one is weighed against.
+      lastLevels = previous;
+      if (alternativeTo) alternativeTo = previous;
+      continue;
+    }
     for (const level of levels) found.add(level);
   }
   return ORDER.filter((n) => found.has(n));
