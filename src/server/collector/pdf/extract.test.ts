@@ -60,6 +60,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ibama-01-2025': ['taxas', 'num_cargos'],
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
   'pdf-mpu-01-2025': ['uf', 'niveis', 'taxas', 'num_cargos'],
+  // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
+  'pdf-cnen-01-2025': ['niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'pdf-ibge-01-2025': ['banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
