@@ -479,11 +479,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2026-santos-sp-74': ['vagas'],
   // 8th batch (INLABS XML of February and March 2026).
   'dou-2026-crp-rs-1': ['num_cargos'],
-  'dou-2026-if-goiano-rio-verde-7': ['vagas', 'num_cargos'],
-  'dou-2026-ifc-rio-do-sul-13': ['vagas', 'num_cargos'],
-  'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max', 'num_cargos'],
-  'dou-2026-ifms-campo-grande-2': ['vagas', 'num_cargos'],
-  'dou-2026-ifro-cacoal-15': ['vagas', 'num_cargos'],
+  'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max'],
   'dou-2026-unirio-63': ['num_cargos'],
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],

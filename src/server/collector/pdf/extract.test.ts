@@ -10,6 +10,8 @@ import {
   columnTotalsTable,
   lastColumnVagasTable,
   cellPerLineTable,
+  headedRowsTable,
+  declaredAreas,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -40,8 +42,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // One position (Escriturário) with two "nomes de relacionamento" counted apart by the label.
   'pdf-bb-2022': ['num_cargos'],
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
-  // doctorate; the títulos tables name every school level), and each of the 19 areas is a position.
-  'pdf-ufsj-2026': ['niveis', 'num_cargos'],
+  // doctorate; the títulos tables name every school level).
+  'pdf-ufsj-2026': ['niveis'],
   // The agency runs it (no board named); the interviews and the test share two days; courses as positions.
   'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
   // The secretariat's own committee runs it (no board named).
@@ -691,5 +693,29 @@ describe("alternatives opened by 'OU', pay tables by title, bare amounts under a
     expect(findPay('Remuneração:\n40 HORAS SEMANAIS\nGRADUAÇÃO 5.130,63\nMESTRADO 5.949,07\nDOUTORADO 8.058,29\nO prazo de validade será de 01 (um) ano.').max).toBe(8058.29);
     const table = 'Titulação Classe/ Nível Vencimento Básico RT Auxílio Alimentação Total*\nGraduação A1 4.326,60 - 1.175,00 5.501,60\nDoutorado A1 4.326,60 3.731,69 1.175,00 9.233,29';
     expect(findPay(table)).toEqual({ min: 4326.6, max: 4326.6 });
+  });
+});
+
+describe("tables one row per line under a one-line header, and a teachers' selection's declared areas", () => {
+  it('aligns the runs of number cells with the header\'s number columns, with the reserved vacancies', () => {
+    const text = 'ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA\nInglês 40 01 - *Graduação em Letras/Inglês\nInformática 40 01 - *Tecnólogo em Redes de Computadores;\n*Graduação em Engenharia da Computação;*Licenciatura em Informática\nMatemática 40 - 01 *Licenciatura em Matemática\nAs inscrições serão realizadas no período de 26/02/2026 a 05/03/2026, exclusivamente por meio do formulário eletrônico.';
+    expect(headedRowsTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Inglês', vagas: 1 }, { nome: 'Informática', vagas: 1 }, { nome: 'Matemática', vagas: 1 }] });
+    // Text columns before the count, the campus's town dropped from the name; 'DE' inside a name in capitals is no cell.
+    expect(headedRowsTable('Campus Área Habilitação Mínima Exigida Vagas Carga Horária Semanal\nCampo Grande Engenharia Mecânica Graduação em Engenharia Mecânica; ou Tecnólogo em Mecânica 01 40h')?.cargos).toEqual([{ nome: 'Engenharia Mecânica', vagas: 1 }]);
+    expect(headedRowsTable('Área Regime de Trabalho Conteúdo Programático Número de Vagas Escolaridade\nENGENHARIA DE ALIMENTOS 40h 1. Tecnologia de produtos; 01 - Bacharelado em Engenharia de Alimentos')?.cargos).toEqual([{ nome: 'Engenharia de Alimentos', vagas: 1 }]);
+  });
+
+  it('reads no such table from a sentence, nor a table by place', () => {
+    expect(headedRowsTable('cargo, a ser aplicada sempre que o número de vagas ofertadas no concurso público for igual\nconforme disposto no Capítulo 6 deste Edital.')).toBeNull();
+    expect(headedRowsTable('Função UF Município VAGAS AC PPP PcD Endereço para inscrições\nAPM ES Cariacica 2 1 1 0 Av. Nossa Sra. dos Navegantes, 675')).toBeNull();
+  });
+
+  it("reads the areas declared one per line or listed under 'Áreas de atuação:'", () => {
+    expect(declaredAreas('Vagas: 01 (uma);\nRegime de Trabalho: 40 (quarenta) horas semanais;\nCampo de Conhecimento: Automação Industrial\nRequisitos: Bacharelado em Engenharia Mecatrônica.')).toEqual(['Automação Industrial']);
+    expect(declaredAreas('Áreas de atuação:\n- Engenharia de Produção\n- Ergonomia\nHabilitação mínima exigida:')).toEqual(['Engenharia de Produção', 'Ergonomia']);
+  });
+
+  it("counts no vacancies from a number that ends a line ('Processo: 23353.000105/2026-10' / 'Vagas: 01')", () => {
+    expect(parseVagas('Processo: 23353.000105/2026-10\nVagas: 01 (uma);').vagas).toBe(1);
   });
 });

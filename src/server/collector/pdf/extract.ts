@@ -1,6 +1,6 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
-import { isUf, type Uf } from '#shared/ufs';
+import { isUf, UFS, type Uf } from '#shared/ufs';
 import { loadBancas } from '#server/reference/bancas';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
@@ -584,9 +584,127 @@ export function cellPerLineTable(text: string): PositionsTable | null {
   return null;
 }
 
+/** A header's columns that hold a number per row: workload, vacancies, reserved vacancies, total. */
+const NUMBER_COLUMN =
+  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s+hor[áa]ria(?:\s+semanal)?|(?:n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
+/** A row's cell that is a number (or empty): '01', '40h', '-', 'DE'. */
+const NUMBER_CELL = /^(?:\d{1,3}(?:h|hs)?|[-–]|DE)$/;
+/** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
+const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
+
+/** Runs of consecutive number columns in a header, each column by its role. */
+type NumberColumn = { role: 'vagas' | 'reserva' | 'total' | 'other' };
+
+function numberColumnRuns(header: string): NumberColumn[][] {
+  const runs: NumberColumn[][] = [];
+  let end = 0;
+  for (const m of header.matchAll(NUMBER_COLUMN)) {
+    const gap = header.slice(end, m.index);
+    const role = /vagas/i.test(m[0]) ? 'vagas' : /^(?:p{2,3}(?:iq?)?|pcd|negros|ampla\s+concorr\p{L}+|ac)$/iu.test(m[0]) ? 'reserva' : /total/i.test(m[0]) ? 'total' : 'other';
+    if (runs.length === 0 || /\p{L}/u.test(gap)) runs.push([]);
+    runs[runs.length - 1]!.push({ role });
+    end = m.index + m[0].length;
+  }
+  return runs;
+}
+
+/**
+ * A table written one row per line under a one-line header, as the DOU's HTML tables come out
+ * ('ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA' / 'Inglês 40 01 - *Graduação em Letras'):
+ * the header's number columns (workload, vacancies, reserved vacancies) come in runs between text
+ * columns, and each row has as many runs of number cells, in the same order. A row's vacancies are
+ * its vacancies and reserved cells (or its total); its name, the text before its first run, up to
+ * the requirements. Rows run until a sentence, a numbered clause or three lines without a row.
+ */
+export function headedRowsTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!;
+    if (!/vagas/i.test(header) || !/^(?:campus\s+)?(?:[áa]rea|cargo|disciplina|fun[çc][ãa]o|especialidade|componente)/iu.test(header) || header.split(/\s+/).length > 30) continue;
+    // Column titles, not a sentence ('cargo, a ser aplicada sempre que o número de vagas …').
+    if (lowercaseWords(header) > 2) continue;
+    // A table by place ('Função UF Município VAGAS AC PPP PcD …') is read as such elsewhere.
+    if (/\b(?:UF|munic[íi]pio|cidade|localidade|lota[çc][ãa]o|polo)\b/iu.test(header)) continue;
+    const runs = numberColumnRuns(header);
+    if (!runs.some((run) => run.some((c) => c.role === 'vagas'))) continue;
+    const rows: { nome: string; vagas: number }[] = [];
+    for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
+      const line = lines[j]!;
+      if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
+      const row = rowRuns(line);
+      if (row.runs.length !== runs.length || row.runs.some((r, k) => r.length < runs[k]!.length)) {
+        if (lowercaseWords(line) >= 8 && row.runs.length === 0) break;
+        gap++;
+        continue;
+      }
+      gap = 0;
+      const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
+      const vagas = rowVagas(cells);
+      const text = row.before.split(REQUIREMENT_START)[0]!.trim();
+      const nome = /^campus\b/i.test(header) ? withoutLeadingPlace(text) : text;
+      if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas });
+    }
+    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows };
+  }
+  return null;
+}
+
+/**
+ * A row's vacancies: its total cell; else its vacancies cell, which is the total when the reserved
+ * cells add up to it ('VAGAS AC PPP PcD' / '2 1 1 0'), and the open share otherwise ('VAGAS PPPIQ' /
+ * '- 01': one vacancy, reserved).
+ */
+function rowVagas(cells: { role: NumberColumn['role']; value: number }[]): number {
+  const total = cells.find((c) => c.role === 'total');
+  if (total) return total.value;
+  const open = sum(cells.filter((c) => c.role === 'vagas').map((c) => c.value));
+  const reserved = sum(cells.filter((c) => c.role === 'reserva').map((c) => c.value));
+  return open > 0 && open === reserved ? open : open + reserved;
+}
+
+/** A row's name after its campus, when that is a town's name in some state ('Campo Grande Engenharia Mecânica' → 'Engenharia Mecânica'). */
+function withoutLeadingPlace(text: string): string {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const prefix = words.slice(0, n).join(' ');
+    // A campus's town may share its name with towns of other states ('Campo Grande').
+    if (UFS.some((uf) => findMunicipio(prefix, uf))) return words.slice(n).join(' ');
+  }
+  return text;
+}
+
+/** Words in lower case of three letters or more: many make a sentence, not a table's line. */
+function lowercaseWords(line: string): number {
+  return (line.match(/(?<!\p{L})\p{Ll}\p{L}{2,}/gu) ?? []).length;
+}
+
+/** A row's runs of number cells, and its text before the first. */
+function rowRuns(line: string): { runs: string[][]; before: string } {
+  const tokens = line.split(/\s+/);
+  const runs: string[][] = [];
+  let before = '';
+  let open = false;
+  const capitals = (t: string | undefined) => t !== undefined && /^\p{Lu}{2,}[,;]?$/u.test(t);
+  for (const [n, token] of tokens.entries()) {
+    // 'DE' (dedicação exclusiva) is a cell, but not the 'DE' of a name in capitals ('ENGENHARIA DE ALIMENTOS').
+    const preposition = token === 'DE' && capitals(tokens[n - 1]) && capitals(tokens[n + 1]);
+    if (!NUMBER_CELL.test(token) || preposition) {
+      open = false;
+      continue;
+    }
+    if (!open) {
+      if (runs.length === 0) before = tokens.slice(0, n).join(' ');
+      runs.push([]);
+      open = true;
+    }
+    runs[runs.length - 1]!.push(token);
+  }
+  return { runs, before };
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -1156,6 +1274,24 @@ export function teachingSubjects(text: string): string[] {
 }
 
 /**
+ * The areas a teachers' selection declares one per line ('Campo de Conhecimento: Automação
+ * Industrial', 'Área: Matemática') or as a list under 'Áreas de atuação:' ('- Engenharia de
+ * Produção'): each area is a position with its own ranking.
+ */
+export function declaredAreas(text: string): string[] {
+  const names: string[] = [];
+  const add = (raw: string) => {
+    const name = tidyName(raw.replace(/\s*[.;]$/, ''));
+    if (/\p{L}{3}/u.test(name) && !names.some((n) => normalizeKey(n) === normalizeKey(name))) names.push(name);
+  };
+  for (const m of text.matchAll(/^\s*(?:campo\s+de\s+conhecimento|[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|disciplina)\s*:\s*(\S.{2,119})$/gimu)) add(m[1]!);
+  for (const m of text.matchAll(/^\s*[áa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?\s*:\s*\n((?:\s*[-–•]\s*\S.{2,119}\n)+)/gimu)) {
+    for (const line of m[1]!.split('\n')) if (line.trim()) add(line.replace(/^\s*[-–•]\s*/, ''));
+  }
+  return names;
+}
+
+/**
  * Positions the opening lists one per line ('… concurso público para o provimento dos seguintes
  * cargos:' / 'Administrador' / 'Arquiteto' / …): short lines in capitals or title case, blank lines
  * aside, up to the first sentence.
@@ -1255,6 +1391,7 @@ function buildCargos(
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = teachingSubjects(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = declaredAreas(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
