@@ -140,11 +140,25 @@ export function moneyMentions(text: string): MoneyMention[] {
       (sum ? 'outro' : null) ??
       roleAfter(text.slice(end, end + 160)) ??
       nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
+      enumeratedRole(text, out[out.length - 1], m.index) ??
       columnRole(text, lineStart, m.index) ??
       nearestRole(text.slice(start, m.index));
     out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
   }
   return out;
+}
+
+/**
+ * An amount that continues an enumeration ('a taxa … para o cargo de Analista é de R$120,00 (…) e
+ * Técnico é de R$95,00'): the words since the amount before open with 'e', 'ou' or a comma and name
+ * no role, so it has that amount's role.
+ */
+function enumeratedRole(text: string, previous: MoneyMention | undefined, index: number): MoneyRole {
+  if (!previous || previous.sum || (previous.role !== 'taxa' && previous.role !== 'remuneracao')) return null;
+  const between = text.slice(previous.end, index).replace(SPELLED_OUT, '');
+  // '…, sendo R$ …' opens the parts of a total, not the next item.
+  if (between.length > 100 || !/^\s*(?:e|ou|,|;)\s/i.test(between) || /\bsendo\b/i.test(between) || nearestRole(between) !== null) return null;
+  return previous.role;
 }
 
 /** The amount's words in full ('(sete mil seiscentos e quarenta e quatro reais)') before what follows it. */

@@ -12,6 +12,7 @@ import {
   cellPerLineTable,
   headedRowsTable,
   declaredAreas,
+  numberedCargos,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -28,7 +29,7 @@ import {
   statedVagas,
   withoutTitulos,
 } from './extract';
-import { parseRemuneracao, parseVagas, relativeRegistration } from '../extract/rules';
+import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningNotices } from './testing/fixtures';
 
@@ -59,9 +60,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'txt-aeb-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-ebserh-03-2024': ['niveis'],
-  'pdf-ibama-01-2025': ['taxas', 'num_cargos'],
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
-  'pdf-mpu-01-2025': ['uf', 'niveis', 'taxas', 'num_cargos'],
+  'pdf-mpu-01-2025': ['uf', 'niveis', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
   'pdf-cnen-01-2025': ['niveis', 'taxas', 'prova_data', 'num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
@@ -717,5 +717,24 @@ describe("tables one row per line under a one-line header, and a teachers' selec
 
   it("counts no vacancies from a number that ends a line ('Processo: 23353.000105/2026-10' / 'Vagas: 01')", () => {
     expect(parseVagas('Processo: 23353.000105/2026-10\nVagas: 01 (uma);').vagas).toBe(1);
+  });
+});
+
+describe('numbered positions, fees in an enumeration or without R$, proofs of foreign diplomas (9th batch)', () => {
+  it("reads positions numbered one per line ('CARGO 2: ANALISTA AMBIENTAL – TEMA 1: …'), once per number", () => {
+    const text = 'CARGO 1: ANALISTA ADMINISTRATIVO\nREMUNERAÇÃO: R$ 9.994,60\nCARGO 2: ANALISTA AMBIENTAL – TEMA 1: PROTEÇÃO, LICENCIAMENTO, MONITORAMENTO E\nQUALIDADE AMBIENTAL\nCARGO 3: ANALISTA AMBIENTAL – TEMA 2: MANEJO DA FAUNA\n3 DOS REQUISITOS\nCargo 1: Analista Administrativo';
+    expect(numberedCargos(text)).toEqual(['Analista Administrativo', 'Analista Ambiental – Tema 1: Proteção, Licenciamento, Monitoramento', 'Analista Ambiental – Tema 2: Manejo da Fauna']);
+  });
+
+  it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {
+    expect(parseTaxas('4.1.1 O valor da taxa de inscrição para o cargo de Analista é de R$120,00 (cento e vinte reais) e\nTécnico é de R$95,00 (noventa e cinco reais).')).toEqual([95, 120]);
+    // The parts of a total ('…, sendo R$ 1.105,00 … ao soldo') are no enumeration of fees.
+    expect(parseTaxas('A taxa de inscrição é de R$ 40,00. Bolsa-auxílio no valor total de R$ 1.303,90, sendo R$ 1.105,00 correspondentes ao soldo')).toEqual([40]);
+    expect(editalFees('6.1 TAXA: 95,00.')).toEqual([95]);
+  });
+
+  it('reads no level from the proof of a title (singular) nor from the rules for diplomas issued abroad', () => {
+    expect(findNiveis('Requisito: Licenciatura em Pedagogia.\n7.3 Os certificados de pós-graduação (mestrado e/ou doutorado) expedidos no exterior deverão ser revalidados.')).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Requisito: Licenciatura em Pedagogia.\n7.3.2 Para comprovação da conclusão do curso de pós-graduação em nível de especialização, será aceito certificado.')).toEqual(['Ensino_Superior']);
   });
 });

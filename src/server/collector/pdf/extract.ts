@@ -873,6 +873,8 @@ export function editalFees(text: string): number[] {
   const named = parseTaxas(text);
   if (named.length) return named;
   const fees = new Set<number>();
+  // 'TAXA: 95,00.' — a fee labelled, its amount without 'R$'.
+  for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(Number(m[1]!.replace(',', '.')));
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 400)) {
       if (TABLE_END.test(line)) break;
@@ -1065,9 +1067,10 @@ const REQUIREMENT =
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
-// a title adds to the pay, not what the position asks for.
+// a title adds to the pay, not what the position asks for; nor do the rules for diplomas 'expedidos no
+// exterior' (their revalidation).
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|revalida[çc][ãa]o/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -1168,7 +1171,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser[ãa]o\s+aceit[oa]s|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos/i;
 
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
@@ -1244,6 +1247,20 @@ function declaredCargos(text: string): string[] {
     if (!names.some((n) => normalizeKey(n) === normalizeKey(name))) names.push(name);
   }
   return names;
+}
+
+/**
+ * Positions numbered one per line, as Cebraspe and others head each position's section
+ * ('CARGO 1: ANALISTA ADMINISTRATIVO', 'CARGO 2: ANALISTA AMBIENTAL – TEMA 1: …'): one per number,
+ * named where it first appears.
+ */
+export function numberedCargos(text: string): string[] {
+  const byNumber = new Map<number, string>();
+  for (const m of text.matchAll(/^\s*cargo\s+(\d{1,3})\s*[:\-–]\s*(\S.{2,150})$/gimu)) {
+    const n = Number(m[1]);
+    if (!byNumber.has(n)) byNumber.set(n, tidyName(m[2]!.replace(/\s*[.;,]$/, '').replace(/\s+(?:e|de|da|do|das|dos|em)$/i, '')));
+  }
+  return [...byNumber.values()];
 }
 
 /**
@@ -1387,6 +1404,7 @@ function buildCargos(
   notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null },
 ): EditalCargo[] {
   let names: { nome: string; vagas: number | null }[] = table.cargos;
+  if (names.length === 0) names = numberedCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
