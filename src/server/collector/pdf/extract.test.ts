@@ -63,7 +63,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
   'pdf-mpu-01-2025': ['uf', 'niveis', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
-  'pdf-cnen-01-2025': ['niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'pdf-cnen-01-2025': ['niveis', 'num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
 };
 
@@ -736,5 +736,17 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
   it('reads no level from the proof of a title (singular) nor from the rules for diplomas issued abroad', () => {
     expect(findNiveis('Requisito: Licenciatura em Pedagogia.\n7.3 Os certificados de pós-graduação (mestrado e/ou doutorado) expedidos no exterior deverão ser revalidados.')).toEqual(['Ensino_Superior']);
     expect(findNiveis('Requisito: Licenciatura em Pedagogia.\n7.3.2 Para comprovação da conclusão do curso de pós-graduação em nível de especialização, será aceito certificado.')).toEqual(['Ensino_Superior']);
+  });
+});
+
+describe("a deadline is no exam day; fees in a table's last column (11th batch)", () => {
+  it("reads no exam day from a deadline ('… para a realização da prova objetiva deverá encaminhar até o dia …')", () => {
+    const text = '8.1 O candidato que necessitar de atendimento especial para a realização da prova objetiva deverá encaminhar até o dia 16 de março de 2025 o requerimento.\n10.1 As provas serão aplicadas na data provável de 27 de abril de 2025.';
+    expect(findEditalDates(text, 2025).provaData).toBe('2025-04-27');
+  });
+
+  it("reads the fee of each row of a positions table whose last column is 'Valor da taxa de inscrição'", () => {
+    const table = '2.6 Vagas para provimento imediato:\n. .Cargo .Síntese das atribuições do cargo .Função .QTD VAGAS .Valor da taxa de inscrição\n. Pesquisador .Desenvolvimento Nuclear .11 R$ 130,00 (cento e trinta\nreais)\n. Analista\n25 R$ 110,00 (cento e dez\n.22 R$ 90,00 (noventa reais)\n2.7 Remuneração\n. .GQ-III .R$ 3.104,27 .R$ 763,00';
+    expect(editalFees(table)).toEqual([90, 110, 130]);
   });
 });

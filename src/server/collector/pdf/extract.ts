@@ -861,6 +861,24 @@ function payByColumn(line: string, text: string, index: number): boolean {
   return !/aux[íi]lio|gratifica|benef[íi]cio|adicional|\btotal\b|vale|bruto|l[íi]quido/i.test(header);
 }
 
+/**
+ * A positions table whose last column is the fee ('Cargo … QTD VAGAS .Valor da taxa de inscrição'):
+ * the last amount of each line below, up to a fee's ceiling, until a numbered clause ends the table.
+ */
+function feeColumn(text: string): number[] {
+  const fees: number[] = [];
+  for (const header of text.matchAll(/^.*\b(?:cargo|vagas)\b.*(?:valor\s+da\s+)?taxa\s+de\s+inscri[çc][ãa]o\s*$/gimu)) {
+    for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 80)) {
+      if (TABLE_END.test(line)) break;
+      const amounts = [...line.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})*,\d{2})/g)];
+      const last = amounts[amounts.length - 1];
+      const value = last ? Number(last[1]!.replace(/\./g, '').replace(',', '.')) : NaN;
+      if (value > 0 && value <= 1_000) fees.push(value);
+    }
+  }
+  return fees;
+}
+
 /** A fee column titled with the currency ('Valor Inscrição (R$)', 'Taxa de inscrição (R$)'). */
 const BARE_FEE_HEADER = /(?:valor\s+(?:da\s+)?inscri[çc][ãa]o|taxa\s+de\s+inscri[çc][ãa]o)\s{0,12}\(\s*R\$\s*\)/gi;
 
@@ -871,7 +889,7 @@ const BARE_FEE_HEADER = /(?:valor\s+(?:da\s+)?inscri[çc][ãa]o|taxa\s+de\s+insc
  */
 export function editalFees(text: string): number[] {
   const named = parseTaxas(text);
-  if (named.length) return named;
+  if (named.length) return [...new Set([...named, ...feeColumn(text)])].sort((a, b) => a - b);
   const fees = new Set<number>();
   // 'TAXA: 95,00.' — a fee labelled, its amount without 'R$'.
   for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(Number(m[1]!.replace(',', '.')));
@@ -1022,6 +1040,9 @@ const ROW_NOTE = /\(\s*\*+\s*\)[\s\S]*$|(?:^|\s)(?:obs(?:erva[çc][ãa]o)?|nota)
 function examScore(raw: string): number {
   const context = raw.replace(ROW_NOTE, '');
   if (NOT_THE_EXAM.test(context)) return 0;
+  // A deadline for something the candidate does before the exam ('… atendimento especial para a
+  // realização da prova objetiva deverá encaminhar até o dia 16 de março'), not the exam's day.
+  if (/\bat[ée]\s+(?:o\s+dia|a\s+data\s+de)?\s*$/i.test(context)) return 0;
   let score = 0;
   if (/provas?\s+objetivas?|objetiva/i.test(context)) score += 3;
   else if (/\bprovas?\b|exame\s+de\s+conhecimentos/i.test(context)) score += 1;
