@@ -295,7 +295,10 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   }
   if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
     if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
-    return doc.tipo === 'diario' ? readGazetteAct(gazetteActText(text), doc.data) : readScraperRecord(text, doc.data);
+    if (doc.tipo === 'pagina') return readScraperRecord(text, doc.data);
+    // An act the INLABS splits into parts (one XML per part) is read whole, its parts in order.
+    const parts = notice.documentos.filter((d) => d.tipo === 'diario').map((d) => gazetteActText(readFileSync(new URL(d.arquivo, dir), 'utf8')));
+    return readGazetteAct(parts.join('\n'), doc.data);
   }
   return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }
