@@ -165,13 +165,23 @@ function enumeratedRole(text: string, previous: MoneyMention | undefined, index:
 const SPELLED_OUT = /^\s*\([^)]{0,160}\)/;
 
 /**
- * What the words right after an amount say it is, when they say so: a total broken down into parts
- * ('valor bruto de R$ 9.663,60 (…), sendo R$ 7.644,00 … ao soldo') is a total, not the pay; a part
+ * What the words right after an amount say it is, when they say so: a part named in brackets
+ * ('(Vencimento Básico)', '(Retribuição por Titulação)'); a total broken down into parts
+ * ('valor bruto de R$ 9.663,60 (…), sendo R$ 7.644,00 … ao soldo', '…, composta por R$ …') is a
+ * total, not the pay; a part
  * 'relativo(s)/referente(s) ao X' is what X is (the soldo or vencimento is pay, an adicional is not).
  */
 function roleAfter(after: string): MoneyRole {
+  // A part named in brackets right after it ('R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47
+  // (Retribuição por Titulação)'), not the amount in words.
+  const named = /^\s*\(([^)]{3,60})\)/.exec(after);
+  if (named && !/\breais\b|\breal\b|centavos|\bmil\b/i.test(named[1]!)) {
+    if (/retribui[çc][ãa]o|titula[çc][ãa]o/i.test(named[1]!)) return 'outro';
+    const role = nearestRole(named[1]!);
+    if (role) return role;
+  }
   const rest = after.replace(SPELLED_OUT, '');
-  if (/^\s*,?\s*(?:sendo|dos\s+quais|composto\s+de)\s+R\$/i.test(rest)) return 'outro';
+  if (/^\s*,?\s*(?:sendo|dos\s+quais|compost[oa]\s+(?:de|por))\s+R\$/i.test(rest)) return 'outro';
   const part = /^\s*,?\s*(?:relativ|referente)\p{L}*\s+(?:a[oa]s?|à|às)\s+([^,;.]{3,60})/iu.exec(rest);
   return part ? nearestRole(part[1]!) : null;
 }

@@ -750,3 +750,11 @@ describe("a deadline is no exam day; fees in a table's last column (11th batch)"
     expect(editalFees(table)).toEqual([90, 110, 130]);
   });
 });
+
+describe('a part named in brackets after its amount (12th batch)', () => {
+  it("reads the basic pay of 'Remuneração: R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47 (Retribuição por Titulação)'", () => {
+    expect(findPay('Remuneração: R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47 (Retribuição por Titulação).').max).toBe(4326.6);
+    // An amount in words in brackets is no part's name.
+    expect(findPay('Remuneração: R$ 4.326,60 (quatro mil, trezentos e vinte e seis reais e sessenta centavos).').max).toBe(4326.6);
+  });
+});
