@@ -65,6 +65,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
   'pdf-cnen-01-2025': ['niveis', 'num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
+  // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
+  'pdf-tce-rn-01-2025': ['inscricoes_fim', 'niveis'],
+  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
