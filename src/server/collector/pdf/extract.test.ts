@@ -13,6 +13,7 @@ import {
   headedRowsTable,
   declaredAreas,
   numberedCargos,
+  vagasBlocks,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -759,5 +760,25 @@ describe('a part named in brackets after its amount (12th batch)', () => {
     expect(findPay('Remuneração: R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47 (Retribuição por Titulação).').max).toBe(4326.6);
     // An amount in words in brackets is no part's name.
     expect(findPay('Remuneração: R$ 4.326,60 (quatro mil, trezentos e vinte e seis reais e sessenta centavos).').max).toBe(4326.6);
+  });
+});
+
+describe("a university's selections as blocks of fields; reserve-only teachers; the area the statement names (12th batch)", () => {
+  const blocks = 'Unidade Acadêmica: Escola de Enfermagem\nMatérias/Disciplinas: Enfermagem, Ética e Bioética.\nTitulação exigida: Graduação em Enfermagem; com Mestrado em Enfermagem.\nNúmero de vagas: 2 vagas para o campus de Rio Grande/RS.\nUnidade Acadêmica: IMEF\nMatérias/Disciplinas: Física da Radioterapia, Física Aplicada.\nTitulação exigida: Graduação em Física Médica.\nNúmero de vagas: 1 vaga para o campus de Rio Grande/RS.';
+
+  it('reads each block as a position with its vacancies, named by its first subject', () => {
+    expect(vagasBlocks(blocks)).toEqual({ vagas: 3, cargos: [{ nome: 'Enfermagem', vagas: 2 }, { nome: 'Física da Radioterapia', vagas: 1 }] });
+    expect(vagasBlocks('Número de vagas: 2')).toBeNull();
+  });
+
+  it("reads 'Graduação em X; com Mestrado em Y' as one requirement, the higher", () => {
+    expect(findNiveis(blocks)).toEqual(['Pós_Graduação', 'Ensino_Superior']);
+  });
+
+  it("reads a teachers' selection 'para vaga reserva' as a reserve list, with the one area its statement names", () => {
+    const text = 'EDITAL N° 3, DE 6 DE JANEIRO DE 2026\nA Diretora-Geral do Campus Palmas torna público que estarão abertas as inscrições no período de 07/01/2026 a 23/02/2026, para a seleção de professor substituto para vaga reserva, no Instituto Federal do Paraná - IFPR, na área de Sistemas de Informação, 40 horas, nos termos da Lei 8.745/93.';
+    const fields = extractEdital(text);
+    expect(fields.vagas).toBe(0);
+    expect(fields.cargos.map((c) => c.nome)).toEqual(['Sistemas de Informação']);
   });
 });

@@ -702,9 +702,32 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
   return { runs, before };
 }
 
+/** A block's vacancies on a line of their own ('Número de vagas: 2 vagas para o campus de Rio Grande/RS.'). */
+const VAGAS_FIELD = /^\s*(?:(?:n[úu]mero|quantidade|n[º°o])\s+de\s+)?vagas\s*:\s*(\d{1,3})\b/gimu;
+/** A block's area or subjects ('Matérias/Disciplinas: Enfermagem, …', 'Área: Matemática'). */
+const BLOCK_NAME = /^\s*(?:mat[ée]rias?\s*\/\s*disciplinas?|disciplinas?|[áa]rea(?:\s+de\s+conhecimento)?|campo\s+de\s+conhecimento)\s*:\s*([^,;.\n]{3,80})/gimu;
+
+/**
+ * Positions written as blocks of fields, one block per area ('Matérias/Disciplinas: Enfermagem, …' /
+ * 'Regime de trabalho: 40 horas' / 'Número de vagas: 2 vagas …'), as a university lists its
+ * selections in one act: each block's count is its vacancies, its first subject its name.
+ */
+export function vagasBlocks(text: string): PositionsTable | null {
+  const counts = [...text.matchAll(VAGAS_FIELD)];
+  if (counts.length < 2) return null;
+  const names = [...text.matchAll(BLOCK_NAME)];
+  const cargos = counts.map((count, k) => {
+    const from = k === 0 ? 0 : counts[k - 1]!.index;
+    const name = names.filter((n) => n.index > from && n.index < count.index).pop();
+    return { nome: name ? tidyName(name[1]!) : '', vagas: Number(count[1]) };
+  });
+  const vagas = sum(cargos.map((c) => c.vagas));
+  return { vagas, cargos: cargos.every((c) => c.nome) ? cargos : [] };
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -815,7 +838,7 @@ export function statedVagas(text: string): number | null {
  * cadastro reserva', 'somente cadastro reserva'.
  */
 const CADASTRO_ONLY =
-  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva/i;
+  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva|sele[çc][ãa]o\s+de\s+professor(?:es)?\s+substitutos?\s+para\s+vagas?\s+(?:de\s+)?reserva/i;
 
 // ---------------------------------------------------------------------------------------------
 // Pay
@@ -1198,7 +1221,8 @@ export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const sentences = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
-    .split(/(?<=[.;])\s+|\n/u);
+    // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
+    .split(/(?<=\.)\s+|(?<=;)\s+(?!com\s)|\n/u);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
   // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
   let alternativeTo: Nivel[] | null = null;
@@ -1325,6 +1349,12 @@ export function declaredAreas(text: string): string[] {
   for (const m of text.matchAll(/^\s*(?:campo\s+de\s+conhecimento|[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|disciplina)\s*:\s*(\S.{2,119})$/gimu)) add(m[1]!);
   for (const m of text.matchAll(/^\s*[áa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?\s*:\s*\n((?:\s*[-–•]\s*\S.{2,119}\n)+)/gimu)) {
     for (const line of m[1]!.split('\n')) if (line.trim()) add(line.replace(/^\s*[-–•]\s*/, ''));
+  }
+  // One area named where the body 'torna público' a teachers' selection ('… seleção de professor
+  // substituto …, na área de Sistemas de Informação, 40 horas, …').
+  if (names.length === 0) {
+    const said = /torna(?:m)?\s+p[úu]blic[^.]*?professor[^.]*?\bna\s+[áa]rea\s+de\s+([^,;.]{3,80})/iu.exec(text.slice(0, 6000));
+    if (said) add(said[1]!);
   }
   return names;
 }
