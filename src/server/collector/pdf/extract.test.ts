@@ -69,6 +69,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
   'pdf-tce-rn-01-2025': ['inscricoes_fim', 'niveis'],
   'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  // 14th batch: municipal concursos by FGV.
+  'pdf-abreu-e-lima-pe-02-2024': ['niveis'],
+  'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
