@@ -14,6 +14,7 @@ import {
   declaredAreas,
   numberedCargos,
   vagasBlocks,
+  totalFirstTable,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -71,7 +72,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
   'pdf-abreu-e-lima-pe-02-2024': ['niveis'],
-  'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis', 'num_cargos'],
+  'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -783,5 +784,17 @@ describe("a university's selections as blocks of fields; reserve-only teachers; 
     const fields = extractEdital(text);
     expect(fields.vagas).toBe(0);
     expect(fields.cargos.map((c) => c.nome)).toEqual(['Sistemas de Informação']);
+  });
+});
+
+describe('a table that gives the total first and the reserved shares after it (14th batch)', () => {
+  const table = '1.2. O Concurso visa o preenchimento de 20 vagas:\nCARGO TOTAL DE VAGAS VAGAS RESERVADA À\nCANDIDATOS PCD\nENSINO FUNDAMENTAL COMPLETO\nINSPETOR DE ALUNOS 10 1 2\nVIGIA 4 0 1\n\n2\nPREFEITURA DE CARAGUATATUBA | CONCURSO PÚBLICO 2023\nPROFESSOR DE EDUCAÇÃO\nFÍSICA 6 1 1\nTOTAL 20\n1.2.1. Das vagas ofertadas…';
+
+  it('reads each row as a position when the first cells add up to the TOTAL row, across page headers and cut labels', () => {
+    expect(totalFirstTable(table)).toEqual({ vagas: 20, cargos: [{ nome: 'Inspetor de Alunos', vagas: 10 }, { nome: 'Vigia', vagas: 4 }, { nome: 'Professor de Educação Física', vagas: 6 }] });
+  });
+
+  it('reads nothing when the first cells do not add up to the total', () => {
+    expect(totalFirstTable(table.replace('TOTAL 20', 'TOTAL 21'))).toBeNull();
   });
 });

@@ -510,6 +510,43 @@ export function columnTotalsTable(text: string): PositionsTable | null {
   return null;
 }
 
+/** A heading inside a table that groups its rows by schooling ('ENSINO MÉDIO COMPLETO - TÉCNICO'). */
+const LEVEL_HEADING = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamental|alfabetizado/i;
+
+/**
+ * A table whose rows give the total vacancies first and then the shares reserved within it ('CARGO
+ * TOTAL DE VAGAS · RESERVADAS PCD · RESERVADAS NEGROS' / 'INSPETOR DE ALUNOS 10 1 2'), closed by a
+ * row 'TOTAL 240': when the rows' first cells add up to that total, each row is a position with
+ * that many vacancies. Headings by schooling, page headers and numbers are skipped; a label cut by
+ * the line's end ('PROFESSOR DE EDUCAÇÃO' / 'FÍSICA 5 1 1') is joined to its first line.
+ */
+export function totalFirstTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    if (!TOTAL_ROW.test(lines[i]!)) continue;
+    const total = cellsAtEnd(lines[i]!).cells;
+    if (total.length !== 1 || total[0]! < 2) continue;
+    const rows: { label: string; cells: number[] }[] = [];
+    for (let j = i - 1, misses = 0; j >= 0 && i - j <= 150 && misses < 4 && !CLAUSE_LINE.test(lines[j]!); j--) {
+      const { cells, labelEnd } = cellsAtEnd(lines[j]!);
+      const label = lines[j]!.slice(0, labelEnd).trim();
+      if (cells.length === 0 || !/\p{L}{3}/u.test(label)) continue;
+      if (cells.length < 2 || (rows.length > 0 && cells.length !== rows[0]!.cells.length) || sum(cells.slice(1)) > cells[0]!) {
+        misses++;
+        continue;
+      }
+      misses = 0;
+      const above = lines[j - 1] ?? '';
+      const cut = !label.includes(' ') && above !== '' && cellsAtEnd(above).cells.length === 0 && !LEVEL_HEADING.test(above) && above.length < 40;
+      rows.unshift({ label: cut ? `${above} ${label}` : label, cells });
+    }
+    if (rows.length >= 2 && sum(rows.map((r) => r.cells[0]!)) === total[0]) {
+      return { vagas: total[0]!, cargos: rows.map((r) => ({ nome: positionName(r.label), vagas: r.cells[0]! })) };
+    }
+  }
+  return null;
+}
+
 /**
  * A table whose last column is the vacancies ('ÁREA … REQUISITOS … REGIME DE TRABALHO VAGAS' /
  * '1- Letras … 40h 01'): each row below the header ends in its vacancies; rows run until a
@@ -726,6 +763,8 @@ export function vagasBlocks(text: string): PositionsTable | null {
 }
 
 export function readPositionsTable(text: string): PositionsTable {
+  const totalFirst = totalFirstTable(text);
+  if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
   if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
