@@ -73,6 +73,12 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 14th batch: municipal concursos by FGV.
   'pdf-abreu-e-lima-pe-02-2024': ['niveis'],
   'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
+  // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
+  'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-ebserh-03-2018': ['vagas', 'niveis', 'banca'],
+  'pdf-ebserh-03-2023': ['niveis', 'num_cargos'],
+  'pdf-fms-niteroi-rj-01-2019': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
