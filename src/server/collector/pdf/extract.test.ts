@@ -75,7 +75,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
-  'pdf-ebserh-03-2018': ['vagas', 'niveis', 'banca'],
+  'pdf-ebserh-03-2018': ['vagas', 'niveis'],
   'pdf-ebserh-03-2023': ['niveis', 'num_cargos'],
   'pdf-fms-niteroi-rj-01-2019': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
@@ -802,5 +802,13 @@ describe('a table that gives the total first and the reserved shares after it (1
 
   it('reads nothing when the first cells do not add up to the total', () => {
     expect(totalFirstTable(table.replace('TOTAL 20', 'TOTAL 21'))).toBeNull();
+  });
+});
+
+describe('the board the opening says runs the concurso (15th batch)', () => {
+  it("takes 'executado pelo … (Cebraspe)' over the old site cited many times ('www.cespe.unb.br')", () => {
+    const sites = Array.from({ length: 8 }, (_, i) => `${i + 2}.1 Consulte http://www.cespe.unb.br/concursos/ebserh_18.`).join('\n');
+    const text = `1 DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso público será regido por este edital e executado pelo Centro Brasileiro de Pesquisa em\nAvaliação e Seleção e de Promoção de Eventos (Cebraspe).\n${sites}`;
+    expect(findBancaEdital(text)?.nome).toBe('Cebraspe');
   });
 });

@@ -231,6 +231,12 @@ export function findBancaEdital(text: string): CandidateBanca | null {
   const normalized = text.replace(/sob\s+a\s+responsabilidade/gi, 'sob responsabilidade');
   const opening = normalized.slice(0, 6000);
   add(findBancaInText(opening), 3, 0);
+  // The board the opening names as the one that runs it ('… será executado pelo Centro Brasileiro de
+  // Pesquisa … (Cebraspe)') is the board, whatever sites the text cites (its old 'cespe.unb.br').
+  for (const runBy of cleanText(opening).matchAll(/(?:executad[oa]|realizad[oa]|organizad[oa]|conduzid[oa])\s+pel[oa]\s+([^.;]{3,200})/gi)) {
+    const board = findBancaInText(runBy[1]!);
+    if (board) return { nome: board.nome, site: board.site };
+  }
   const lines = normalized.split('\n');
   for (let i = 0, offset = 0; i < lines.length; i += 25) {
     const block = lines.slice(i, i + 25).join('\n');
