@@ -79,6 +79,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ebserh-03-2023': ['niveis', 'num_cargos'],
   'pdf-fms-niteroi-rj-01-2019': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  // 16th batch: state and municipal health editais, same repository.
+  'pdf-ses-df-14-2022': ['uf', 'niveis'],
+  'pdf-sesacre-001-2022': ['vagas', 'inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
+  'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
+  'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
