@@ -81,7 +81,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-ses-df-14-2022': ['uf', 'niveis'],
-  'pdf-sesacre-001-2022': ['vagas', 'inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
+  'pdf-sesacre-001-2022': ['inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
 };
@@ -815,5 +815,13 @@ describe('the board the opening says runs the concurso (15th batch)', () => {
     const sites = Array.from({ length: 8 }, (_, i) => `${i + 2}.1 Consulte http://www.cespe.unb.br/concursos/ebserh_18.`).join('\n');
     const text = `1 DAS DISPOSIÇÕES PRELIMINARES\n1.1 O concurso público será regido por este edital e executado pelo Centro Brasileiro de Pesquisa em\nAvaliação e Seleção e de Promoção de Eventos (Cebraspe).\n${sites}`;
     expect(findBancaEdital(text)?.nome).toBe('Cebraspe');
+  });
+});
+
+describe('a table by place closed by a total whose last cell is the total of the others (16th batch)', () => {
+  it("reads the vacancies of 'AC PcD Total' rows across a page break, and no place as a position", () => {
+    const table = 'Nível Cargo Localidade das Vagas\nVagas Ampla Concorrência Pessoas com Deficiência Total\nMédio\nAgente\nAdministrativo\nAssis Brasil 2 - 2\nBrasiléia 5 1 6\n12\nGOVERNO DO ESTADO DO ACRE\nRio Branco 38 2 40\nPsicólogo\nXapuri 1 - 1\nTotal 46 3 49\n2.2. Os requisitos';
+    expect(readPositionsTable(table)).toEqual({ vagas: 49, cargos: [] });
+    expect(columnTotalsTable(table)?.vagas).toBe(49);
   });
 });

@@ -492,7 +492,7 @@ const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
  * whose cells are the columns' sums ('Desenvolvedor PHP 1+CR 1+CR 2+CR' … 'TOTAL 2 + CR 14 + CR
  * 28 + CR'): the rows with as many cells above it, once the sums check, are the positions, and the
  * total row's cells add up to the vacancies. Lines without cells between rows (group headings, page
- * headers) are skipped; a numbered clause ends the table.
+ * headers, page numbers) are skipped; a numbered clause, or four other lines in a row, ends the table.
  */
 export function columnTotalsTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.replace(/(\d)\s*\+\s*CR\b/gi, '$1+CR').trim());
@@ -501,17 +501,26 @@ export function columnTotalsTable(text: string): PositionsTable | null {
     const totals = cellsAtEnd(lines[i]!).cells;
     if (totals.length < 1 || totals.length > 8 || sum(totals) === 0) continue;
     const rows: { label: string; cells: number[] }[] = [];
-    for (let j = i - 1; j >= 0 && i - j <= 80 && !CLAUSE_LINE.test(lines[j]!); j--) {
+    // Page numbers and headers inside a long table are passed over; four other lines in a row end it.
+    for (let j = i - 1, misses = 0; j >= 0 && i - j <= 400 && misses < 4 && !CLAUSE_LINE.test(lines[j]!); j--) {
       const { cells, labelEnd } = cellsAtEnd(lines[j]!);
       if (cells.length === 0) continue;
       const label = lines[j]!.slice(0, labelEnd).trim();
-      if (cells.length !== totals.length || !/\p{L}{3}/u.test(label)) break;
+      if (!/\p{L}/u.test(label)) continue;
+      if (cells.length !== totals.length || !/\p{L}{3}/u.test(label)) {
+        misses++;
+        continue;
+      }
+      misses = 0;
       rows.unshift({ label, cells });
     }
     if (rows.length < 2) continue;
     const columnsAddUp = totals.every((t, c) => sum(rows.map((r) => r.cells[c]!)) === t);
     if (!columnsAddUp) continue;
-    return { vagas: sum(totals), cargos: rows.map((r) => ({ nome: positionName(r.label), vagas: sum(r.cells) })) };
+    // The last column the total of the others ('Total 585 37 622': AC + PcD = total).
+    const lastIsTotal = totals.length >= 3 && totals[totals.length - 1] === sum(totals.slice(0, -1));
+    const vagasOf = (cells: number[]) => (lastIsTotal ? cells[cells.length - 1]! : sum(cells));
+    return { vagas: vagasOf(totals), cargos: rows.map((r) => ({ nome: positionName(r.label), vagas: vagasOf(r.cells) })) };
   }
   return null;
 }
@@ -768,11 +777,17 @@ export function vagasBlocks(text: string): PositionsTable | null {
   return { vagas, cargos: cargos.every((c) => c.nome) ? cargos : [] };
 }
 
+/** A table by place ('Rio Branco 38 2 40', 'Feijó 2 - 2'): its vacancies, but its rows are no positions. */
+function byPosition(table: PositionsTable | null): PositionsTable | null {
+  if (!table) return null;
+  return table.cargos.filter((c) => isPlaceRow(c.nome)).length * 2 >= table.cargos.length ? { vagas: table.vagas, cargos: [] } : table;
+}
+
 export function readPositionsTable(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return columnTotalsTable(text) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
