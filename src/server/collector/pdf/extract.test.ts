@@ -84,6 +84,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-sesacre-001-2022': ['inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
+  // 17th batch.
+  'pdf-campina-grande-pb-04-2026': ['inscricoes_fim'],
+  'pdf-prf-01-2021': ['uf', 'vagas'],
+  'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
