@@ -1189,12 +1189,13 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   },
   {
     nivel: 'Ensino_Técnico',
-    anywhere: /n[íi]vel\s+t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
+    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*[/-]\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
     inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
-    anywhere: /n[íi]vel\s+m[ée]dio|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
+    // 'cargos de nível médio/técnico' names technical positions.
+    anywhere: /n[íi]vel\s+m[ée]dio(?!\s*[/-]\s*t[ée]cnico)|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
     inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo/i,
   },
   {
@@ -1279,10 +1280,17 @@ const PROOF_LIST =
 
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
-  const sentences = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))
+  const mentioned = new Set<Nivel>();
+  const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)));
+  // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level.
+  for (const line of body.split('\n')) {
+    if (line.trim().split(/\s+/).length <= 6) for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
+  }
+  const sentences = body
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
-    .split(/(?<=\.)\s+|(?<=;)\s+(?!com\s)|\n/u);
+    // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
+    .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
   // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
   let alternativeTo: Nivel[] | null = null;
@@ -1309,7 +1317,9 @@ export function findNiveis(text: string): Nivel[] {
     if (proofList) continue;
     if (NOT_REQUIREMENT.test(sentence)) continue;
     const named = LEVEL_CUES.filter((cue) => cue.anywhere.test(sentence)).map((cue) => cue.nivel);
-    for (const level of named) found.add(level);
+    // A level named in passing ('poderá se inscrever para um cargo de nível médio e um de nível
+    // superior', a fee 'para os cargos de nível médio') counts only when no requirement names one.
+    for (const level of named) mentioned.add(level);
     // An alternative may also open with its 'OU' ('- Graduação em X.' / 'OU' / '- Graduação em X e Mestrado …').
     const previous = alternativeTo ?? (/^\s*ou\b/i.test(sentence) && lastLevels.length ? lastLevels : null);
     alternativeTo = null;
@@ -1326,6 +1336,11 @@ export function findNiveis(text: string): Nivel[] {
       if (either) levels.splice(levels.indexOf('Pós_Graduação'), 1, ...(levels.includes('Ensino_Superior') ? [] : (['Ensino_Superior'] as Nivel[])));
       else if (levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
     }
+    // Ensino médio and a technical course together are the technical course ('Certificado de conclusão de
+    // ensino médio e certificado de curso técnico em Enfermagem'); either one ('… ou curso técnico') the lower.
+    if (levels.includes('Ensino_Técnico') && levels.includes('Ensino_Médio') && !/m[ée]dio\b[^.;]{0,80}\bou\b[^.;]{0,40}t[ée]cnico|t[ée]cnico\b[^.;]{0,80}\bou\b[^.;]{0,40}m[ée]dio/iu.test(sentence)) {
+      levels.splice(levels.indexOf('Ensino_Médio'), 1);
+    }
     // ORDER runs from the highest level: an alternative asking for more than the one before adds nothing.
     const top = (ls: Nivel[]) => Math.min(...ls.map((l) => ORDER.indexOf(l)));
     if (previous && top(levels) < top(previous)) {
@@ -1336,7 +1351,8 @@ export function findNiveis(text: string): Nivel[] {
     }
     for (const level of levels) found.add(level);
   }
-  return ORDER.filter((n) => found.has(n));
+  const levels = found.size ? found : mentioned;
+  return ORDER.filter((n) => levels.has(n));
 }
 
 // ---------------------------------------------------------------------------------------------
