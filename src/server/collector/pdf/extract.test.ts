@@ -88,7 +88,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
-  'pdf-campina-grande-pb-04-2026': ['inscricoes_fim'],
   'pdf-prf-01-2021': ['uf', 'vagas'],
   'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
 };
@@ -849,5 +848,12 @@ describe('levels: requirements first, headings, a technical course with its ensi
     expect(findNiveis(text)).toEqual(['Ensino_Técnico']);
     expect(findNiveis('Requisito: ensino médio completo ou curso técnico em Informática.')).toContain('Ensino_Médio');
     expect(findNiveis('para os cargos de nível médio/técnico da área assistencial')).toEqual(['Ensino_Técnico']);
+  });
+});
+
+describe("a schedule's start and end columns (17th batch)", () => {
+  it("reads two whole dates side by side on a schedule's line as its period", () => {
+    const text = 'ANEXO II – CRONOGRAMA\n2 Período para impugnação ao edital de abertura 19/05/2026 21/05/2026\n3 Período de inscrições 19/05/2026 22/06/2026\n5 Publicação das respostas às impugnações 27/05/2026';
+    expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-05-19', inscricoesFim: '2026-06-22' });
   });
 });

@@ -1048,7 +1048,10 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     const a = tokens[i]!;
     const b = tokens[i + 1];
     let event: Omit<DateEvent, 'context' | 'after'> | null = null;
-    if (b && joinsRange(text.slice(a.end, b.index))) {
+    // Two whole dates side by side on a schedule's line are its start and end columns ('3 Período de
+    // inscrições 19/05/2026 22/06/2026').
+    const sideBySide = b !== undefined && a.year !== null && b.year !== null && /^[ \t]+$/.test(text.slice(a.end, b.index));
+    if (b && (sideBySide || joinsRange(text.slice(a.end, b.index)))) {
       const endYear = b.year ?? a.year ?? ano;
       const startYear = a.year ?? (endYear !== null && a.month > b.month ? endYear - 1 : endYear);
       const start = tokenIso(a, startYear);
