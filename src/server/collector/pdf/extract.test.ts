@@ -15,6 +15,7 @@ import {
   numberedCargos,
   vagasBlocks,
   totalFirstTable,
+  totalsOnlyRow,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -88,7 +89,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
-  'pdf-prf-01-2021': ['uf', 'vagas'],
+  'pdf-prf-01-2021': ['uf'],
   'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
 };
 
@@ -855,5 +856,13 @@ describe("a schedule's start and end columns (17th batch)", () => {
   it("reads two whole dates side by side on a schedule's line as its period", () => {
     const text = 'ANEXO II – CRONOGRAMA\n2 Período para impugnação ao edital de abertura 19/05/2026 21/05/2026\n3 Período de inscrições 19/05/2026 22/06/2026\n5 Publicação das respostas às impugnações 27/05/2026';
     expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-05-19', inscricoesFim: '2026-06-22' });
+  });
+});
+
+describe('a vacancies table of one row of numbers (17th batch)', () => {
+  it("reads the total of 'Vagas para ampla concorrência … Total' / '1.125 300 75 1.500'", () => {
+    const text = '4 DAS VAGAS\nVagas para ampla\nconcorrência\nVagas reservadas para\ncandidatos negros\nTotal\n1.125 300 75 1.500\n4.1 ESCOLHA DA UNIDADE';
+    expect(totalsOnlyRow(text)).toBe(1500);
+    expect(totalsOnlyRow(text.replace('1.500', '1.501'))).toBeNull();
   });
 });

@@ -867,6 +867,20 @@ const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com
 /** A vacancies table's own total ('TOTAL DE VAGAS 20', 'Total de vagas: 35'), when the edital gives one. */
 const TOTAL_LINE = /^\s*total\s+(?:geral\s+)?de\s+vagas\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*$/gim;
 
+/**
+ * A vacancies table of one row of numbers under its header ('Vagas para ampla concorrência · …
+ * negros · … com deficiência · Total' / '1.125 300 75 1.500'): its last cell, the total of the others.
+ */
+export function totalsOnlyRow(text: string): number | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 1; i < lines.length; i++) {
+    if (!/^total$/i.test(lines[i - 1]!) || !lines.slice(Math.max(0, i - 12), i).some((l) => /vagas/i.test(l))) continue;
+    const { cells, labelEnd } = cellsAtEnd(lines[i]!);
+    if (labelEnd === 0 && cells.length >= 3 && cells[cells.length - 1]! > 0 && cells[cells.length - 1] === sum(cells.slice(0, -1))) return cells[cells.length - 1]!;
+  }
+  return null;
+}
+
 export function totalVagasLine(text: string): number | null {
   const totals = new Set([...text.matchAll(TOTAL_LINE)].map((m) => Number(m[1]!.replace(/\./g, ''))));
   return totals.size === 1 ? [...totals][0]! : null;
@@ -1565,7 +1579,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   const table = readPositionsTable(act.text);
   const stated = statedVagas(act.text);
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
-  const vagas = stated ?? table.vagas ?? totalVagasLine(act.text) ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
+  const vagas = stated ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
   const pay = findPay(act.text);
   const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
   const niveis = findNiveis(act.text);
