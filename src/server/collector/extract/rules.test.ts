@@ -480,7 +480,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch (INLABS XML of February and March 2026).
   'dou-2026-crp-rs-1': ['num_cargos'],
   'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max'],
-  'dou-2026-unirio-63': ['num_cargos'],
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
   'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],

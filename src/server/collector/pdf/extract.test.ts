@@ -866,3 +866,13 @@ describe('a vacancies table of one row of numbers (17th batch)', () => {
     expect(totalsOnlyRow(text.replace('1.500', '1.501'))).toBeNull();
   });
 });
+
+describe('one vacancy is one position (8th batch)', () => {
+  it("names the one position a teachers' selection with one vacancy hires ('disponibiliza a abertura de 1 (uma) vaga')", () => {
+    const text = 'EDITAL Nº 63, DE 20 DE FEVEREIRO DE 2026\nO Reitor torna pública a realização de Processo Seletivo Simplificado para contratação de Professor Substituto, nos termos da Lei nº 8.745/93.\n1.1. O presente edital disponibiliza a abertura de 1 (uma) vaga imediata, no Departamento de Saúde Coletiva.';
+    const fields = extractEdital(text);
+    expect(fields.vagas).toBe(1);
+    expect(fields.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Professor Substituto', 1]]);
+    expect(extractEdital(text.replace('1 (uma) vaga imediata', '3 (três) vagas imediatas')).cargos).toEqual([]);
+  });
+});

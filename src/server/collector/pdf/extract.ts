@@ -851,7 +851,7 @@ function positionName(label: string): string {
 // ---------------------------------------------------------------------------------------------
 // Vacancies stated in words
 
-const STATEMENT = /provimento|preenchimento|oferta|destina-se|destinad[oa]s?\s+a|visa\s+(?:ao|à)|total\s+de/i;
+const STATEMENT = /provimento|preenchimento|oferta|destina-se|destinad[oa]s?\s+a|visa\s+(?:ao|à)|total\s+de|disponibiliza|abertura\s+de\s+\d/i;
 const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?vagas?\b/gi;
 const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s*(?:de|com|para|a|às|aos)?\s*$/iu;
 /** Words after a count that introduce its parts ('…, sendo 34 …', '…, das quais 5 …', '…, assim distribuídas:'). */
@@ -1490,7 +1490,7 @@ function openingCargos(text: string): string[] {
  * CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA ATUAÇÃO …' → Docentes): one name, up to the words that
  * say where or how ('para', 'no', 'nas', 'em', 'por').
  */
-function hiredInHeading(opening: string): string[] {
+function hiredInHeading(opening: string, oneVacancy = false): string[] {
   const hires = /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu;
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
@@ -1500,8 +1500,8 @@ function hiredInHeading(opening: string): string[] {
   const m = inTitle ?? hires.exec(statement);
   if (!m) return [];
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
-  // positions as areas, which that sentence does not list.
-  if (!inTitle && /^(?:professor|docente)/i.test(m[1]!)) return [];
+  // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
+  if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(m[1]!)) return [];
   const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
   // 'contratação de pessoal' names no position.
   if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos)\b/i.test(name)) return [];
@@ -1545,7 +1545,7 @@ function documentYear(text: string): number | null {
 function buildCargos(
   act: Act,
   table: PositionsTable,
-  notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null },
+  notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null; vagas: number | null },
 ): EditalCargo[] {
   let names: { nome: string; vagas: number | null }[] = table.cargos;
   if (names.length === 0) names = numberedCargos(act.text).map((nome) => ({ nome, vagas: null }));
@@ -1555,6 +1555,8 @@ function buildCargos(
   if (names.length === 0) names = teachingSubjects(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredAreas(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  // One vacancy is one position: the one the body hires ('… para contratação de Professor Substituto').
+  if (names.length === 0 && notice.vagas === 1) names = hiredInHeading(cleanText(act.text.slice(0, 6000)), true).map((nome) => ({ nome, vagas: 1 }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
     if (opening.length === 1) names = [{ nome: opening[0]!, vagas: names[0]!.vagas }];
@@ -1584,7 +1586,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
   const niveis = findNiveis(act.text);
   const links = findEditalLinks(act.text);
-  const cargos = buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text) });
+  const cargos = buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text), vagas });
   return {
     orgao: orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null,
     uf,
