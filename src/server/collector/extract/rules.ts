@@ -168,8 +168,8 @@ const SPELLED_OUT = /^\s*\([^)]{0,160}\)/;
  * What the words right after an amount say it is, when they say so: a part named in brackets
  * ('(Vencimento Básico)', '(Retribuição por Titulação)'); a total broken down into parts
  * ('valor bruto de R$ 9.663,60 (…), sendo R$ 7.644,00 … ao soldo', '…, composta por R$ …') is a
- * total, not the pay; a part
- * 'relativo(s)/referente(s) ao X' is what X is (the soldo or vencimento is pay, an adicional is not).
+ * total, not the pay; a part 'relativo(s)/referente(s) ao X' is what X is (the soldo or vencimento
+ * is pay, an adicional is not).
  */
 function roleAfter(after: string): MoneyRole {
   // A part named in brackets right after it ('R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47
