@@ -644,9 +644,10 @@ const NUMBER_CELL = /^(?:\d{1,3}(?:h|hs)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
 
-/** Runs of consecutive number columns in a header, each column by its role. */
+/** A number column by what it counts. */
 type NumberColumn = { role: 'vagas' | 'reserva' | 'total' | 'other' };
 
+/** Runs of consecutive number columns in a header, each column by its role. */
 function numberColumnRuns(header: string): NumberColumn[][] {
   const runs: NumberColumn[][] = [];
   let end = 0;
