@@ -487,6 +487,39 @@ const TOTAL_ROW = /^\s*total(?:\s+geral)?\b/i;
 /** A numbered clause ('2.4 Os candidatos…') ends the rows above a total. */
 const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
 
+interface RowAbove {
+  label: string;
+  cells: number[];
+}
+
+/**
+ * The rows of a table above its TOTAL line (line `i`), top first: each line with cells goes to `read`,
+ * which returns the row, 'skip' for a line to pass over (a page number or header inside the table),
+ * or 'miss' for one that does not fit. A numbered clause, `reach` lines, or four misfits in a row end
+ * the table.
+ */
+function rowsAboveTotal(
+  lines: string[],
+  i: number,
+  reach: number,
+  read: (line: RowAbove & { j: number }, found: RowAbove[]) => RowAbove | 'skip' | 'miss',
+): RowAbove[] {
+  const rows: RowAbove[] = [];
+  for (let j = i - 1, misses = 0; j >= 0 && i - j <= reach && misses < 4 && !CLAUSE_LINE.test(lines[j]!); j--) {
+    const { cells, labelEnd } = cellsAtEnd(lines[j]!);
+    if (cells.length === 0) continue;
+    const row = read({ label: lines[j]!.slice(0, labelEnd).trim(), cells, j }, rows);
+    if (row === 'skip') continue;
+    if (row === 'miss') {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    rows.unshift(row);
+  }
+  return rows;
+}
+
 /**
  * A table of vacancies by column (levels, places) with no total per row, closed by a TOTAL row
  * whose cells are the columns' sums ('Desenvolvedor PHP 1+CR 1+CR 2+CR' … 'TOTAL 2 + CR 14 + CR
@@ -500,20 +533,10 @@ export function columnTotalsTable(text: string): PositionsTable | null {
     if (!TOTAL_ROW.test(lines[i]!)) continue;
     const totals = cellsAtEnd(lines[i]!).cells;
     if (totals.length < 1 || totals.length > 8 || sum(totals) === 0) continue;
-    const rows: { label: string; cells: number[] }[] = [];
-    // Page numbers and headers inside a long table are passed over; four other lines in a row end it.
-    for (let j = i - 1, misses = 0; j >= 0 && i - j <= 400 && misses < 4 && !CLAUSE_LINE.test(lines[j]!); j--) {
-      const { cells, labelEnd } = cellsAtEnd(lines[j]!);
-      if (cells.length === 0) continue;
-      const label = lines[j]!.slice(0, labelEnd).trim();
-      if (!/\p{L}/u.test(label)) continue;
-      if (cells.length !== totals.length || !/\p{L}{3}/u.test(label)) {
-        misses++;
-        continue;
-      }
-      misses = 0;
-      rows.unshift({ label, cells });
-    }
+    // Page numbers (no label) inside a long table are passed over.
+    const rows = rowsAboveTotal(lines, i, 400, (row) =>
+      !/\p{L}/u.test(row.label) ? 'skip' : row.cells.length !== totals.length || !/\p{L}{3}/u.test(row.label) ? 'miss' : row,
+    );
     if (rows.length < 2) continue;
     const columnsAddUp = totals.every((t, c) => sum(rows.map((r) => r.cells[c]!)) === t);
     if (!columnsAddUp) continue;
@@ -541,20 +564,13 @@ export function totalFirstTable(text: string): PositionsTable | null {
     if (!TOTAL_ROW.test(lines[i]!)) continue;
     const total = cellsAtEnd(lines[i]!).cells;
     if (total.length !== 1 || total[0]! < 2) continue;
-    const rows: { label: string; cells: number[] }[] = [];
-    for (let j = i - 1, misses = 0; j >= 0 && i - j <= 150 && misses < 4 && !CLAUSE_LINE.test(lines[j]!); j--) {
-      const { cells, labelEnd } = cellsAtEnd(lines[j]!);
-      const label = lines[j]!.slice(0, labelEnd).trim();
-      if (cells.length === 0 || !/\p{L}{3}/u.test(label)) continue;
-      if (cells.length < 2 || (rows.length > 0 && cells.length !== rows[0]!.cells.length) || sum(cells.slice(1)) > cells[0]!) {
-        misses++;
-        continue;
-      }
-      misses = 0;
+    const rows = rowsAboveTotal(lines, i, 150, ({ label, cells, j }, found) => {
+      if (!/\p{L}{3}/u.test(label)) return 'skip';
+      if (cells.length < 2 || (found.length > 0 && cells.length !== found[0]!.cells.length) || sum(cells.slice(1)) > cells[0]!) return 'miss';
       const above = lines[j - 1] ?? '';
       const cut = !label.includes(' ') && above !== '' && cellsAtEnd(above).cells.length === 0 && !LEVEL_HEADING.test(above) && above.length < 40;
-      rows.unshift({ label: cut ? `${above} ${label}` : label, cells });
-    }
+      return { label: cut ? `${above} ${label}` : label, cells };
+    });
     if (rows.length >= 2 && sum(rows.map((r) => r.cells[0]!)) === total[0]) {
       return { vagas: total[0]!, cargos: rows.map((r) => ({ nome: positionName(r.label), vagas: r.cells[0]! })) };
     }
