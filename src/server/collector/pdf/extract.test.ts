@@ -31,6 +31,7 @@ import {
   selfRunBanca,
   statedVagas,
   withoutTitulos,
+  withoutRunningHeads,
 } from './extract';
 import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
@@ -65,7 +66,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
-  'pdf-ebserh-03-2024': ['niveis'],
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
   'pdf-mpu-01-2025': ['uf', 'niveis', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
@@ -75,12 +75,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tce-rn-01-2025': ['inscricoes_fim', 'niveis'],
   'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
-  'pdf-abreu-e-lima-pe-02-2024': ['niveis'],
   'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ebserh-03-2018': ['vagas', 'niveis'],
-  'pdf-ebserh-03-2023': ['niveis', 'num_cargos'],
+  'pdf-ebserh-03-2023': ['num_cargos'],
   'pdf-fms-niteroi-rj-01-2019': ['uf', 'vagas', 'niveis', 'num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
@@ -874,5 +873,38 @@ describe('one vacancy is one position (8th batch)', () => {
     expect(fields.vagas).toBe(1);
     expect(fields.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Professor Substituto', 1]]);
     expect(extractEdital(text.replace('1 (uma) vaga imediata', '3 (três) vagas imediatas')).cargos).toEqual([]);
+  });
+});
+
+describe("a position's requirements as items, across a page break (18th session)", () => {
+  const page = (n: number, body: string) => `EMPRESA BRASILEIRA DE SERVIÇOS HOSPITALARES\nCONCURSO PÚBLICO 01/2024 – EBSERH/NACIONAL\nPágina ${n} | 30\n${body}`;
+  const filler = (n: number) => Array.from({ length: 24 }, (_, i) => `${n}.${i + 1}. Texto do item ${i + 1} da página ${n}, sem requisito algum.`).join('\n');
+
+  it('drops the lines repeated at the top of every page, and no line repeated inside the pages', () => {
+    const text = [1, 2, 3, 4].map((n) => page(n, `${filler(n)}\nRequisito de Ingresso:\n${filler(n + 10)}`)).join('\n\n');
+    const kept = withoutRunningHeads(text);
+    expect(kept).not.toContain('EMPRESA BRASILEIRA');
+    expect(kept).not.toContain('Página 3 | 30');
+    expect(kept.match(/Requisito de Ingresso:/g)).toHaveLength(4);
+  });
+
+  it("reads ensino médio and the technical course listed under one 'Requisito de Ingresso:' as the technical course, a page's head between them", () => {
+    const requirement =
+      'Técnico em Radiologia\nRemuneração: R$ 2.707,15\nRequisito de Ingresso:\n- Certificado, devidamente registrado, de curso de ensino médio, reconhecido pelo Ministério da\nEducação;\n\n' +
+      page(4, '- Certificado de conclusão de curso Técnico em Radiologia, reconhecido pelo Ministério da Educação; e\n- Registro profissional no Conselho Regional de Técnicos em Radiologia\nAtribuições: Realizar exames.');
+    const text = [1, 2, 3].map((n) => page(n, filler(n))).join('\n\n') + '\n\n' + requirement;
+    expect(findNiveis(text)).toEqual(['Ensino_Técnico']);
+    // A further item naming its own position is another position's requirement.
+    expect(findNiveis('Requisitos:\n- Técnico: curso técnico em Enfermagem;\n- Auxiliar: ensino médio completo.')).toEqual(['Ensino_Técnico', 'Ensino_Médio']);
+  });
+
+  it("reads documents required one after the other ('…; Certificado de conclusão de curso Técnico …') as one requirement", () => {
+    const text = 'Técnico em Análises Clínicas: Certificado, devidamente registrado, de conclusão de curso de ensino médio, fornecido por instituição educacional; Certificado de conclusão de curso Técnico em Análises Clínicas.';
+    expect(findNiveis(text)).toEqual(['Ensino_Técnico']);
+  });
+
+  it("reads a table's cell 'Nível Médio e' / 'Técnico' as the technical tier", () => {
+    expect(findNiveis('Técnico em\nEnfermagem\nNível Médio e\nTécnico\nSecretaria de\nSaúde')).toEqual(['Ensino_Técnico']);
+    expect(findNiveis('NÍVEL MÉDIO\nAgente Administrativo 3 R$ 1.500,00')).toEqual(['Ensino_Médio']);
   });
 });

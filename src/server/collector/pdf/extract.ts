@@ -1223,13 +1223,13 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   },
   {
     nivel: 'Ensino_Técnico',
-    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*[/-]\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
+    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
     inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
-    // 'cargos de nível médio/técnico' names technical positions.
-    anywhere: /n[íi]vel\s+m[ée]dio(?!\s*[/-]\s*t[ée]cnico)|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
+    // 'cargos de nível médio/técnico' names technical positions, and so does a cell 'Nível Médio e' / 'Técnico'.
+    anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
     inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo/i,
   },
   {
@@ -1312,6 +1312,57 @@ export function withoutSyllabus(text: string): string {
 const PROOF_LIST =
   /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos/i;
 
+/**
+ * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
+ * concurso's, 'Página 91 | 30'): a page break inside a position's requirements would otherwise split
+ * them. Pages are joined by a blank line. A running head is a line (digits aside) found four or more
+ * times among the first five or last two lines of a page, nearly always there (a requirement repeated
+ * for every position is only now and then at a page's edge) and about once a page (a table's
+ * repeated cells are close together).
+ */
+export function withoutRunningHeads(text: string): string {
+  const lines = text.split('\n');
+  const key = (line: string) => line.trim().replace(/\d+/g, '#');
+  const blank = (i: number) => i < 0 || i >= lines.length || lines[i]!.trim() === '';
+  const atEdge = (i: number) => [1, 2, 3, 4, 5].some((d) => blank(i - d)) || [1, 2].some((d) => blank(i + d));
+  const seen = new Map<string, { all: number; edge: number[] }>();
+  lines.forEach((line, i) => {
+    if (line.trim().length < 3 || line.length > 120) return;
+    const entry = seen.get(key(line)) ?? { all: 0, edge: [] };
+    entry.all++;
+    if (atEdge(i)) entry.edge.push(i);
+    seen.set(key(line), entry);
+  });
+  const apart = (at: number[]) => at.filter((i, n) => n > 0 && i - at[n - 1]! >= PAGE_LINES).length >= 0.75 * (at.length - 1);
+  const heads = new Set([...seen].filter(([, e]) => e.edge.length >= 4 && e.edge.length >= 0.8 * e.all && apart(e.edge)).map(([k]) => k));
+  const pageNumber = /^\s*p[áa]gina\s+\d+(?:\s*(?:\||de|\/)\s*\d+)?\s*$/i;
+  return lines.filter((line, i) => !(atEdge(i) && (heads.has(key(line)) || pageNumber.test(line)))).join('\n');
+}
+/** Fewer lines than any page of an edital carries. */
+const PAGE_LINES = 20;
+
+const REQUIREMENT_HEADING = /\brequisitos?\b[^:.;]{0,40}:/i;
+// A bullet naming its own position ('- Enfermeiro: graduação …') starts another position's requirement.
+// An item a requirement goes on with: a bullet, or a further document ('…; Certificado de conclusão de curso Técnico …').
+const REQUIREMENT_ITEM = /^\s*(?:[-–•]\s|(?:certificad|diploma|curso|registro|conclus|habilita)\p{L}*\b)/iu;
+const NAMED_ITEM = /^\s*[-–•]\s*[\p{L} ]{2,40}:/u;
+
+/**
+ * A position's requirements listed as items under one heading ('Requisito de Ingresso: - Certificado
+ * … de ensino médio …; - Certificado de conclusão de curso Técnico em …'), or as documents one after
+ * the other ('Técnico em Análises Clínicas: Certificado … de ensino médio …; Certificado de conclusão de
+ * curso Técnico …'), are all asked together: the items after the first join its sentence, so the
+ * position's level is read from all of them.
+ */
+function withRequirementItems(sentences: string[], sentence: string): string[] {
+  const previous = sentences[sentences.length - 1];
+  const item = /^\s*[-–•]\s/.test(sentence) ? REQUIREMENT_HEADING : REQUIREMENT;
+  if (previous !== undefined && /;\s*$/.test(previous) && item.test(previous) && REQUIREMENT_ITEM.test(sentence) && !NAMED_ITEM.test(sentence)) {
+    sentences[sentences.length - 1] = `${previous} ${sentence}`;
+  } else sentences.push(sentence);
+  return sentences;
+}
+
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
@@ -1320,11 +1371,12 @@ export function findNiveis(text: string): Nivel[] {
   for (const line of body.split('\n')) {
     if (line.trim().split(/\s+/).length <= 6) for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
-  const sentences = body
+  const sentences = withoutRunningHeads(body)
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
     // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
-    .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u);
+    .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u)
+    .reduce(withRequirementItems, []);
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
   // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
   let alternativeTo: Nivel[] | null = null;
