@@ -90,6 +90,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
   'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
+  // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
+  'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
+  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'pdf-rio-branco-ac-semsa-01-2020': ['uf', 'vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
