@@ -370,11 +370,20 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
 });
 
 describe('registration dates in news texts (issue 16)', () => {
+  it("reads 'do dia 06.08' as a date without its year, and no item number as one", () => {
+    expect(dateTokens('A partir das 6h do dia 06.08 e até às 20h do dia 7 de agosto de 2020.').map((t) => [t.day, t.month, t.year])).toEqual([
+      [6, 8, null],
+      [7, 8, 2020],
+    ]);
+    expect(dateTokens('conforme o item 06.08 deste edital')).toEqual([]);
+  });
+
   it('joins a period across times of day and filler words', () => {
     expect(joinsRange(' a ')).toBe(true);
     expect(joinsRange(' até o dia ')).toBe(true);
     expect(joinsRange(' e 23h e 59 min do dia ')).toBe(true);
     expect(joinsRange(' às 23h59min do dia ')).toBe(true);
+    expect(joinsRange(' e até às 20h do dia ')).toBe(true);
     expect(joinsRange(' e que agora podem ser feitas até o dia ')).toBe(false);
     expect(joinsRange('. Depois, em ')).toBe(false);
   });

@@ -459,6 +459,11 @@ const DATE_PATTERNS: {
     }),
   },
   {
+    // 'do dia 06.08': day and month with a dot and no year, only after 'dia' (else an item's number).
+    regex: /(?<=\bdias?\s)(\d{2})\.(\d{2})\b(?![.,]\d)/gi,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: null }),
+  },
+  {
     // 'dd/mm' with no year: only when not followed by another '/digit' (that is a full date).
     regex: /\b(\d{1,2})\/(\d{1,2})\b(?![/.]\d)/g,
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: null }),
@@ -516,8 +521,9 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
 // '23h59', '23 horas e 59 minutos', '23:59', each with an optional '(horário de Brasília)'.
 const TIME_OF_DAY = /\b\d{1,2}\s*(?:h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?|:\d{2}(?:\s*h)?)(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
 const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|as|horas?|hor[áa]rio)\b|[,()]/gi;
-// 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone.
-const RANGE_JOIN = /^(?:a|at[ée](?: [àa]s?)?|ao|à|às|e|-|–|—)$/i;
+// 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone ('A partir das 6h
+// do dia 06.08 e até às 20h do dia 7 de agosto': 'e até às').
+const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|às|e|-|–|—)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do

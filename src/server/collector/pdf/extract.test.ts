@@ -80,10 +80,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ebserh-03-2018': ['vagas', 'niveis'],
   'pdf-ebserh-03-2023': ['num_cargos'],
-  'pdf-fms-niteroi-rj-01-2019': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'pdf-fms-niteroi-rj-01-2019': ['vagas', 'niveis', 'num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
-  'pdf-ses-df-14-2022': ['uf'],
   'pdf-sesacre-001-2022': ['inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
@@ -92,8 +91,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
-  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'pdf-rio-branco-ac-semsa-01-2020': ['uf', 'vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
+  'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -910,5 +909,39 @@ describe("a position's requirements as items, across a page break (18th session)
   it("reads a table's cell 'Nível Médio e' / 'Técnico' as the technical tier", () => {
     expect(findNiveis('Técnico em\nEnfermagem\nNível Médio e\nTécnico\nSecretaria de\nSaúde')).toEqual(['Ensino_Técnico']);
     expect(findNiveis('NÍVEL MÉDIO\nAgente Administrativo 3 R$ 1.500,00')).toEqual(['Ensino_Médio']);
+  });
+});
+
+describe("a municipal health selection's own words (18th batch)", () => {
+  const opening = `EDITAL SEMSA Nº 01/2020 PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO DE MÉDICO
+A Secretária Municipal de Saúde, no uso de suas atribuições legais, convoca a realização de Processo Seletivo Simplificado.
+Todos os atos serão publicados no site da Prefeitura, no endereço eletrônico www.riobranco.ac.gov.br.
+2.2 Serão Contratados 129 (cento e vinte e nove) servidores, sendo 84 (oitenta e quatro) com formação em nível
+médio e 45 (quarenta e cinco) com formação em nível superior.
+5.1Período de inscrição: A partir das 6h do dia 06.08 e até às 20h do dia 7 de agosto de 2020. (Horário local)
+5.2Taxa de Inscrição: Isento`;
+
+  it('reads the people it hires as its vacancies, the state of its own site, and a period whose start has no year', () => {
+    const fields = extractEdital(opening);
+    expect(fields.vagas).toBe(129);
+    expect(fields.uf).toBe('AC');
+    expect(fields).toMatchObject({ inscricoes_inicio: '2020-08-06', inscricoes_fim: '2020-08-07' });
+  });
+
+  it("takes no state from a certificate issuer's site cited once, nor from sites of two states", () => {
+    const act = (sites: string) => findAct(`EDITAL Nº 1/2026\nO Comando torna pública a abertura do concurso.\n${sites}`);
+    expect(findUfEdital(act('Certidão em certidao.detran.rj.gov.br.'), null)).toBeNull();
+    expect(findUfEdital(act('Veja www.saude.rj.gov.br e www.saude.sp.gov.br.'), null)).toBeNull();
+    expect(findUfEdital(act('Publicado em www.dodf.df.gov.br.'), null)).toBe('DF');
+  });
+
+  it("reads 'curso de nível médio – Técnico de Enfermagem' and 'nível técnico em Laboratório' as technical courses", () => {
+    expect(findNiveis('Técnico de Enfermagem PSF: Diploma, devidamente registrado, de conclusão de curso de nível médio – Técnico de Enfermagem e registro no conselho.')).toEqual(['Ensino_Técnico']);
+    expect(findNiveis('Diploma ou certificado devidamente registrado, de conclusão de curso com habilitação curricular específica de nível técnico em Laboratório.')).toEqual(['Ensino_Técnico']);
+  });
+
+  it("reads no level from the documents asked at registration, nor from a wrapped sentence's last words", () => {
+    const documents = 'Documentos exigidos para inscrição:\nRG e CPF (cópia);\nDiploma de conclusão do curso de graduação correspondente aos\ncargos de nível superior (cópia);\n3.4.5 Para pontuação da Experiência Profissional será considerada a declaração.';
+    expect(findNiveis(`Técnico de Enfermagem. Requisito: curso técnico em Enfermagem.\n${documents}`)).toEqual(['Ensino_Técnico']);
   });
 });

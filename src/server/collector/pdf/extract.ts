@@ -134,7 +134,21 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
     if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
   }
   if (named.length >= 3) return null;
-  return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading);
+  return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading) ?? ufOfTheSites(act.text);
+}
+
+const STATE_SITE = /\b(?:[a-z0-9-]+\.)+([a-z]{2})\.(?:gov|leg|jus|mp)\.br\b/gi;
+
+/**
+ * The state whose government domain the edital's own sites are under ('www.riobranco.ac.gov.br',
+ * 'www.dodf.df.gov.br'), when they name one state only. A site counts when it is a 'www.' address or
+ * cited twice: a certificate's issuer cited once ('certidao….detran.rj.gov.br') is not the body's.
+ */
+function ufOfTheSites(text: string): Uf | null {
+  const hosts = [...text.matchAll(STATE_SITE)].map((m) => ({ host: m[0].toLowerCase(), uf: m[1]!.toUpperCase() }));
+  const own = hosts.filter((h, _, all) => h.host.startsWith('www.') || all.filter((o) => o.host === h.host).length >= 2);
+  const ufs = new Set(own.map((h) => h.uf).filter(isUf));
+  return ufs.size === 1 ? [...ufs][0]! : null;
 }
 
 /** A school, campus or university named after its town: 'Colégio Agrícola de Frederico Westphalen', 'Campus Barra de São Francisco'. */
@@ -903,9 +917,14 @@ export function totalVagasLine(text: string): number | null {
   return totals.size === 1 ? [...totals][0]! : null;
 }
 
+/** 'Serão contratados 129 (cento e vinte e nove) servidores, sendo …': the people hired are the vacancies. */
+const HIRES = /\bser[ãa]o\s+contratad[oa]s\s+(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?(?:servidores|profissionais|candidatos|pessoas|trabalhadores)\b/i;
+
 export function statedVagas(text: string): number | null {
   const opening = cleanText(text.slice(0, 8000));
   for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|\d+(?:\.\d+)*\.?\s)/u)) {
+    const hired = HIRES.exec(sentence);
+    if (hired) return Number(hired[1]!.replace(/\./g, ''));
     if (!STATEMENT.test(sentence)) continue;
     let total = 0;
     let found = false;
@@ -1224,7 +1243,8 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Técnico',
     anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
-    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
+    // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório'.
+    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
@@ -1310,7 +1330,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
@@ -1367,9 +1387,11 @@ export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
   const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)));
-  // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level.
+  // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
+  // a wrapped sentence's last words ('cargos de nível superior (cópia);') are no heading.
   for (const line of body.split('\n')) {
-    if (line.trim().split(/\s+/).length <= 6) for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
+    if (line.trim().split(/\s+/).length > 6 || !/^[^\p{L}]*\p{Lu}/u.test(line) || /[;,]\s*$/.test(line)) continue;
+    for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
   const sentences = withoutRunningHeads(body)
     .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
