@@ -93,6 +93,12 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
   'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
+  'pdf-adapar-pr-180-2025': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
+  'pdf-saeb-ba-soldado-05-2022': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
