@@ -3,7 +3,7 @@ b=json.load(open(sys.argv[1]))
 L={x['id']:x['esperado'] for x in json.load(open('/work/main/tests/fixtures/collector/editais-reais/labels.json'))['avisos']}
 def ok(v,e):
   if v is None: return False
-  if isinstance(e,list): return isinstance(v,list) and sorted(set(map(str,v)))==sorted(set(map(str,e)))
+  if isinstance(e,list): return isinstance(v,list) and sorted(set(x if isinstance(x,str) else round(float(x)*100) for x in v),key=str)==sorted(set(x if isinstance(x,str) else round(float(x)*100) for x in e),key=str)
   if isinstance(e,(int,float)) and isinstance(v,(int,float)): return abs(float(v)-float(e))<0.005
   return str(v).lower()==str(e).lower()
 from collections import Counter

@@ -94,7 +94,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
-  'pdf-adapar-pr-180-2025': ['vagas', 'niveis', 'num_cargos'],
   'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
   'pdf-saeb-ba-soldado-05-2022': ['vagas', 'remuneracao_max', 'num_cargos'],
@@ -949,5 +948,38 @@ médio e 45 (quarenta e cinco) com formação em nível superior.
   it("reads no level from the documents asked at registration, nor from a wrapped sentence's last words", () => {
     const documents = 'Documentos exigidos para inscrição:\nRG e CPF (cópia);\nDiploma de conclusão do curso de graduação correspondente aos\ncargos de nível superior (cópia);\n3.4.5 Para pontuação da Experiência Profissional será considerada a declaração.';
     expect(findNiveis(`Técnico de Enfermagem. Requisito: curso técnico em Enfermagem.\n${documents}`)).toEqual(['Ensino_Técnico']);
+  });
+});
+
+describe('a state agency\'s concurso by position and function (19th batch)', () => {
+  const text = `EDITAL Nº 180/2025
+A Secretaria torna pública a abertura de inscrições para a realização do Concurso Público de Provas para provimento de 57 (cinquenta e sete) vagas no Quadro Próprio
+da Agência de Defesa Agropecuária do Paraná – QPDA, sendo 55 (cinquenta e cinco) vagas de Fiscal de Defesa
+Agropecuária e 02 (duas) vagas para o cargo de Assistente de Fiscalização.
+1.10 Fazem parte deste edital os seguintes Anexos:
+Anexo III – Conteúdo Programático para estudo;
+3 DO CARGO/FUNÇÃO
+CARGO: FISCAL DE DEFESA AGROPECUÁRIA
+FUNÇÃO: ENGENHEIRO AGRÔNOMO
+Requisitos de Escolaridade Graduação em Engenharia Agronômica.
+CARGO: ASSISTENTE DE FISCALIZAÇÃO DA DEFESA AGROPECUÁRIA
+FUNÇÃO: TÉCNICO DE LABORATÓRIO
+Requisitos de Escolaridade Ensino médio profissionalizante com título de Técnico em Análises Clínicas;
+ANEXO III – CONTEÚDO PROGRAMÁTICO PARA ESTUDO
+CARGO: ASSISTENTE DE FISCALIZAÇÃO DA DEFESA AGROPECUÁRIA, TÉCNICO DE LABORATÓRIO
+Conhecimentos específicos: pós-graduação em temas de laboratório.`;
+
+  it("counts the vacancies once when the parts follow ('57 vagas no Quadro …, sendo 55 vagas … e 02 vagas')", () => {
+    expect(statedVagas(text)).toBe(57);
+  });
+
+  it("reads a 'CARGO:' line and the 'FUNÇÃO:' line under it as one position, named once again in the syllabus", () => {
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Fiscal de Defesa Agropecuária – Engenheiro Agrônomo', 'Assistente de Fiscalização da Defesa Agropecuária – Técnico de Laboratório']);
+  });
+
+  it('takes the list of annexes for no syllabus, and a vocational ensino médio with its technical title as the technical level', () => {
+    expect(withoutSyllabus(text)).toContain('Graduação em Engenharia Agronômica');
+    expect(withoutSyllabus(text)).not.toContain('temas de laboratório');
+    expect(findNiveis(text)).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
   });
 });

@@ -887,6 +887,7 @@ const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)
 const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s*(?:de|com|para|a|às|aos)?\s*$/iu;
 /** Words after a count that introduce its parts ('…, sendo 34 …', '…, das quais 5 …', '…, assim distribuídas:'). */
 const BREAKDOWN = /^\s*(?:\([^)]{0,60}\)\s*)?[,:]?\s*(?:sendo|das\s+quais|dos\s+quais|(?:assim\s+)?distribu[íi]d[oa]s|divididas)\b/i;
+const PARTS_FOLLOW = /,\s*(?:sendo|das\s+quais|dos\s+quais|assim\s+distribu[íi]d[oa]s)\b/i;
 const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:a\s+)?forma[çc][ãa]o\s+de\s+cadastro)/i;
 
 /**
@@ -928,9 +929,13 @@ export function statedVagas(text: string): number | null {
     if (!STATEMENT.test(sentence)) continue;
     let total = 0;
     let found = false;
+    let previousEnd = 0;
     for (const m of sentence.matchAll(COUNT)) {
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
       const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      // '57 vagas no Quadro Próprio da Agência …, sendo 55 vagas de Fiscal … e 02 vagas …': the parts of the count before.
+      if (found && PARTS_FOLLOW.test(sentence.slice(previousEnd, m.index))) break;
+      previousEnd = m.index + m[0].length;
       if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after)) continue;
       total += Number(m[1]!.replace(/\./g, ''));
       found = true;
@@ -1243,8 +1248,9 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Técnico',
     anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
-    // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório'.
-    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
+    // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
+    // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas'.
+    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|ensino\s+m[ée]dio\s+profissionalizante|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
@@ -1322,7 +1328,8 @@ export function withoutSyllabus(text: string): string {
   const kept: string[] = [];
   let inSyllabus = false;
   for (const line of lines) {
-    if (/^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:ANEXO\s+[IVX]+\s*[-–—:]?\s*)?conte[úu]dos?\s+program[áa]ticos?\b[^.]{0,40}:?\s*$/i.test(line)) inSyllabus = true;
+    // An entry of the list of annexes ('Anexo III – Conteúdo Programático para estudo;') opens no syllabus.
+    if (/^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:ANEXO\s+[IVX]+\s*[-–—:]?\s*)?conte[úu]dos?\s+program[áa]ticos?\b[^.;,]{0,40}:?\s*$/i.test(line)) inSyllabus = true;
     else if (/^\s*ANEXO\s+[IVX]+\b/i.test(line)) inSyllabus = false;
     if (!inSyllabus) kept.push(line);
   }
@@ -1471,11 +1478,25 @@ const DECLARED = /^(?:\d+(?:\.\d+)*\s*[-–.]?\s*)?(?:cargo(?:\/especialidade)?|
 /** Positions declared one per line ('2.1 - Cargo: ENGENHEIRO DE SEGURANÇA DO TRABALHO', 'Denominação: ESCRITURÁRIO'). */
 function declaredCargos(text: string): string[] {
   const names: string[] = [];
+  let joined = -1;
   for (const m of text.matchAll(DECLARED)) {
-    const name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
-    if (!names.some((n) => normalizeKey(n) === normalizeKey(name))) names.push(name);
+    if (m.index === joined) continue;
+    let name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
+    // 'CARGO: FISCAL DE DEFESA AGROPECUÁRIA' / 'FUNÇÃO: ENGENHEIRO AGRÔNOMO': one position, its function named after it.
+    const role = /^\s*cargo\s*:/i.test(m[0]) ? /^\n(\s*fun[çc][ãa]o\s*:\s*(.{3,120}))$/imu.exec(text.slice(m.index + m[0].length)) : null;
+    if (role) {
+      name = `${name} – ${tidyName(role[2]!.replace(/\s*[.;]$/, ''))}`;
+      joined = m.index + m[0].length + 1;
+    }
+    if (!names.some((n) => sameName(n, name))) names.push(name);
   }
   return names;
+}
+
+/** Two names of one position, case, accents and punctuation aside ('X – Y' and 'X, Y'). */
+function sameName(a: string, b: string): boolean {
+  const key = (name: string) => normalizeKey(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return key(a) === key(b);
 }
 
 /**
@@ -1528,7 +1549,7 @@ export function declaredAreas(text: string): string[] {
   const names: string[] = [];
   const add = (raw: string) => {
     const name = tidyName(raw.replace(/\s*[.;]$/, ''));
-    if (/\p{L}{3}/u.test(name) && !names.some((n) => normalizeKey(n) === normalizeKey(name))) names.push(name);
+    if (/\p{L}{3}/u.test(name) && !names.some((n) => sameName(n, name))) names.push(name);
   };
   for (const m of text.matchAll(/^\s*(?:campo\s+de\s+conhecimento|[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|disciplina)\s*:\s*(\S.{2,119})$/gimu)) add(m[1]!);
   for (const m of text.matchAll(/^\s*[áa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?\s*:\s*\n((?:\s*[-–•]\s*\S.{2,119}\n)+)/gimu)) {
