@@ -98,6 +98,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
   'pdf-saeb-ba-soldado-05-2022': ['vagas', 'remuneracao_max', 'num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
+  // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
+  'pdf-dataprev-001-2026': ['niveis', 'num_cargos'],
+  'pdf-ime-cfg-ativa-02-2026': ['vagas', 'niveis', 'banca', 'prova_data', 'num_cargos'],
+  'pdf-seap-mg-pss-01-2018': ['vagas', 'num_cargos'],
+  'pdf-sesapi-pi-01-2025': ['vagas', 'niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
