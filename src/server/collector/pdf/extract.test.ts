@@ -99,9 +99,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-saeb-ba-soldado-05-2022': ['vagas', 'remuneracao_max', 'num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
-  'pdf-dataprev-001-2026': ['niveis', 'num_cargos'],
-  'pdf-ime-cfg-ativa-02-2026': ['vagas', 'niveis', 'banca', 'prova_data', 'num_cargos'],
-  'pdf-seap-mg-pss-01-2018': ['vagas', 'num_cargos'],
+  'pdf-dataprev-001-2026': ['num_cargos'],
+  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'prova_data', 'num_cargos'],
+  'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   'pdf-sesapi-pi-01-2025': ['vagas', 'niveis', 'num_cargos'],
 };
 
@@ -986,5 +986,27 @@ Conhecimentos específicos: pós-graduação em temas de laboratório.`;
     expect(withoutSyllabus(text)).toContain('Graduação em Engenharia Agronômica');
     expect(withoutSyllabus(text)).not.toContain('temas de laboratório');
     expect(findNiveis(text)).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
+  });
+});
+
+describe('alternative requirements, a reserve-only selection, paragraphs of a military notice (20th batch)', () => {
+  it('weighs the alternatives of a requirement apart and takes the lowest, a course added at the end asked of the one before', () => {
+    const dataprev = 'Requisitos: Certificado ou diploma de conclusão de curso de graduação de nível superior, bacharelado ou tecnólogo, em Tecnologia da Informação ou Curso de graduação de nível superior, bacharelado, em Engenharia da Computação ou Engenharia de Telecomunicações, acrescido de pós-graduação com carga horária mínima de 360h.';
+    expect(findNiveis(dataprev)).toEqual(['Ensino_Superior']);
+    const caixa = '2.1.5 - Requisito Básico: diploma de conclusão de curso de graduação em arquitetura, com registro no CAU, ou engenharia, com registro no CREA, e curso de pós-graduação em segurança no trabalho com carga horária mínima de 360 horas.';
+    expect(findNiveis(caixa)).toEqual(['Pós_Graduação']);
+    expect(findNiveis('Requisitos: graduação em Jornalismo, Design Gráfico ou Desenho Industrial ou qualquer formação com pós-graduação de no mínimo 360h nessas formações.')).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Requisito: graduação em Medicina e residência médica em Pediatria ou título de especialista em Pediatria.')).toEqual(['Pós_Graduação']);
+    expect(findNiveis('Requisito de Ingresso:\n● Certificado de curso de ensino médio;\n● Certificado de conclusão de curso Técnico em Radiologia.')).toEqual(['Ensino_Técnico']);
+  });
+
+  it("reads a selection 'realizado para composição de quadro de reserva' as having no vacancies, whatever its table of reserve places adds up to", () => {
+    const text = 'INSTRUMENTO CONVOCATÓRIO SEAP Nº 01/2018\nO Secretário torna pública a abertura do Processo Seletivo Simplificado.\n1.5. O Processo Seletivo Simplificado será realizado para composição de quadro de reserva. Após a\nhomologação, os candidatos serão convocados.\nCÓDIGO MUNICÍPIO SEDE CADASTRO RESERVA TOTAL\n1ª Belo Horizonte 300 100 400\n2ª Contagem 200 100 300\nTOTAL 500 200 700';
+    expect(extractEdital(text).vagas).toBe(0);
+  });
+
+  it("ends a sentence at a paragraph sign ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.')", () => {
+    const text = 'Art. 3º O Concurso de Admissão destina-se a preencher 70 (setenta) vagas do CACFG/Ativa, fixadas em portaria: Portaria nº 1.677, de 23 de dezembro de 2025.\n§ 1º Para ampla concorrência serão 49 (quarenta e nove) vagas.';
+    expect(statedVagas(text)).toBe(70);
   });
 });

@@ -923,7 +923,8 @@ const HIRES = /\bser[ãa]o\s+contratad[oa]s\s+(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?
 
 export function statedVagas(text: string): number | null {
   const opening = cleanText(text.slice(0, 8000));
-  for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|\d+(?:\.\d+)*\.?\s)/u)) {
+  // A paragraph sign opens a sentence too ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.').
+  for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|§|\d+(?:\.\d+)*\.?\s)/u)) {
     const hired = HIRES.exec(sentence);
     if (hired) return Number(hired[1]!.replace(/\./g, ''));
     if (!STATEMENT.test(sentence)) continue;
@@ -953,7 +954,7 @@ export function statedVagas(text: string): number | null {
  * cadastro reserva', 'somente cadastro reserva'.
  */
 const CADASTRO_ONLY =
-  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva|sele[çc][ãa]o\s+de\s+professor(?:es)?\s+substitutos?\s+para\s+vagas?\s+(?:de\s+)?reserva/i;
+  /destina-se\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva|sele[çc][ãa]o\s+de\s+professor(?:es)?\s+substitutos?\s+para\s+vagas?\s+(?:de\s+)?reserva|ser[áa]\s+realizad[oa]\s+(?:para|com\s+vistas\s+[àa])\s+(?:a\s+)?(?:composi[çc][ãa]o|forma[çc][ãa]o)\s+de\s+(?:quadro|cadastro)\s+(?:de\s+)?reserva\s*[.;]/i;
 
 // ---------------------------------------------------------------------------------------------
 // Pay
@@ -1371,8 +1372,8 @@ const PAGE_LINES = 20;
 const REQUIREMENT_HEADING = /\brequisitos?\b[^:.;]{0,40}:/i;
 // A bullet naming its own position ('- Enfermeiro: graduação …') starts another position's requirement.
 // An item a requirement goes on with: a bullet, or a further document ('…; Certificado de conclusão de curso Técnico …').
-const REQUIREMENT_ITEM = /^\s*(?:[-–•]\s|(?:certificad|diploma|curso|registro|conclus|habilita)\p{L}*\b)/iu;
-const NAMED_ITEM = /^\s*[-–•]\s*[\p{L} ]{2,40}:/u;
+const REQUIREMENT_ITEM = /^\s*(?:[-–•●▪◦]\s|(?:certificad|diploma|curso|registro|conclus|habilita)\p{L}*\b)/iu;
+const NAMED_ITEM = /^\s*[-–•●▪◦]\s*[\p{L} ]{2,40}:/u;
 
 /**
  * A position's requirements listed as items under one heading ('Requisito de Ingresso: - Certificado
@@ -1383,12 +1384,63 @@ const NAMED_ITEM = /^\s*[-–•]\s*[\p{L} ]{2,40}:/u;
  */
 function withRequirementItems(sentences: string[], sentence: string): string[] {
   const previous = sentences[sentences.length - 1];
-  const item = /^\s*[-–•]\s/.test(sentence) ? REQUIREMENT_HEADING : REQUIREMENT;
+  const item = /^\s*[-–•●▪◦]\s/.test(sentence) ? REQUIREMENT_HEADING : REQUIREMENT;
   if (previous !== undefined && /;\s*$/.test(previous) && item.test(previous) && REQUIREMENT_ITEM.test(sentence) && !NAMED_ITEM.test(sentence)) {
     sentences[sentences.length - 1] = `${previous} ${sentence}`;
   } else sentences.push(sentence);
   return sentences;
 }
+
+/** ORDER's index of the highest of the levels (the smaller, the higher). */
+const topOf = (levels: Nivel[]) => Math.min(...levels.map((l) => ORDER.indexOf(l)));
+
+/** The levels one requirement (no alternatives in it) names, reduced to the level it asks for. */
+function oneRequirementLevels(requirement: string): Nivel[] {
+  const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(requirement)).map((cue) => cue.nivel);
+  // Graduação plus specialisation is one requirement: the higher one.
+  if (levels.includes('Pós_Graduação') && levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
+  // Ensino médio and a technical course together are the technical course ('Certificado de conclusão de
+  // ensino médio e certificado de curso técnico em Enfermagem').
+  if (levels.includes('Ensino_Técnico') && levels.includes('Ensino_Médio')) levels.splice(levels.indexOf('Ensino_Médio'), 1);
+  return levels;
+}
+
+/**
+ * The level a requirement sentence asks for. Its alternatives ('graduação em TI ou graduação em
+ * qualquer formação acrescido de pós-graduação', 'ensino médio completo ou curso técnico',
+ * 'Bacharelado ou Pós-Graduação') are weighed apart and the lowest is what the position asks for;
+ * a part naming no level ('Certificado ou diploma …') belongs to the alternative after it.
+ */
+function requirementLevels(sentence: string): Nivel[] {
+  // 'Bacharelado ou Pós-Graduação', '(graduação ou pós-graduação)': a graduate course is enough.
+  if (/(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence)) {
+    const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
+    if (levels.includes('Pós_Graduação')) return ['Ensino_Superior', ...levels.filter((l) => l !== 'Pós_Graduação' && l !== 'Ensino_Superior')];
+  }
+  const alternatives: string[] = [];
+  let pending = '';
+  for (const part of sentence.split(/\s+ou\s+/i)) {
+    pending = pending ? `${pending} ou ${part}` : part;
+    if (!oneRequirementLevels(pending).length) continue;
+    // '… graduação em arquitetura, com registro no CAU, ou engenharia, …, e curso de pós-graduação em
+    // segurança no trabalho': a course added at the end, in a part naming no course of its own, is
+    // asked of the alternative before it.
+    if (alternatives.length && isAddedCourse(pending)) alternatives[alternatives.length - 1] += ` ou ${pending}`;
+    else alternatives.push(pending);
+    pending = '';
+  }
+  if (pending && alternatives.length) alternatives[alternatives.length - 1] += ` ou ${pending}`;
+  const read = alternatives.map(oneRequirementLevels);
+  if (read.length === 0) return [];
+  return read.reduce((lowest, levels) => (topOf(levels) > topOf(lowest) ? levels : lowest));
+}
+
+/** A part of a requirement that only adds a post-graduate course to the course named before it. */
+function isAddedCourse(part: string): boolean {
+  const ownCourse = LEVEL_CUES[1]!.inRequirement.test(part.replace(/p[óo]s[\s-]*gradua[çc][ãa]o/gi, '')) || /qualquer\s+(?:forma[çc][ãa]o|[áa]rea|curso)/i.test(part);
+  return !ownCourse && ADDED_COURSE.test(part);
+}
+const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s+|t[íi]tulo\s+de\s+)?(?:p[óo]s[\s-]*gradua|especializa|resid[êe]ncia|mestrado|doutorado)/i;
 
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
@@ -1440,25 +1492,12 @@ export function findNiveis(text: string): Nivel[] {
     alternativeTo = null;
     lastLevels = [];
     if (!REQUIREMENT.test(sentence)) continue;
-    const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
+    const levels = requirementLevels(sentence);
     lastLevels = levels.length ? levels : named;
     if (/\bou\s*[:;,.]?\s*$/i.test(sentence) && lastLevels.length) alternativeTo = lastLevels;
     if (levels.length === 0) continue;
-    // Graduação plus specialisation is one requirement: the higher one; graduação OR a post-graduate
-    // course ('Bacharelado ou Pós-Graduação (especialização, mestrado ou doutorado)') asks for the lower.
-    if (levels.includes('Pós_Graduação')) {
-      const either = /(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence);
-      if (either) levels.splice(levels.indexOf('Pós_Graduação'), 1, ...(levels.includes('Ensino_Superior') ? [] : (['Ensino_Superior'] as Nivel[])));
-      else if (levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
-    }
-    // Ensino médio and a technical course together are the technical course ('Certificado de conclusão de
-    // ensino médio e certificado de curso técnico em Enfermagem'); either one ('… ou curso técnico') the lower.
-    if (levels.includes('Ensino_Técnico') && levels.includes('Ensino_Médio') && !/m[ée]dio\b[^.;]{0,80}\bou\b[^.;]{0,40}t[ée]cnico|t[ée]cnico\b[^.;]{0,80}\bou\b[^.;]{0,40}m[ée]dio/iu.test(sentence)) {
-      levels.splice(levels.indexOf('Ensino_Médio'), 1);
-    }
     // ORDER runs from the highest level: an alternative asking for more than the one before adds nothing.
-    const top = (ls: Nivel[]) => Math.min(...ls.map((l) => ORDER.indexOf(l)));
-    if (previous && top(levels) < top(previous)) {
+    if (previous && topOf(levels) < topOf(previous)) {
       // The lowest alternative so far is what a further one is weighed against.
       lastLevels = previous;
       if (alternativeTo) alternativeTo = previous;
@@ -1693,7 +1732,9 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   const table = readPositionsTable(act.text);
   const stated = statedVagas(act.text);
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
-  const vagas = stated ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? (CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000))) ? 0 : null);
+  // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
+  const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
+  const vagas = stated ?? (reserveOnly ? 0 : (table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
   const pay = findPay(act.text);
   const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
   const niveis = findNiveis(act.text);
