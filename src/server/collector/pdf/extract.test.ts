@@ -103,6 +103,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'prova_data', 'num_cargos'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   'pdf-sesapi-pi-01-2025': ['vagas', 'niveis', 'num_cargos'],
+  // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
+  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca', 'prova_data', 'num_cargos'],
+  'pdf-petrobras-psp-2023': ['remuneracao_max', 'inscricoes_fim', 'niveis'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
