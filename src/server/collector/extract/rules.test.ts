@@ -370,6 +370,15 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
 });
 
 describe('registration dates in news texts (issue 16)', () => {
+  it("reads the military style '20 SET\\n26' and a period's first day and month '15.2 a 17.3.2023'", () => {
+    expect(dateTokens('Exame Intelectual (EI). 20 SET\n26').map((t) => [t.day, t.month, t.year])).toEqual([[20, 9, 2026]]);
+    expect(dateTokens('Período para a solicitação inscrição 15.2 a 17.3.2023').map((t) => [t.day, t.month, t.year])).toEqual([
+      [15, 2, null],
+      [17, 3, 2023],
+    ]);
+    expect(dateTokens('Setor 20 SET A')).toEqual([]);
+  });
+
   it("reads 'do dia 06.08' as a date without its year, and no item number as one", () => {
     expect(dateTokens('A partir das 6h do dia 06.08 e até às 20h do dia 7 de agosto de 2020.').map((t) => [t.day, t.month, t.year])).toEqual([
       [6, 8, null],

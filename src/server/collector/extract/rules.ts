@@ -96,12 +96,14 @@ export interface MoneyMention {
   line: string;
 }
 
+// 'salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$ 5.563,90': the guaranteed
+// minimum is a total with additions, not the pay.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
-    /aux[íi]lio|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b/giu,
+    /aux[íi]lio|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b|(?<=garantia\s+de\s+remunera[çc][ãa]o\s{1,3})m[íi]nima/giu,
   ],
 ];
 
@@ -432,6 +434,11 @@ const DATE_PATTERNS: {
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
   },
   {
+    // '15.2 a 17.3.2023': a period's first day and month, its year that of the date after it (joined as a range).
+    regex: /(?<![\d/.])\b(\d{1,2})[/.](\d{1,2})(?=\s+(?:a|at[ée])\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\b)/gi,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: null }),
+  },
+  {
     regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
@@ -457,6 +464,11 @@ const DATE_PATTERNS: {
       month: MONTHS[normalizeKey(m[2]!)]!,
       year: m[3] ? Number(m[3]) : null,
     }),
+  },
+  {
+    // The military style, month abbreviated in capitals and a two-digit year ('20 SET 26'), a schedule's cell maybe wrapped.
+    regex: /\b(\d{1,2})\s+(JAN|FEV|MAR|ABR|MAI|JUN|JUL|AGO|SET|OUT|NOV|DEZ)\s+(\d{2})\b(?![/.]\d)/g,
+    read: (m) => ({ day: Number(m[1]), month: MONTHS[m[2]!.toLowerCase()]!, year: 2000 + Number(m[3]) }),
   },
   {
     // 'do dia 06.08': day and month with a dot and no year, only after 'dia' (else an item's number).

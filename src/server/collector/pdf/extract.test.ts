@@ -100,12 +100,12 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
-  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'prova_data', 'num_cargos'],
+  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'num_cargos'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   'pdf-sesapi-pi-01-2025': ['vagas', 'niveis', 'num_cargos'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
-  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca', 'prova_data', 'num_cargos'],
-  'pdf-petrobras-psp-2023': ['remuneracao_max', 'inscricoes_fim', 'niveis'],
+  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca', 'num_cargos'],
+  'pdf-petrobras-psp-2023': ['niveis'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -1011,5 +1011,16 @@ describe('alternative requirements, a reserve-only selection, paragraphs of a mi
   it("ends a sentence at a paragraph sign ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.')", () => {
     const text = 'Art. 3º O Concurso de Admissão destina-se a preencher 70 (setenta) vagas do CACFG/Ativa, fixadas em portaria: Portaria nº 1.677, de 23 de dezembro de 2025.\n§ 1º Para ampla concorrência serão 49 (quarenta e nove) vagas.';
     expect(statedVagas(text)).toBe(70);
+  });
+});
+
+describe("a military school's calendar and a state company's guaranteed pay (21st batch)", () => {
+  it("reads the exam day written '20 SET' / '26' in the calendar, not the printing date of the gazette page", () => {
+    const text = '14/05/2026, 15:58 EDITAL Nº 3, de 5 DE MAIO DE 2026 - DOU - Imprensa Nacional\nArt. 29. A prova objetiva será realizada conforme o Calendário Complementar (Anexo A).\nANEXO A\n9 Candidatos Realização da PROVA OBJETIVA DE MATEMÁTICA, FÍSICA\nE QUÍMICA da 1ª Fase do Exame Intelectual (EI). 20 SET\n26\n10 IME Divulgação do gabarito preliminar. 21 SET\n26';
+    expect(findEditalDates(text, 2026).provaData).toBe('2026-09-20');
+  });
+
+  it("takes the basic salary, not the 'garantia de remuneração mínima'", () => {
+    expect(findPay('REMUNERAÇÃO: salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$\n5.563,90.').max).toBe(3294.36);
   });
 });
