@@ -1020,6 +1020,11 @@ describe("a military school's calendar and a state company's guaranteed pay (21s
     expect(findEditalDates(text, 2026).provaData).toBe('2026-09-20');
   });
 
+  it("reads the registration row that names the fee exemption after it, not the photo row that mentions the registration", () => {
+    const text = "ANEXO I CRONOGRAMA PREVISTO [ { 'Atividade': 'Período de solicitação de inscrição e de solicitação de isenção da taxa de inscrição', 'Datas previstas': '29/1 a 19/2/2025' }, { 'Atividade': 'Disponibilização do link para verificação do deferimento da foto encaminhada na inscrição', 'Datas previstas': '20 e 21/2/2025' } ]";
+    expect(findEditalDates(text, 2025)).toMatchObject({ inscricoesInicio: '2025-01-29', inscricoesFim: '2025-02-19' });
+  });
+
   it("takes the basic salary, not the 'garantia de remuneração mínima'", () => {
     expect(findPay('REMUNERAÇÃO: salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$\n5.563,90.').max).toBe(3294.36);
   });

@@ -1150,15 +1150,18 @@ const NOT_REGISTRATION =
  */
 const EXEMPTION_AND = /(?:(?:per[íi]odo\s+d[ea]\s+)?solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o\s+e\s+(?:de\s+|d[ao]s?\s+)?(?=(?:solicita[çc][ãa]o\s+d[ea]\s+|per[íi]odo\s+d[ea]\s+)?inscri)/gi;
 
+/** … and named after it ('Período de solicitação de inscrição e de solicitação de isenção da taxa de inscrição'). */
+const AND_EXEMPTION = /(inscri[çc][ãa]o)\s+e\s+(?:d[ea]\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o/gi;
+
 /**
  * A schedule row whose label opens with the registration ('PERÍODO DESTINADO À REALIZAÇÃO DAS
  * INSCRIÇÕES NO CONCURSO PÚBLICO, ao envio da documentação … de deficiência, …'): the things done
  * in the same period, named after it, do not make it another row.
  */
-const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b[^,;:]*/i;
+const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+|d[ea]\s+solicita[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b[^,;:]*/i;
 
 function registrationScore(raw: string): number {
-  const context = raw.replace(EXEMPTION_AND, '');
+  const context = raw.replace(EXEMPTION_AND, '').replace(AND_EXEMPTION, '$1');
   const head = REGISTRATION_HEAD.exec(context.trim());
   if (head && !NOT_REGISTRATION.test(head[0])) return 4;
   if (NOT_REGISTRATION.test(context)) return 0;
@@ -1370,9 +1373,9 @@ export function withoutRunningHeads(text: string): string {
 const PAGE_LINES = 20;
 
 const REQUIREMENT_HEADING = /\brequisitos?\b[^:.;]{0,40}:/i;
-// A bullet naming its own position ('- Enfermeiro: graduação …') starts another position's requirement.
 // An item a requirement goes on with: a bullet, or a further document ('…; Certificado de conclusão de curso Técnico …').
 const REQUIREMENT_ITEM = /^\s*(?:[-–•●▪◦]\s|(?:certificad|diploma|curso|registro|conclus|habilita)\p{L}*\b)/iu;
+// A bullet naming its own position ('- Enfermeiro: graduação …') starts another position's requirement.
 const NAMED_ITEM = /^\s*[-–•●▪◦]\s*[\p{L} ]{2,40}:/u;
 
 /**

@@ -64,4 +64,13 @@ describe('normalizePdfText', () => {
     expect(repairMacRoman('. E M…DICO - ¡REA PSIQUIATRIA')).toBe('. E MÉDICO - ÁREA PSIQUIATRIA');
     expect(repairMacRoman('ÁREA DE ATUAÇÃO: Educação')).toBe('ÁREA DE ATUAÇÃO: Educação');
   });
+
+  it('repairs a line of Mac Roman bytes read as Windows-1252, and leaves dashes and apostrophes of good text alone', () => {
+    expect(repairMacRoman('D TŽcnico de Laborat—rio/çrea: Inform‡tica PP Catanduva 1')).toBe('D Técnico de Laboratório/Área: Informática PP Catanduva 1');
+    expect(repairMacRoman('D TŽcnico de Laborat—rio/çrea: Mec‰nica PP Bragana Paulista 1')).toBe('D Técnico de Laboratório/Área: Mecânica PP Bragana Paulista 1');
+    expect(repairMacRoman('Caixa d’água — reforma da unidade')).toBe('Caixa d’água — reforma da unidade');
+    expect(repairMacRoman('MINISTƒRIO DA CIæNCIA, INOVA‚ÌO E PòBLICO; depois, a Área de Educação')).toBe('MINISTÉRIO DA CIÊNCIA, INOVAÇÃO E PÚBLICO; depois, a Área de Educação');
+    expect(repairMacRoman('Técnico em Informática — Área: Redes')).toBe('Técnico em Informática — Área: Redes');
+    expect(repairMacRoman('Índice de Área construída')).toBe('Índice de Área construída');
+  });
 });

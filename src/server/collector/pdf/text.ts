@@ -89,9 +89,10 @@ const MAC_TO_BYTE = new Map([...MAC_ROMAN].map((ch, i) => [ch, 0x80 + i]));
 /**
  * Characters Mac Roman gives to the bytes of Portuguese letters in Windows-1252 and that Portuguese
  * text itself never uses ('„' for ã, '·' for á, '˙' for ú, 'ı' for õ, '∫' for º…). One of them
- * next to a letter marks the line as mis-decoded.
+ * next to a letter marks the line as mis-decoded; so does a capital after a small letter ('EducaÁ„o',
+ * 'CiÍncia'), but not 'Á' or 'Í' opening a word ('Área', 'Índice' are Portuguese).
  */
-const MAC_MARKERS = /\p{L}[„·˙ı‡∫√«⁄∞]|[„·˙ı‡√«⁄]\p{L}|\p{Ll}[ÁÈÍÌÛ]|[ÁÈÍÌÛ]\p{Ll}|\p{Lu}…\p{Lu}|(?<!\p{L})¡\p{Lu}/u;
+const MAC_MARKERS = /\p{L}[„·˙ı‡∫√«⁄∞]|[„·˙ı‡√«⁄]\p{L}|\p{Ll}[ÁÈÍÌÛ]|[ÈÌÛ]\p{Ll}|\p{Lu}…\p{Lu}|(?<!\p{L})¡\p{Lu}/u;
 
 /**
  * Some PDFs (DOU pages re-saved by third parties) carry a font whose encoding PDF.js reads as Mac
@@ -99,6 +100,10 @@ const MAC_MARKERS = /\p{L}[„·˙ı‡∫√«⁄∞]|[„·˙ı‡√«⁄]\p{
  * by byte; any other line is returned as is.
  */
 export function repairMacRoman(line: string): string {
+  if (CP1252_MARKERS.test(line)) {
+    // Word by word: a line may join garbled text and good text (a text layer saved as one line).
+    return line.replace(/\S+/g, (word) => (CP1252_MARKERS.test(word) ? [...word].map((ch) => MAC_ROMAN[(CP1252_TO_BYTE.get(ch) ?? 0) - 0x80] ?? ch).join('') : word));
+  }
   if (!MAC_MARKERS.test(line)) return line;
   let out = '';
   for (const ch of line) {
@@ -107,3 +112,15 @@ export function repairMacRoman(line: string): string {
   }
   return out;
 }
+
+/** Byte → character of Windows-1252 for the upper half, reversed. */
+const CP1252_TO_BYTE = new Map(Array.from({ length: 128 }, (_, i) => [cp1252Char(0x80 + i), 0x80 + i] as const));
+
+/**
+ * The other way round, Mac Roman bytes read as Windows-1252 ('TŽcnico de Laborat—rio/çrea:
+ * Inform‡tica' for 'Técnico de Laboratório/Área: Informática'): characters Windows-1252 gives to the
+ * bytes of Portuguese letters in Mac Roman ('Ž' é, '‡' á, '‰' â, '‹' ã, '›' õ, '™' ô, 'œ' ú) next to
+ * a letter, a dash inside a word ('—' ó), a word opened by 'ç' ('çrea' Área), or capitals with
+ * 'ƒ' É, 'æ' Ê, '‚' Ç, 'ò' Ú, 'î' Ó ('MINISTƒRIO', 'INOVA‚ÌO'). Only the words so marked are re-read.
+ */
+const CP1252_MARKERS = /\p{L}[Ž‡‰‹›™œ]|[Ž‡‰‹›™œ]\p{L}|\p{Ll}{2}—\p{Ll}{2}|(?<!\p{L})ç\p{Ll}|\p{Lu}[ƒæ‚òî]|[ƒæ‚òî]\p{Lu}/u;
