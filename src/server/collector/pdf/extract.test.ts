@@ -96,7 +96,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
   'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
-  'pdf-saeb-ba-soldado-05-2022': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'pdf-saeb-ba-soldado-05-2022': ['remuneracao_max', 'num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
@@ -1027,5 +1027,24 @@ describe("a military school's calendar and a state company's guaranteed pay (21s
 
   it("takes the basic salary, not the 'garantia de remuneração mínima'", () => {
     expect(findPay('REMUNERAÇÃO: salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$\n5.563,90.').max).toBe(3294.36);
+  });
+});
+
+describe('the act inside a state gazette whose earlier act cites it (21st batch)', () => {
+  it("starts at the edital's own heading ('EDITAL DE ABERTURA …' / '… fazem saber'), not at a portaria that cites the 'Edital de Abertura'", () => {
+    const page = [
+      'PORTARIA SRH/SAEB Nº 208 DE 27 DE SETEMBRO DE 2022',
+      'O SUPERINTENDENTE, em cumprimento às decisões judiciais abaixo, e tendo em vista o Edital de Abertura de',
+      'Inscrições SAEB/01/2019, RESOLVE convocar os candidatos.',
+      ...Array.from({ length: 30 }, (_, i) => `04${i}5626-1 CANDIDATO ${i} 71,40 ${i}`),
+      'GOVERNO DO ESTADO DA BAHIA',
+      'EDITAL DE ABERTURA DE INSCRIÇÕES - SAEB/05/2022, DE 27 DE SETEMBRO DE 2022',
+      'O SECRETÁRIO DA ADMINISTRAÇÃO DO ESTADO DA BAHIA, no uso de suas atribuições, fazem saber que estarão abertas as inscrições ao Concurso Público.',
+      '1.5 O Concurso Público destina-se ao preenchimento de 2.000 (duas mil) vagas para o Curso de Formação de Soldado da Polícia Militar e 500 (quinhentas) vagas para o Curso de Formação de Soldado do Corpo de Bombeiros Militar.',
+    ].join('\n');
+    const act = findAct(page);
+    expect(act.text.startsWith('PORTARIA')).toBe(false);
+    expect(act.text).toContain('EDITAL DE ABERTURA DE INSCRIÇÕES - SAEB/05/2022');
+    expect(statedVagas(act.text)).toBe(2500);
   });
 });

@@ -57,7 +57,7 @@ export interface EditalOptions {
 // Where the act begins, and its heading
 
 const ACT_MARKER = /\b(concurso\s+p[úu]blico|processo\s+seletivo|sele[çc][ãa]o\s+(?:externa|p[úu]blica)|edital\s+(?:n[º°o.]|de\s+abertura|\d))/i;
-const PROCLAIMS = /torna[m]?\s+p[úu]blic[oa]|\bresolve\b|faz\s+saber|comunica\s+a\s+abertura/i;
+const PROCLAIMS = /torna[m]?\s+p[úu]blic[oa]|\bresolve\b|faz(?:em)?\s+saber|comunica\s+a\s+abertura/i;
 
 export interface Act {
   /** The text from the act's first heading line on (a gazette page may carry other acts before it). */
@@ -71,7 +71,12 @@ export interface Act {
 export function findAct(texto: string): Act {
   const lines = texto.split('\n');
   const limit = Math.max(40, Math.floor(lines.length * 0.4));
+  // An act's own heading ('EDITAL DE ABERTURA DE INSCRIÇÕES - SAEB/05/2022 …' and, a few lines on,
+  // '… fazem saber que estarão abertas as inscrições') wins over an earlier act that only cites it
+  // ('… tendo em vista o Edital de Abertura de Inscrições …').
+  const headed = lines.findIndex((line, i) => i < limit && /^\s*EDITAL\b/.test(line) && ACT_MARKER.test(line) && lines.slice(i, i + 8).some((l) => PROCLAIMS.test(l)));
   let first = lines.findIndex((line, i) => i < limit && ACT_MARKER.test(line));
+  if (headed >= 0 && (first < 0 || !isShouting(lines[first]!))) first = headed;
   if (first < 0) first = 0;
   const start = Math.max(0, first - 6);
   const rest = lines.slice(start);
