@@ -97,13 +97,14 @@ export interface MoneyMention {
 }
 
 // 'salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$ 5.563,90': the guaranteed
-// minimum is a total with additions, not the pay.
+// minimum is a total with additions, not the pay; so is what the pay 'poderá atingir'. A 'bolsa-auxílio'
+// is the intern's pay, not a benefit.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
-    /aux[íi]lio|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b|(?<=garantia\s+de\s+remunera[çc][ãa]o\s{1,3})m[íi]nima/giu,
+    /(?<!bolsa[-\s])aux[íi]lio|\batingir\b|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b|(?<=garantia\s+de\s+remunera[çc][ãa]o\s{1,3})m[íi]nima/giu,
   ],
 ];
 

@@ -96,8 +96,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
   'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
-  'pdf-saeb-ba-soldado-05-2022': ['remuneracao_max', 'num_cargos'],
-  'pdf-tjac-estagio-pos-01-2025': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
+  'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
+  'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
   'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'num_cargos'],
@@ -1025,8 +1025,13 @@ describe("a military school's calendar and a state company's guaranteed pay (21s
     expect(findEditalDates(text, 2025)).toMatchObject({ inscricoesInicio: '2025-01-29', inscricoesFim: '2025-02-19' });
   });
 
-  it("takes the basic salary, not the 'garantia de remuneração mínima'", () => {
+  it("takes the basic salary, not the 'garantia de remuneração mínima' nor what the pay 'poderá atingir'", () => {
     expect(findPay('REMUNERAÇÃO: salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$\n5.563,90.').max).toBe(3294.36);
+    expect(findPay('A remuneração da graduação de Soldado é composta pelo soldo no valor de R$ 1.383,58, hipótese em que a remuneração poderá atingir o valor de R$ 4.012,11.').max).toBe(1383.58);
+  });
+
+  it("takes an intern's 'bolsa-auxílio' as the pay, and the transport aid after it as a benefit", () => {
+    expect(findPay('4.1. O estagiário contratado fará jus a uma bolsa-auxílio, correspondente a R$ 2.000,00 (dois mil reais) mensais, acrescido de auxílio-transporte de R$ 300,00.').max).toBe(2000);
   });
 });
 
