@@ -1402,9 +1402,14 @@ function withRequirementItems(sentences: string[], sentence: string): string[] {
 /** ORDER's index of the highest of the levels (the smaller, the higher). */
 const topOf = (levels: Nivel[]) => Math.min(...levels.map((l) => ORDER.indexOf(l)));
 
+/** The levels a requirement's words name ('graduação em', 'curso técnico', …), unreduced. */
+function levelsNamedIn(requirement: string): Nivel[] {
+  return LEVEL_CUES.filter((cue) => cue.inRequirement.test(requirement)).map((cue) => cue.nivel);
+}
+
 /** The levels one requirement (no alternatives in it) names, reduced to the level it asks for. */
 function oneRequirementLevels(requirement: string): Nivel[] {
-  const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(requirement)).map((cue) => cue.nivel);
+  const levels = levelsNamedIn(requirement);
   // Graduação plus specialisation is one requirement: the higher one.
   if (levels.includes('Pós_Graduação') && levels.includes('Ensino_Superior')) levels.splice(levels.indexOf('Ensino_Superior'), 1);
   // Ensino médio and a technical course together are the technical course ('Certificado de conclusão de
@@ -1422,7 +1427,7 @@ function oneRequirementLevels(requirement: string): Nivel[] {
 function requirementLevels(sentence: string): Nivel[] {
   // 'Bacharelado ou Pós-Graduação', '(graduação ou pós-graduação)': a graduate course is enough.
   if (/(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence)) {
-    const levels = LEVEL_CUES.filter((cue) => cue.inRequirement.test(sentence)).map((cue) => cue.nivel);
+    const levels = levelsNamedIn(sentence);
     if (levels.includes('Pós_Graduação')) return ['Ensino_Superior', ...levels.filter((l) => l !== 'Pós_Graduação' && l !== 'Ensino_Superior')];
   }
   const alternatives: string[] = [];
@@ -1445,7 +1450,7 @@ function requirementLevels(sentence: string): Nivel[] {
 
 /** A part of a requirement that only adds a post-graduate course to the course named before it. */
 function isAddedCourse(part: string): boolean {
-  const ownCourse = LEVEL_CUES[1]!.inRequirement.test(part.replace(/p[óo]s[\s-]*gradua[çc][ãa]o/gi, '')) || /qualquer\s+(?:forma[çc][ãa]o|[áa]rea|curso)/i.test(part);
+  const ownCourse = levelsNamedIn(part.replace(/p[óo]s[\s-]*gradua[çc][ãa]o/gi, '')).includes('Ensino_Superior') || /qualquer\s+(?:forma[çc][ãa]o|[áa]rea|curso)/i.test(part);
   return !ownCourse && ADDED_COURSE.test(part);
 }
 const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s+|t[íi]tulo\s+de\s+)?(?:p[óo]s[\s-]*gradua|especializa|resid[êe]ncia|mestrado|doutorado)/i;
