@@ -64,7 +64,10 @@ test.describe('sem JavaScript', () => {
     await expect(abertos.first()).toContainText(' – SP');
     await ssr.expectNoLoadingPlaceholder(page);
 
-    await page.getByRole('navigation', { name: 'Outros estados' }).getByRole('link', { name: 'Minas Gerais', exact: true }).click();
+    // The keyboard, for the reason given at 'Mostrar mais concursos' below: the link sits under the
+    // cards (content-visibility: auto), which are laid out as the page scrolls to it, so a mouse click
+    // at coordinates can land where the link was a moment before, and without JavaScript nothing retries.
+    await page.getByRole('navigation', { name: 'Outros estados' }).getByRole('link', { name: 'Minas Gerais', exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/concursos\/mg$/);
     await ssr.expectHeading(page, 'Concursos em Minas Gerais');
     await expect(page).toHaveTitle('Concursos em Minas Gerais — MCI');
