@@ -80,7 +80,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ebserh-03-2018': ['vagas', 'niveis'],
   'pdf-ebserh-03-2023': ['num_cargos'],
-  'pdf-fms-niteroi-rj-01-2019': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-fms-niteroi-rj-01-2019': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
@@ -1051,5 +1051,36 @@ describe('the act inside a state gazette whose earlier act cites it (21st batch)
     expect(act.text.startsWith('PORTARIA')).toBe(false);
     expect(act.text).toContain('EDITAL DE ABERTURA DE INSCRIÇÕES - SAEB/05/2022');
     expect(statedVagas(act.text)).toBe(2500);
+  });
+});
+
+describe('a table whose rows end in three cells: the total and its two shares (FMS Niterói 01/2019)', () => {
+  const table = [
+    '2.1 DO CARGO, DO NÍVEL DE FORMAÇÃO, DA CARGA HORÁRIA E DO NÚMERO DE VAGAS',
+    'Cargo Nível de Formação Carga Horária Semanal Total de Vagas Vagas de Ampla Concorrência Vagas Reservadas Pessoa com Deficiência',
+    'Agente de Controle de Zoonoses Fundamental 32,5 h 20 18 02',
+    'Enfermeiro Superior 32,5 h 62 55 07',
+    'Médico - Hematologista Superior Diarista 20h 01 01 *',
+    'Técnico de Enfermagem Médio Técnico 32,5 h 80 72 08',
+    '(*) Não há reserva de vagas para Candidatos com Deficiência em razão do quantitativo oferecido.',
+  ].join('\n');
+
+  it('reads each row as a position with its total, when three or more such rows follow each other, the level and hours cells apart from the name', () => {
+    expect(readPositionsTable(table)).toEqual({
+      vagas: 163,
+      cargos: [
+        { nome: 'Agente de Controle de Zoonoses', vagas: 20 },
+        { nome: 'Enfermeiro', vagas: 62 },
+        { nome: 'Médico - Hematologista', vagas: 1 },
+        { nome: 'Técnico de Enfermagem', vagas: 80 },
+      ],
+    });
+  });
+
+  it('reads no table from two such lines, nor from levels each with its reserve (SEPLAG-MT: CR 1+CR 1+CR)', () => {
+    const two = table.split('\n').slice(0, 4).join('\n');
+    expect(readPositionsTable(two).vagas).toBeNull();
+    const reserve = 'vagas e remuneração são os descritos no quadro abaixo:\nAnalista de Gestão de Projetos Digitais CR 1+CR 1+CR\nAnalista de Requisitos 1+CR 1+CR 2+CR\nAnalista de Infraestrutura CR 1+CR 2+CR\nAnalista de DevOps CR CR 1+CR';
+    expect(readPositionsTable(reserve).vagas).toBeNull();
   });
 });

@@ -339,6 +339,8 @@ interface TableRow {
   total: number;
   /** Every reading of the cells that adds up, as 'position from the end/size/which end is the total' → total. */
   readings: Map<string, number>;
+  /** How many number cells the row ends in. */
+  cells: number;
 }
 
 const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?|-{1,3}|—|–|CR|\*+)$/i;
@@ -444,7 +446,9 @@ export function tableRows(rawLines: string[]): TableRow[] {
     if (line.trim() !== '') seq++;
     if (/vagas?\b/i.test(line)) lastVagasLine = i;
     const { cells, labelEnd, blanks } = trailingCells(line);
-    if (cells.length < 4 || i - lastVagasLine > 30) continue;
+    if (cells.length < 3 || i - lastVagasLine > 30) continue;
+    // Three cells are a total and its two shares, not levels each with a reserve ('CR 1+CR 1+CR').
+    if (cells.length === 3 && /\bCR\b/i.test(line.slice(labelEnd))) continue;
     // Only the total filled in, the shares left blank ('.Engenharia Civil . . . . .2': the DOU's
     // cells, the split by quota "to be announced"): the total is the row's vacancies.
     const onlyTotal = blanks === cells.length - 1 && cells[cells.length - 1]! > 0;
@@ -457,7 +461,7 @@ export function tableRows(rawLines: string[]): TableRow[] {
     // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5').
     else if (/(?:\s(?:e|de|da|do|das|dos|em|\/|-|–)|\p{L}:)$/iu.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
     if (EXCLUDED_ROW.test(label)) continue;
-    rows.push({ line: i, seq, label, total: first.value, readings });
+    rows.push({ line: i, seq, label, total: first.value, readings, cells: cells.length });
     lastVagasLine = i; // a long table keeps itself open
   }
   return rows;
@@ -482,7 +486,9 @@ export function groupRows(rows: TableRow[]): TableRow[][] {
     if (count * 2 <= group.length) continue;
     for (const row of group) row.total = row.readings.get(common) ?? row.total;
   }
-  return groups.filter((g) => g.length >= 2 || g[0]!.total > 0);
+  // Rows of only three cells ('Enfermeiro Superior 32,5 h 62 55 07': total, AC, PcD) count as a table
+  // when three or more of them follow each other: two such lines can add up by chance.
+  return groups.filter((g) => (g.length >= 2 || g[0]!.total > 0) && (g.length >= 3 || g.some((r) => r.cells > 3)));
 }
 
 const REGIONS = /^(norte|nordeste|sul|sudeste|centro[\s-]oeste)\b/i;
@@ -875,12 +881,20 @@ function withoutRowCode(label: string): string {
   return before === '' || isPlaceName(before) ? label.slice(m[0].length) : label;
 }
 
+/**
+ * The level and weekly hours cells a row writes after the position's name ('Enfermeiro Superior
+ * 32,5 h', 'Médico - Pediatra Superior Diarista 20h'); a level the name itself carries ('Professor
+ * de Ensino Fundamental', 'Técnico de Nível Superior') stays.
+ */
+const LEVEL_AND_HOURS_CELLS = /(?<!\b(?:ensino|n[íi]vel|de|em))\s+(?:fundamental|m[ée]dio(?:\s+t[ée]cnico)?|superior)(?:\s+(?:diarista|plant[ãa]o))?\s+\d{1,2}(?:[,.]\d)?\s?h$/iu;
+
 /** 'ADMINISTRADOR Tribunal de Justiça (Porto Velho)' → 'Administrador'; '. E MÉDICO - ÁREA PSIQUIATRIA' → 'Médico - Área Psiquiatria'. */
 function positionName(label: string): string {
   const name = withoutRowCode(label.replace(/^[.\s]+/, ''))
     .replace(/^(?:[A-Z]\d{1,3}|[A-E])\s+(?=\p{Lu})/u, '')
     .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b|\()/)[0]!
-    .trim();
+    .trim()
+    .replace(LEVEL_AND_HOURS_CELLS, '');
   return tidyName(name || label);
 }
 
