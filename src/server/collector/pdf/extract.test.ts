@@ -28,6 +28,7 @@ import {
   findOrgaoEdital,
   organiserBySite,
   readPositionsTable,
+  codedRowsTable,
   selfRunBanca,
   statedVagas,
   withoutTitulos,
@@ -102,7 +103,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-dataprev-001-2026': ['num_cargos'],
   'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'num_cargos'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
-  'pdf-sesapi-pi-01-2025': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-sesapi-pi-01-2025': ['niveis'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
   'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca', 'num_cargos'],
   'pdf-petrobras-psp-2023': ['niveis'],
@@ -1082,5 +1083,47 @@ describe('a table whose rows end in three cells: the total and its two shares (F
     expect(readPositionsTable(two).vagas).toBeNull();
     const reserve = 'vagas e remuneração são os descritos no quadro abaixo:\nAnalista de Gestão de Projetos Digitais CR 1+CR 1+CR\nAnalista de Requisitos 1+CR 1+CR 2+CR\nAnalista de Infraestrutura CR 1+CR 2+CR\nAnalista de DevOps CR CR 1+CR';
     expect(readPositionsTable(reserve).vagas).toBeNull();
+  });
+});
+
+describe('a table whose rows open with consecutive option codes (SESAPI-PI 01/2025, FCC)', () => {
+  const header = ['2.1 Os cargos e os valores da inscrição são os estabelecidos a seguir.', 'Código', 'de Opção Cargos', 'Jornada', 'de', 'Trabalho', 'Semanal', 'Total de vagas', '(listagem', 'ampla + cotas)', 'Vagas', 'reservadas a', 'candidatos', 'com', 'deficiência (1)'];
+  const rows = [
+    '01 Técnico de Laboratório 30h 06 + 10 CR³ 1 2',
+    '02 Técnico em Enfermagem 30h 81 + 139 CR³ 8 20',
+    'Notas:',
+    '(3) Cadastro de Reserva para vagas que surgirem ou forem criadas no prazo de validade do Concurso.',
+    '',
+    '2',
+    'Cargos de Ensino Superior Completo:',
+    '03 Fonoaudiólogo 30h 10 CR³ - -',
+    '04 Médico com capacitação específica em APH',
+    '(Atendimento pré-hospitalar)',
+    '24h',
+    '01 - -',
+    '05 Médico - Psiquiatria Pediátrica da Infância e',
+    'Adolescência 01 - -',
+    '06 Médico - Nefrologia 01+ 01 CR³ - -',
+    'Notas:',
+  ];
+
+  it('reads each code as a position, its total first, without the cadastro reserva, over wrapped rows and a page break', () => {
+    expect(codedRowsTable([...header, ...rows].join('\n'))).toEqual({
+      vagas: 90,
+      cargos: [
+        { nome: 'Técnico de Laboratório', vagas: 6 },
+        { nome: 'Técnico em Enfermagem', vagas: 81 },
+        { nome: 'Fonoaudiólogo', vagas: 0 },
+        { nome: 'Médico com capacitação específica em APH', vagas: 1 },
+        { nome: 'Médico - Psiquiatria Pediátrica da Infância e Adolescência', vagas: 1 },
+        { nome: 'Médico - Nefrologia', vagas: 1 },
+      ],
+    });
+  });
+
+  it('reads no table from a numbered syllabus, nor from codes with no vagas above them', () => {
+    const syllabus = 'Vagas: ver o Anexo I.\nCONHECIMENTOS ESPECÍFICOS\n01 Ultrafiltração. 02 Perfusato.\n02 Coagulação e anticoagulação cardiovascular.\n03 Gestão de processos e riscos.';
+    expect(codedRowsTable(syllabus)).toBeNull();
+    expect(codedRowsTable(rows.join('\n'))).toBeNull();
   });
 });

@@ -819,6 +819,75 @@ export function vagasBlocks(text: string): PositionsTable | null {
   return { vagas, cargos: cargos.every((c) => c.nome) ? cargos : [] };
 }
 
+/** A row that opens with its option code ('01 Técnico de Laboratório 30h 06 + 10 CR³ 1 2'). */
+const CODED_ROW = /^(\d{2,3})\s+(\p{Lu}.*)$/u;
+/** The reserve a cell adds to the vacancies, or is alone ('06 + 10 CR³', '10 CR³'): not vacancies. */
+const RESERVE_CELL = /\s*\+\s*\d{1,4}\s*CR\S*|\s\d{1,4}\s*CR\S*|\s+CR\S*(?=\s|$)/giu;
+
+/**
+ * A table whose rows open with consecutive option codes (01, 02, … as FCC and Vunesp number the
+ * positions: '01 Técnico de Laboratório 30h 06 + 10 CR³ 1 2'), under a header that mentions vagas:
+ * each code is a position, its row running over the next lines until its cells (a name cut by the
+ * line's end, a workload on a line of its own). A row's vacancies are its total cell (the first when
+ * the header puts 'Total' before the reserved shares, else the cell the others add up to); the
+ * cadastro reserva ('+ 10 CR') is not counted. Every row must end in cells, so a numbered syllabus
+ * ('11 Ultrafiltração. 12 Perfusato.') is no table.
+ */
+export function codedRowsTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  let best: PositionsTable | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const first = CODED_ROW.exec(lines[i]!);
+    if (!first || Number(first[1]) !== 1) continue;
+    const header = lines.slice(Math.max(0, i - 40), i).join(' ');
+    if (!/vagas/i.test(header)) continue;
+    const rows = codedRows(lines, i);
+    const totalFirst = /total[^.]{0,60}reservad/i.test(header);
+    const read = rows.map((row) => codedRowVagas(row.cells, totalFirst));
+    if (rows.length < 3 || read.some((v) => v === null)) continue;
+    const table = { vagas: sum(read as number[]), cargos: rows.map((row, k) => ({ nome: positionName(row.label.replace(/\s+\d{1,2}\s?h$/i, '')), vagas: read[k]! })) };
+    if (!best || table.cargos.length > best.cargos.length) best = table;
+  }
+  return best;
+}
+
+/** The rows from line `start` on, code after code, each with its label and number cells. */
+function codedRows(lines: string[], start: number): { label: string; cells: number[] }[] {
+  const rows: { label: string; cells: number[] }[] = [];
+  let text = '';
+  let gap = 0;
+  const close = () => {
+    const { cells, labelEnd } = cellsAtEnd(text.replace(RESERVE_CELL, ''));
+    rows.push({ label: text.replace(RESERVE_CELL, '').slice(0, labelEnd).trim(), cells });
+    text = '';
+  };
+  for (let j = start; j < lines.length && gap <= 40; j++) {
+    const line = lines[j]!;
+    const coded = CODED_ROW.exec(line);
+    if (coded && Number(coded[1]) === rows.length + (text ? 2 : 1)) {
+      if (text) close();
+      text = coded[2]!;
+      gap = 0;
+    } else if (text && cellsAtEnd(text.replace(RESERVE_CELL, '')).cells.length === 0 && line !== '' && gap < 3) {
+      text = `${text} ${line}`;
+      gap++;
+    } else if (text) {
+      close();
+      gap = 1;
+    } else gap++;
+  }
+  if (text) close();
+  return rows;
+}
+
+/** A coded row's vacancies: its total cell, or null when no cell reads as one. */
+function codedRowVagas(cells: number[], totalFirst: boolean): number | null {
+  if (cells.length === 0) return null;
+  if (cells.length === 1 || totalFirst) return cells[0]!;
+  if (cells[cells.length - 1] === sum(cells.slice(0, -1))) return cells[cells.length - 1]!;
+  return cells[0] === sum(cells.slice(1)) ? cells[0]! : null;
+}
+
 /** A table by place ('Rio Branco 38 2 40', 'Feijó 2 - 2'): its vacancies, but its rows are no positions. */
 function byPosition(table: PositionsTable | null): PositionsTable | null {
   if (!table) return null;
@@ -829,7 +898,7 @@ export function readPositionsTable(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return codedRowsTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
