@@ -500,7 +500,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ifmg-santa-luzia-227': ['remuneracao_max'],
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
-  'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data', 'num_cargos'],
   'dou-2026-ufmg-422': ['inscricoes_fim', 'num_cargos'],

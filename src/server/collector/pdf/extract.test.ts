@@ -62,10 +62,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   // 6th batch: Caucaia's reserve bank is run by the education department, its Libras requirement
   // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
-  'pdf-caucaia-ce-pss-03-2025': ['niveis', 'banca'],
+  'pdf-caucaia-ce-pss-03-2025': ['banca'],
   'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
-  'txt-aeb-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
   'pdf-mpu-01-2025': ['uf', 'niveis', 'num_cargos'],
@@ -73,7 +73,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-cnen-01-2025': ['num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-  'pdf-tce-rn-01-2025': ['inscricoes_fim', 'niveis'],
+  'pdf-tce-rn-01-2025': ['inscricoes_fim'],
   'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
@@ -1125,5 +1125,24 @@ describe('a table whose rows open with consecutive option codes (SESAPI-PI 01/20
     const syllabus = 'Vagas: ver o Anexo I.\nCONHECIMENTOS ESPECÍFICOS\n01 Ultrafiltração. 02 Perfusato.\n02 Coagulação e anticoagulação cardiovascular.\n03 Gestão de processos e riscos.';
     expect(codedRowsTable(syllabus)).toBeNull();
     expect(codedRowsTable(rows.join('\n'))).toBeNull();
+  });
+});
+
+describe('levels: what proves or scores a title is no requirement; a table field names the title asked', () => {
+  it("reads no level from the rules for diplomas 'concluído no exterior', a rule that 'não se aplica', a form's boxes, a titles table's row", () => {
+    const requirement = 'Requisito: diploma de graduação em Direito.';
+    for (const noise of [
+      '10.11.1.1 Para curso de doutorado ou de mestrado concluído no exterior, será aceito apenas o diploma, desde que revalidado por instituição de ensino superior no Brasil.',
+      'Essa exigência não se aplica a certificado de pós-graduação lato sensu (especialização).',
+      'Escolaridade: ( ) Ensino Médio ( ) Superior ( ) Pós-graduação',
+      'B Diploma de curso de pós-graduação em nível de mestrado (título de mestre) na especialidade a que concorre.',
+    ]) {
+      expect(findNiveis(`${requirement}\n${noise}`), noise).toEqual(['Ensino_Superior']);
+    }
+  });
+
+  it("reads 'Titulação Doutorado na área de …', a line of a table of fields, as the requirement (UFMG 422/2026)", () => {
+    const table = 'EDITAL Nº 422 CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 1 (uma)\nÁrea de conhecimento Direito Previdenciário\nTitulação Doutorado na área de Direito ou em áreas afins.\n9.5.3. Os diplomas de graduação, mestrado e doutorado obtidos no exterior deverão ser revalidados.';
+    expect(findNiveis(table)).toEqual(['Pós_Graduação']);
   });
 });

@@ -1315,16 +1315,19 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 // Education levels
 
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
-// A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.').
+// A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
+// a table's field names the title asked ('Titulação Doutorado na área de Direito').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b/i;
+  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
 // a title adds to the pay, not what the position asks for; nor do the rules for diplomas 'expedidos no
-// exterior' (their revalidation).
+// exterior' or 'concluídos no exterior' (their revalidation), a rule that 'não se aplica' to some
+// certificate, the boxes of an application form ('( ) Médio ( ) Pós-graduação'), or a titles table's
+// row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)').
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|revalida[çc][ãa]o/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -1549,7 +1552,7 @@ export function findNiveis(text: string): Nivel[] {
     for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
   const sentences = withoutRunningHeads(body)
-    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:))/gu, ' ')
+    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
     // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
     .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u)
