@@ -52,13 +52,12 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-bb-2022': ['num_cargos'],
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
   // doctorate; the títulos tables name every school level).
-  'pdf-ufsj-2026': ['niveis'],
   // The agency runs it (no board named); the interviews and the test share two days; courses as positions.
   'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
   // The secretariat's own committee runs it (no board named).
   'pdf-seplag-mt-pss-002-2025': ['banca'],
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
-  'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   // 6th batch: Caucaia's reserve bank is run by the education department, its Libras requirement
   // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
@@ -68,7 +67,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
-  'pdf-mpu-01-2025': ['uf', 'niveis', 'num_cargos'],
+  'pdf-mpu-01-2025': ['uf', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
   'pdf-cnen-01-2025': ['num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
@@ -1144,5 +1143,21 @@ describe('levels: what proves or scores a title is no requirement; a table field
   it("reads 'Titulação Doutorado na área de …', a line of a table of fields, as the requirement (UFMG 422/2026)", () => {
     const table = 'EDITAL Nº 422 CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 1 (uma)\nÁrea de conhecimento Direito Previdenciário\nTitulação Doutorado na área de Direito ou em áreas afins.\n9.5.3. Os diplomas de graduação, mestrado e doutorado obtidos no exterior deverão ser revalidados.';
     expect(findNiveis(table)).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe('levels: a requirement that joins courses asks for the highest, a doctorate after the alternatives is asked of them all', () => {
+  it("reads a graduate course with a technical one as the graduate course (MPU 01/2025)", () => {
+    expect(findNiveis('Habilitação Legal Específica: Qualquer curso superior, devidamente reconhecido e curso Técnico de Enfermagem, devidamente reconhecido.')).toEqual(['Ensino_Superior']);
+  });
+
+  it("reads '(Licenciatura em A ou … ou Licenciatura em B) e Doutorado em C', and '…; Doutorado em …' after a ';', as the doctorate (UFSJ 2026)", () => {
+    expect(findNiveis('REQUISITO DE ESCOLARIDADE: Licenciatura em Teatro ou Artes Cênicas, ou Licenciatura em Educação Artística com habilitação em Artes Cênicas ou Teatro, ou Licenciatura em Artes com habilitação em Teatro ou Artes Cênicas e Doutorado em Artes ou Teatro.')).toEqual(['Pós_Graduação']);
+    expect(findNiveis('REQUISITO DE ESCOLARIDADE: Licenciatura em Letras-Português ou Licenciatura Dupla em\nLetras: Português e outro idioma; Doutorado em Letras: Ciência da Literatura; Estudos Literários.')).toEqual(['Pós_Graduação']);
+    expect(findNiveis('Formação: Licenciatura em Química ou Licenciatura em Ciências Naturais E Titulação: Doutorado em Ensino de Química.')).toEqual(['Pós_Graduação']);
+  });
+
+  it('keeps a lato sensu course added to the last alternative as that alternative\'s (Dataprev 2026)', () => {
+    expect(findNiveis('Requisitos: Certificado ou diploma de conclusão de curso de graduação em Tecnologia da Informação ou Curso de graduação em Engenharia da Computação, acrescido de pós-graduação com carga horária mínima de 360h.')).toEqual(['Ensino_Superior']);
   });
 });

@@ -1464,8 +1464,9 @@ export function withoutRunningHeads(text: string): string {
 const PAGE_LINES = 20;
 
 const REQUIREMENT_HEADING = /\brequisitos?\b[^:.;]{0,40}:/i;
-// An item a requirement goes on with: a bullet, or a further document ('…; Certificado de conclusão de curso Técnico …').
-const REQUIREMENT_ITEM = /^\s*(?:[-–•●▪◦]\s|(?:certificad|diploma|curso|registro|conclus|habilita)\p{L}*\b)/iu;
+// An item a requirement goes on with: a bullet, a further document ('…; Certificado de conclusão de curso Técnico …'),
+// or the title asked with the courses before it ('Licenciatura em Letras …; Doutorado em Letras …').
+const REQUIREMENT_ITEM = /^\s*(?:[-–•●▪◦]\s|(?:certificad|diploma|curso|registro|conclus|habilita|mestrado|doutorado)\p{L}*\b)/iu;
 // A bullet naming its own position ('- Enfermeiro: graduação …') starts another position's requirement.
 const NAMED_ITEM = /^\s*[-–•●▪◦]\s*[\p{L} ]{2,40}:/u;
 
@@ -1501,6 +1502,8 @@ function oneRequirementLevels(requirement: string): Nivel[] {
   // Ensino médio and a technical course together are the technical course ('Certificado de conclusão de
   // ensino médio e certificado de curso técnico em Enfermagem').
   if (levels.includes('Ensino_Técnico') && levels.includes('Ensino_Médio')) levels.splice(levels.indexOf('Ensino_Médio'), 1);
+  // A graduate course and a technical one together ('Qualquer curso superior … e curso Técnico de Enfermagem'): the graduate course.
+  if (levels.includes('Ensino_Superior') && levels.includes('Ensino_Técnico')) levels.splice(levels.indexOf('Ensino_Técnico'), 1);
   return levels;
 }
 
@@ -1516,6 +1519,10 @@ function requirementLevels(sentence: string): Nivel[] {
     const levels = levelsNamedIn(sentence);
     if (levels.includes('Pós_Graduação')) return ['Ensino_Superior', ...levels.filter((l) => l !== 'Pós_Graduação' && l !== 'Ensino_Superior')];
   }
+  // '(Licenciatura em Teatro ou … ou Licenciatura em Artes) e Doutorado em Artes', 'Formação: … ou …
+  // E Titulação: Doutorado em …': a master's or doctorate asked after the alternatives is asked of them all.
+  const stricto = STRICTO_ADDED.exec(sentence);
+  if (stricto && /\s+ou\s+/i.test(sentence.slice(0, stricto.index))) return ['Pós_Graduação'];
   const alternatives: string[] = [];
   let pending = '';
   for (const part of sentence.split(/\s+ou\s+/i)) {
@@ -1533,6 +1540,8 @@ function requirementLevels(sentence: string): Nivel[] {
   if (read.length === 0) return [];
   return read.reduce((lowest, levels) => (topOf(levels) > topOf(lowest) ? levels : lowest));
 }
+
+const STRICTO_ADDED = /(?:\be|E)\s*titula[çc][ãa]o\s*:?\s*(?:mestrado|doutorado)|(?:\be|;)\s+(?:t[íi]tulo\s+de\s+)?(?:mestrado|doutorado)\b/i;
 
 /** A part of a requirement that only adds a post-graduate course to the course named before it. */
 function isAddedCourse(part: string): boolean {
