@@ -503,7 +503,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data', 'num_cargos'],
-  'dou-2026-ufmg-422': ['inscricoes_fim', 'num_cargos'],
+  'dou-2026-ufmg-422': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -636,7 +636,10 @@ const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:
 /**
  * A registration period counted from the act's publication ('Período de Inscrições: 10 (dez) dias
  * corridos a partir do dia subsequente ao da publicação deste Edital'), on the day it was published:
- * the first day and the last, business days skipping weekends (holidays are not known here).
+ * the first day and the last, business days skipping weekends (holidays are not known here). As the
+ * law counts a term (Lei 9.784/1999, art. 66), the day it starts from is left out and the last day
+ * counted in: 'Até 90 dias a partir da publicação' ends 90 days after it, as the term counted from
+ * the day after does; registration opens on the publication day itself unless the act says the day after.
  */
 export function relativeRegistration(text: string, publicadoEm: string | undefined): { inicio: string; fim: string } | null {
   if (!publicadoEm || !isIsoDate(publicadoEm)) return null;
@@ -645,10 +648,10 @@ export function relativeRegistration(text: string, publicadoEm: string | undefin
   const days = Number(m[1]);
   if (days < 1 || days > 120) return null;
   let inicio = addDays(publicadoEm, m[3] ? 1 : 0);
-  if (!m[2] || !/[úu]teis/i.test(m[2])) return { inicio, fim: addDays(inicio, days - 1) };
+  if (!m[2] || !/[úu]teis/i.test(m[2])) return { inicio, fim: addDays(publicadoEm, days) };
   while (!isWeekday(inicio)) inicio = addDays(inicio, 1);
-  let fim = inicio;
-  for (let counted = 1; counted < days; ) {
+  let fim = publicadoEm;
+  for (let counted = 0; counted < days; ) {
     fim = addDays(fim, 1);
     if (isWeekday(fim)) counted++;
   }

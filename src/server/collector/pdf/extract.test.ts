@@ -617,6 +617,8 @@ describe('sixth batch of tuning notices (DOU acts as INLABS XML)', () => {
     expect(relativeRegistration('As inscrições ficarão abertas por 5 dias úteis a contar do dia seguinte ao da publicação.', '2026-02-20')).toEqual({ inicio: '2026-02-23', fim: '2026-02-27' });
     expect(relativeRegistration(text, undefined)).toBeNull();
     expect(extractEdital(text, { publicadoEm: '2026-02-23' }).inscricoes_fim).toBe('2026-03-05');
+    // Counted from the publication day itself, that day is left out and the 90th day after it is the last (UFMG 422/2026).
+    expect(relativeRegistration('Período e Horário de Inscrição: Até 90 (noventa) dias a partir da publicação deste Edital', '2026-03-02')).toEqual({ inicio: '2026-03-02', fim: '2026-05-31' });
   });
 
   it('reads a table whose last column is the vacancies, one row per area', () => {
