@@ -402,7 +402,8 @@ export function parseEscolaridade(text: string, options: { loose?: boolean } = {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const MONTHS: Record<string, number> = {
+/** A month's number by its name or abbreviation, lower case without accents ('marco' → 3). */
+export const MONTHS: Record<string, number> = {
   janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
   junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
   novembro: 11, nov: 11, dezembro: 12, dez: 12,

@@ -29,6 +29,7 @@ import {
   organiserBySite,
   readPositionsTable,
   codedRowsTable,
+  withMonthSchedule,
   selfRunBanca,
   statedVagas,
   withoutTitulos,
@@ -88,7 +89,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
-  'pdf-ufmg-3428-2025': ['inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
+  'pdf-ufmg-3428-2025': ['niveis', 'taxas', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
   'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
@@ -1161,5 +1162,55 @@ describe('levels: a requirement that joins courses asks for the highest, a docto
 
   it('keeps a lato sensu course added to the last alternative as that alternative\'s (Dataprev 2026)', () => {
     expect(findNiveis('Requisitos: Certificado ou diploma de conclusão de curso de graduação em Tecnologia da Informação ou Curso de graduação em Engenharia da Computação, acrescido de pós-graduação com carga horária mínima de 360h.')).toEqual(['Ensino_Superior']);
+  });
+});
+
+describe('a calendar grouped by month, its rows dated by day only (UFMG 3428/2025)', () => {
+  const calendar = [
+    'CRONOGRAMA DO CONCURSO',
+    'DATA PROCEDIMENTOS',
+    'DEZEMBRO',
+    '2025 30 Publicação do Edital e Divulgação dos Programas das Provas',
+    'JANEIRO',
+    '2026',
+    '19 INÍCIO DAS INSCRIÇÕES',
+    '19 a 23 Período para solicitação de isenção da taxa de inscrição',
+    'FEVEREIRO',
+    '2026',
+    '20 TÉRMINO DAS INSCRIÇÕES',
+    '24',
+    'Data final para envio dos relatórios médicos',
+    'MARÇO DE 2026',
+    '29 Aplicação da prova objetiva',
+    'ANEXO II',
+    '1 Requisitos',
+  ].join('\n');
+
+  it('writes each row with its whole date, a day alone on its line taking the line after it, until an annex', () => {
+    expect(withMonthSchedule(calendar).split('\n').filter((l) => l !== '')).toEqual([
+      'CRONOGRAMA DO CONCURSO',
+      'DATA PROCEDIMENTOS',
+      'DEZEMBRO',
+      '30/12/2025 Publicação do Edital e Divulgação dos Programas das Provas',
+      'JANEIRO',
+      '19/01/2026 INÍCIO DAS INSCRIÇÕES',
+      '19/01/2026 a 23/01/2026 Período para solicitação de isenção da taxa de inscrição',
+      'FEVEREIRO',
+      '20/02/2026 TÉRMINO DAS INSCRIÇÕES',
+      '24/02/2026 Data final para envio dos relatórios médicos',
+      'MARÇO DE 2026',
+      '29/03/2026 Aplicação da prova objetiva',
+      'ANEXO II',
+      '1 Requisitos',
+    ]);
+  });
+
+  it("reads the registration from its first day's row and its last day's row, and the exam day", () => {
+    expect(findEditalDates(calendar, 2026)).toEqual({ inscricoesInicio: '2026-01-19', inscricoesFim: '2026-02-20', provaData: '2026-03-29' });
+  });
+
+  it('leaves a text with one month heading as it is', () => {
+    const one = 'MARÇO\n2026\n1 Requisitos gerais';
+    expect(withMonthSchedule(one)).toBe(one);
   });
 });

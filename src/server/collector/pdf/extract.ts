@@ -11,6 +11,7 @@ import {
   joinsRange,
   looksLikeAgency,
   moneyMentions,
+  MONTHS,
   parseTaxas,
   selfRunInstitution,
   withRelativeRegistration,
@@ -1299,16 +1300,71 @@ export interface EditalDates {
   provaData: string | null;
 }
 
+/** A calendar's month heading, its year on the line or the next ('JANEIRO' / '2026', 'MARÇO DE 2026'). */
+const MONTH_HEADING = /^(janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)(?:\s*(?:\/|de)?\s*(\d{4}))?$/i;
+/** A calendar row under its month: its day or days first ('19 INÍCIO DAS INSCRIÇÕES', '19 a 23 Período …', '29'). */
+const DAY_ROW = /^(\d{1,2})(?:\s*(a|e)\s*(\d{1,2}))?(?=\s|$)(.*)$/;
+
+/**
+ * A calendar grouped by month ('JANEIRO' / '2026' / '19 INÍCIO DAS INSCRIÇÕES' / '20 TÉRMINO DAS
+ * INSCRIÇÕES' / 'MARÇO' / '2026' / '29' / 'REALIZAÇÃO DAS PROVAS') written as the dated lines the date
+ * rules read ('20/02/2026 TÉRMINO DAS INSCRIÇÕES'); a day alone on its line takes the line after it.
+ * Only a text with two or more month headings has such a calendar, and its rows end at an annex's
+ * heading or a numbered clause.
+ */
+export function withMonthSchedule(text: string): string {
+  const lines = text.split('\n');
+  if (lines.filter((l) => MONTH_HEADING.test(l.trim())).length < 2) return text;
+  let month = 0;
+  let year = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const heading = MONTH_HEADING.exec(line);
+    if (heading) {
+      month = MONTHS[normalizeKey(heading[1]!)]!;
+      year = heading[2] ?? '';
+      const next = /^(\d{4})\b\s*(.*)$/.exec(lines[i + 1]?.trim() ?? '');
+      if (!year && next) {
+        year = next[1]!;
+        lines[i + 1] = next[2]!;
+      }
+      continue;
+    }
+    if (/^anexo\b/i.test(line) || CLAUSE_LINE.test(line)) month = 0;
+    const row = month && year ? DAY_ROW.exec(line) : null;
+    if (!row || Number(row[1]) > 31 || Number(row[3] ?? 1) > 31) continue;
+    const date = (day: string) => `${day.padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+    let rest = row[4]!.trim();
+    if (!rest && lines[i + 1] !== undefined && !DAY_ROW.test(lines[i + 1]!.trim())) {
+      rest = lines[i + 1]!.trim();
+      lines[i + 1] = '';
+    }
+    lines[i] = `${date(row[1]!)}${row[3] ? ` ${row[2]} ${date(row[3])}` : ''} ${rest}`;
+  }
+  return lines.join('\n');
+}
+
+/** A schedule row that gives only the first or the last day of the registration ('INÍCIO DAS INSCRIÇÕES', 'Término das inscrições'). */
+const REGISTRATION_OPENS = /^\W*(?:in[íi]cio|abertura)\s+d[aoe]s?\s+inscri[çc](?:[ãa]o|[õo]es)\W*$/i;
+const REGISTRATION_CLOSES = /^\W*(?:t[ée]rmino|encerramento|fim|[úu]ltimo\s+dia)\s+d[aoe]s?\s+inscri[çc](?:[ãa]o|[õo]es)\W*$/i;
+
 /** The registration period (a range whose context is registration, schedule rows first) and the objective exam's first day. */
 export function findEditalDates(text: string, ano: number | null): EditalDates {
-  const events = dateEvents(text, ano);
+  const events = dateEvents(withMonthSchedule(text), ano);
   const period =
     best(events, (context, e) => (e.finish ? registrationScore(context) : 0)) ??
     // '…torna público que, no período de 10/03/2026 a 08/04/2026, estarão abertas as inscrições':
     // the period named before the words that say it is the registration's.
     best(events, (_, e) => (e.finish && REGISTRATION_AFTER.test(e.after) ? 1 : 0));
   const exam = best(events, (context) => examScore(context));
-  return { inscricoesInicio: period?.start ?? null, inscricoesFim: period?.finish ?? null, provaData: exam?.start ?? null };
+  // A schedule that dates the registration's first day and its last on rows of their own.
+  const closes = period ? null : events.find((e) => !e.finish && REGISTRATION_CLOSES.test(e.context));
+  const opens = closes ? events.find((e) => !e.finish && REGISTRATION_OPENS.test(e.context) && e.start <= closes.start) : null;
+  return {
+    inscricoesInicio: period?.start ?? opens?.start ?? null,
+    inscricoesFim: period?.finish ?? closes?.start ?? null,
+    provaData: exam?.start ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
