@@ -73,8 +73,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-cnen-01-2025': ['num_cargos'],
   'pdf-ibge-01-2025': ['banca', 'num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-  'pdf-tce-rn-01-2025': ['inscricoes_fim'],
-  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+    'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
@@ -1026,6 +1025,11 @@ describe("a military school's calendar and a state company's guaranteed pay (21s
   it("reads the registration row that names the fee exemption after it, not the photo row that mentions the registration", () => {
     const text = "ANEXO I CRONOGRAMA PREVISTO [ { 'Atividade': 'Período de solicitação de inscrição e de solicitação de isenção da taxa de inscrição', 'Datas previstas': '29/1 a 19/2/2025' }, { 'Atividade': 'Disponibilização do link para verificação do deferimento da foto encaminhada na inscrição', 'Datas previstas': '20 e 21/2/2025' } ]";
     expect(findEditalDates(text, 2025)).toMatchObject({ inscricoesInicio: '2025-01-29', inscricoesFim: '2025-02-19' });
+  });
+
+  it("reads the row 'de inscrições e de solicitação de inscrição com isenção de taxa', wrapped under the annex's heading (TCE-RN 01/2025)", () => {
+    const text = 'ANEXO I\nCRONOGRAMA PREVISTO\nAtividade Datas previstas\nPeríodo de solicitação de inscrições e de solicitação\nde inscrição com isenção de taxa de inscrição\n14/1 a 4/2/2026\nDas 10 horas do primeiro dia às 18 horas do último\ndia (horário oficial de Brasília/DF)\nDisponibilização do link para verificação do\ndeferimento da foto encaminhada na inscrição e\nprazo para novo envio de foto\n5 e 6/2/2026';
+    expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-01-14', inscricoesFim: '2026-02-04' });
   });
 
   it("takes the basic salary, not the 'garantia de remuneração mínima' nor what the pay 'poderá atingir'", () => {

@@ -1239,8 +1239,11 @@ const NOT_REGISTRATION =
  */
 const EXEMPTION_AND = /(?:(?:per[íi]odo\s+d[ea]\s+)?solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o\s+e\s+(?:de\s+|d[ao]s?\s+)?(?=(?:solicita[çc][ãa]o\s+d[ea]\s+|per[íi]odo\s+d[ea]\s+)?inscri)/gi;
 
-/** … and named after it ('Período de solicitação de inscrição e de solicitação de isenção da taxa de inscrição'). */
-const AND_EXEMPTION = /(inscri[çc][ãa]o)\s+e\s+(?:d[ea]\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?isen[çc][ãa]o\s+(?:d[ao]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o/gi;
+/**
+ * … and named after it ('Período de solicitação de inscrição e de solicitação de isenção da taxa de
+ * inscrição', '… de inscrições e de solicitação de inscrição com isenção de taxa de inscrição').
+ */
+const AND_EXEMPTION = /(inscri[çc](?:[ãa]o|[õo]es))\s+e\s+(?:d[ea]\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?(?:inscri[çc][ãa]o\s+com\s+)?isen[çc][ãa]o\s+(?:d[aoe]\s+)?(?:pagamento\s+d[ao]\s+)?(?:valor\s+d[ao]\s+)?taxa\s+de\s+inscri[çc][ãa]o/gi;
 
 /**
  * A schedule row whose label opens with the registration ('PERÍODO DESTINADO À REALIZAÇÃO DAS
