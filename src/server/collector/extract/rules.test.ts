@@ -462,6 +462,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     ]);
   });
 
+  it("reads a date whose year runs into the number of the schedule's next row ('27/07/20229 Período para upload'), and no 5-digit year otherwise", () => {
+    expect(dateTokens('até às 21h do dia\n27/07/20229 Período para upload dos documentos').map((t) => [t.day, t.month, t.year])).toEqual([[27, 7, 2022]]);
+    expect(dateTokens('protocolo 27/07/20229')).toEqual([]);
+  });
+
   it('makes the usual acronyms of a federal institution, never a sibling institution\'s', () => {
     expect(institutionAcronyms('Instituto Federal de Educação, Ciência e Tecnologia de Mato Grosso do Sul')).toContain('IFMS');
     expect(institutionAcronyms('Universidade Federal do Rio Grande do Norte')[1]).toBe('UFRN');

@@ -447,8 +447,9 @@ const DATE_PATTERNS: {
   {
     // Dots with a two-digit year only when the token is not an item number: '5.2.10. No caso…' and
     // '7.3.10' at a line's start or inside a longer number ('5.3.3.2.1') are numbered items, not dates.
-    // A four-digit year may run into the next word when a PDF drops the space ('18/05/2026até').
-    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}(?=\p{L}|\b)|\d{2}\b)(?!\.\d)/gu,
+    // A four-digit year may run into the next word when a PDF drops the space ('18/05/2026até'), or
+    // into the number of a schedule's next row ('27/07/20229 Período para upload …').
+    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}(?=\p{L}|\b)|(?:19|20)\d{2}(?=\d{1,2}\s+\p{Lu})|\d{2}\b)(?!\.\d)/gu,
     accept: (m, text) => {
       if (!/^\d+\.\d+\.\d{2}$/.test(m[0])) return true;
       const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);

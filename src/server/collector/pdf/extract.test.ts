@@ -83,7 +83,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-fms-niteroi-rj-01-2019': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
-  'pdf-sesacre-001-2022': ['inscricoes_fim', 'niveis', 'taxas', 'num_cargos'],
+  'pdf-sesacre-001-2022': ['niveis', 'taxas', 'num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
