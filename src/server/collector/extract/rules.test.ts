@@ -462,6 +462,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     ]);
   });
 
+  it("reads no date of a law or a regulation ('Resolução n° 120 - CONSUN, de 04/11/2009'), on which nothing of the concurso happens", () => {
+    const text = '13.3 Os Concursos constarão das seguintes provas, a serem realizadas de acordo com o disposto na Resolução n° 120, de 04/11/2009, CONSUN, e na Lei nº 8.112, de 11/12/1990: prova escrita em 27/04/2026.';
+    expect(dateTokens(text).map((t) => [t.day, t.month, t.year])).toEqual([[27, 4, 2026]]);
+  });
+
   it("reads a date whose year runs into the number of the schedule's next row ('27/07/20229 Período para upload'), and no 5-digit year otherwise", () => {
     expect(dateTokens('até às 21h do dia\n27/07/20229 Período para upload dos documentos').map((t) => [t.day, t.month, t.year])).toEqual([[27, 7, 2022]]);
     expect(dateTokens('protocolo 27/07/20229')).toEqual([]);

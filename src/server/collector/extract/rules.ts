@@ -485,7 +485,13 @@ const DATE_PATTERNS: {
   },
 ];
 
-/** Every date the text writes ('10/03/2026', '10/03', '5 de março de 2026', '2026-03-10'), in order. */
+/** The words before a law's or a regulation's date ('Resolução n° 120 - CONSUN, de 04/11/2009'). */
+const ACT_DATE_BEFORE = /(?:\blei|decreto|resolu[çc][ãa]o|portaria|instru[çc][ãa]o\s+normativa|medida\s+provis[óo]ria|delibera[çc][ãa]o)\b(?:[^.;\n]|(?<=\d)\.(?=\d)){0,60}?\bde\s*$/i;
+
+/**
+ * Every date the text writes ('10/03/2026', '10/03', '5 de março de 2026', '2026-03-10'), in order;
+ * not a law's or a regulation's date, on which nothing of the concurso happens.
+ */
 export function dateTokens(text: string): DateToken[] {
   const tokens: DateToken[] = [];
   for (const { regex, accept, read } of DATE_PATTERNS) {
@@ -494,6 +500,7 @@ export function dateTokens(text: string): DateToken[] {
       const end = index + m[0].length;
       if (tokens.some((t) => index < t.end && end > t.index)) continue; // already read by a fuller pattern
       if (accept && !accept(m as RegExpExecArray, text)) continue;
+      if (ACT_DATE_BEFORE.test(text.slice(Math.max(0, index - 80), index))) continue;
       const parts = read(m as RegExpExecArray);
       if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > 31) continue;
       tokens.push({ index, end, ...parts });
