@@ -75,7 +75,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
     'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
-  'pdf-caraguatatuba-sp-03-2023': ['remuneracao_max', 'niveis'],
+  'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ebserh-03-2018': ['vagas', 'niveis'],
@@ -1216,5 +1216,18 @@ describe('a calendar grouped by month, its rows dated by day only (UFMG 3428/202
   it('leaves a text with one month heading as it is', () => {
     const one = 'MARÇO\n2026\n1 Requisitos gerais';
     expect(withMonthSchedule(one)).toBe(one);
+  });
+});
+
+describe('pay: rows far below their header, and the title rows of a Retribuição por Titulação table', () => {
+  it('reads a row shaped as the pay rows under the header, a page of wrapped requirements below it (Caraguatatuba 03/2023)', () => {
+    const requirements = Array.from({ length: 40 }, (_, i) => `requisito do cargo ${i}, com registro no respectivo órgão de classe`).join('\n');
+    const text = `CARGO REQUISITOS JORNADA VENCIMENTO VALE-ALIMENTAÇÃO VALE-TRANSPORTE\nADVOGADO Ensino superior em Direito\n40 R$ 4.561,32 R$ 475,00 R$15,00/dia\n${requirements}\nAUDITOR Ensino superior em Direito; Economia\n40 R$ 6.514,69 R$ 475,00 R$15,00/dia\n`;
+    expect(findPay(text).max).toBe(6514.69);
+  });
+
+  it("reads the base pay, not what a title adds nor the total with it (IFMG 227/2026)", () => {
+    const text = 'Remuneração:\nClasse Nível Vencimento Básico (40 horas semanais) Habilitação Exigida Retribuição por Titulação (RT) - 40 horas semanais Total da Remuneração\nT 1 R$ 8.075,27 Graduação - - R$ 8.075,27\nEspecialização R$ 1.211,30 - R$ 9.286,57\nDoutorado R$ 6.964,91 - R$ 15.040,18';
+    expect(findPay(text).max).toBe(8075.27);
   });
 });

@@ -1049,6 +1049,7 @@ const CADASTRO_ONLY =
 // Pay
 
 const PAY_HEADER = /vencimento|remunera|sal[áa]rio|subs[íi]dio/i;
+const TITLE_ROW = /^\s*(?:aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|doutorado)\b/i;
 /** Below this an amount next to pay words is a fee, a benefit or a misreading, not monthly pay. */
 const MIN_PAY = 200;
 
@@ -1063,18 +1064,36 @@ export function findPay(text: string): { min: number | null; max: number | null 
   const perLine = new Map<number, number[]>();
   for (const m of mentions) perLine.set(lineOf(m.index), [...(perLine.get(lineOf(m.index)) ?? []), m.index]);
   const values: number[] = [];
+  const payRowShapes = new Set<string>();
+  const rowStarts: { value: number; shape: string }[] = [];
   for (const m of mentions) {
     if (m.value < MIN_PAY) continue;
+    // A title's row of a 'Retribuição por Titulação' table ('Doutorado R$ 6.964,91 - R$ 15.040,18'): what the title adds, and the total with it.
+    if (TITLE_ROW.test(m.line) && /retribui[çc][ãa]o\s+por\s+titula/i.test(text.slice(Math.max(0, m.index - 700), m.index))) continue;
     const row = perLine.get(lineOf(m.index))!;
     // A table row, not a sentence with three amounts ('A remuneração varia de R$ 4.326,60 a R$
     // 5.949,08 …, mais auxílio-alimentação de R$ 1.175,00').
     const prose = (m.line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8;
     const inPayTable = row.length >= 3 && !prose && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
-    if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') values.push(m.value);
+    const shape = rowShape(m.line);
+    if (row.length >= 3 && !prose && row[0] === m.index && shape) rowStarts.push({ value: m.value, shape });
+    if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') {
+      values.push(m.value);
+      if (inPayTable && row[0] === m.index && shape) payRowShapes.add(shape);
+    }
   }
+  // A long table's rows far below its header ('40 R$ 6.514,69 R$ 475,00 R$15,00/dia' after a page of
+  // wrapped requirements) are pay rows when shaped as the rows read under it.
+  for (const start of rowStarts) if (payRowShapes.has(start.shape)) values.push(start.value);
   if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) return { min: null, max: null };
   return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** A table row's shape, its numbers and amounts as placeholders ('40 R$ 4.561,32 R$ 475,00 R$15,00/dia' → '# $ $ $/dia'); null for a line that opens with words. */
+function rowShape(line: string): string | null {
+  const shape = line.trim().replace(/R\$\s*\d{1,3}(?:\.\d{3})*,\d{2}/g, '$').replace(/\d+/g, '#');
+  return /^#\s+\$/.test(shape) ? shape : null;
 }
 
 /**
