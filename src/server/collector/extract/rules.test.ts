@@ -506,7 +506,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2018-mauriti-ce': ['banca'],
   'dom-2026-santos-sp-74': ['vagas'],
   // 8th batch (INLABS XML of February and March 2026).
-  'dou-2026-crp-rs-1': ['num_cargos'],
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
   'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],

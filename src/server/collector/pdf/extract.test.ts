@@ -29,6 +29,7 @@ import {
   organiserBySite,
   readPositionsTable,
   codedRowsTable,
+  bracketedVagas,
   withMonthSchedule,
   selfRunBanca,
   statedVagas,
@@ -1229,5 +1230,23 @@ describe('pay: rows far below their header, and the title rows of a Retribuiçã
   it("reads the base pay, not what a title adds nor the total with it (IFMG 227/2026)", () => {
     const text = 'Remuneração:\nClasse Nível Vencimento Básico (40 horas semanais) Habilitação Exigida Retribuição por Titulação (RT) - 40 horas semanais Total da Remuneração\nT 1 R$ 8.075,27 Graduação - - R$ 8.075,27\nEspecialização R$ 1.211,30 - R$ 9.286,57\nDoutorado R$ 6.964,91 - R$ 15.040,18';
     expect(findPay(text).max).toBe(8075.27);
+  });
+});
+
+describe("positions listed in a sentence with their vacancies in brackets (CRP-RS 01/2026)", () => {
+  it('reads each name once, a place after it aside, with the count before the reserve', () => {
+    const text = 'Serão oferecidas 7 vagas e cadastro reserva, na seguinte forma: Cargos de Nível Superior: Assessor de Comunicação (vagas: cadastro reserva); Assessor Técnico de Políticas Públicas (vagas: 1 + cadastro reserva). Cargos de Nível Médio: Assistente Administrativo (Sede Porto Alegre) (vagas: 5 + cadastro reserva); Assistente Administrativo (Subsede Serra - Caxias do Sul) (vagas: cadastro reserva). Carga Horária Semanal: de 30 horas a 40 horas.';
+    expect(bracketedVagas(text)).toEqual({
+      vagas: 6,
+      cargos: [
+        { nome: 'Assessor de Comunicação', vagas: 0 },
+        { nome: 'Assessor Técnico de Políticas Públicas', vagas: 1 },
+        { nome: 'Assistente Administrativo', vagas: 5 },
+      ],
+    });
+  });
+
+  it('reads no list from one bracketed count', () => {
+    expect(bracketedVagas('Contador (vagas: 2).')).toBeNull();
   });
 });

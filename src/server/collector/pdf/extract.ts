@@ -642,6 +642,24 @@ export function dashedPositions(text: string): PositionsTable | null {
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
+/**
+ * Positions listed in a sentence, each with its vacancies in brackets ('Assessor Técnico de Políticas
+ * Públicas (vagas: 1 + cadastro reserva); Contador (vagas: cadastro reserva)'): the count before the
+ * reserve is the position's; a place after a name ('Assistente Administrativo (Sede Porto Alegre)')
+ * makes no other position.
+ */
+export function bracketedVagas(text: string): PositionsTable | null {
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const m of text.matchAll(/(?:^|[:;.]\s*)(\p{Lu}[^;:()\n]{2,80}?)\s*(?:\([^()]{1,60}\)\s*)?\(\s*vagas?\s*:\s*([^()]{1,60})\)/gmu)) {
+    const nome = tidyName(m[1]!);
+    const vagas = Number(/^\s*(\d{1,4})\b/.exec(m[2]!)?.[1] ?? 0);
+    const seen = cargos.find((c) => sameName(c.nome, nome));
+    if (seen) seen.vagas += vagas;
+    else cargos.push({ nome, vagas });
+  }
+  return cargos.length >= 2 ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
 /** A header cell naming the position column ('Área', 'Cargo', 'Função', 'Disciplina', 'Componente curricular'). */
 const NAME_HEADER = /^(?:[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|cargos?(?:\s*\/\s*fun[çc][ãa]o)?|fun[çc][ãa]o|disciplina|especialidade|componente(?:\s+curricular)?|perfil)\s*:?$/i;
 /** A header cell naming the vacancies column ('Número de vagas', 'Nº de vagas', 'Vagas', 'Quantidade de vagas'). */
@@ -899,7 +917,7 @@ export function readPositionsTable(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return codedRowsTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return codedRowsTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
