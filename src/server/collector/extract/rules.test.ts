@@ -504,7 +504,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
   // Municipal gazettes (7th batch): a health department running its own selection, tables in cells.
   'dom-2018-mauriti-ce': ['banca'],
-  'dom-2026-santos-sp-74': ['vagas'],
   // 8th batch (INLABS XML of February and March 2026).
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],

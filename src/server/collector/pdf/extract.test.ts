@@ -30,6 +30,7 @@ import {
   readPositionsTable,
   codedRowsTable,
   bracketedVagas,
+  codeAfterNameTable,
   withMonthSchedule,
   selfRunBanca,
   statedVagas,
@@ -1248,5 +1249,47 @@ describe("positions listed in a sentence with their vacancies in brackets (CRP-R
 
   it('reads no list from one bracketed count', () => {
     expect(bracketedVagas('Contador (vagas: 2).')).toBeNull();
+  });
+});
+
+describe('a table whose rows give the name, then a running code, then the vacancies (Santos 74/2026)', () => {
+  const table = [
+    'Cargos Cód',
+    'Nº total de',
+    'Vagas',
+    'Nº de vagas da ampla concorrência reservadas a portadores de deficiência (2)',
+    'Valor',
+    'Inscrição',
+    '(R$)',
+    '',
+    'Administrador',
+    ' 1001 2 - -',
+    'R$ 11.071,25 +',
+    '92,00',
+    'Arquiteto 1002 4 - 1',
+    '92,00',
+    'Auditor Fiscal de',
+    'Tributos',
+    '',
+    'Municipais',
+    '1004 2 - -',
+  ];
+
+  it('reads each code as a position, its name wrapped above it and its cells wrapped below, the total first', () => {
+    const text = [...table.slice(0, 14), 'Bibliotecário 1003 4', ' - 1', ...table.slice(14)].join('\n');
+    expect(codeAfterNameTable(text)).toEqual({
+      vagas: 12,
+      cargos: [
+        { nome: 'Administrador', vagas: 2 },
+        { nome: 'Arquiteto', vagas: 4 },
+        { nome: 'Bibliotecário', vagas: 4 },
+        { nome: 'Auditor Fiscal de Tributos Municipais', vagas: 2 },
+      ],
+    });
+  });
+
+  it('reads no table when the codes do not run on, or no header mentions vagas', () => {
+    expect(codeAfterNameTable(table.join('\n'))).toBeNull();
+    expect(codeAfterNameTable('Arquiteto 1002 4 - 1\nBiólogo 1003 2 - -\nContador 1004 1 - -')).toBeNull();
   });
 });

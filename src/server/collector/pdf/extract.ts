@@ -899,6 +899,52 @@ function codedRows(lines: string[], start: number): { label: string; cells: numb
   return rows;
 }
 
+/** A row whose code follows the name and ends in number cells ('Arquiteto 1002 4 - 1', ' 1001 2 - -'). */
+const CODE_AFTER_NAME = /^(.*?)\s*(?<![\d.,])(\d{3,4})((?:\s+(?:\d{1,4}|[-–—]))+)\s*$/u;
+const CELLS_ONLY = /^(?:(?:\d{1,4}|[-–—])\s*)+$/;
+
+/**
+ * A table whose rows give the name, then a code that runs on row after row (1001, 1002, …), then the
+ * vacancy cells ('Arquiteto 1002 4 - 1', as Santos prints its positions): a name wrapped above its
+ * code ('Auditor Fiscal de' / 'Tributos' / 'Municipais' / '1004 2 - -') and cells wrapped below it are
+ * the row's. Read as the rows coded first are.
+ */
+export function codeAfterNameTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const rows: { label: string; cells: number[]; code: number; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = CODE_AFTER_NAME.exec(lines[i]!);
+    if (!m) continue;
+    const code = Number(m[2]);
+    const last = rows[rows.length - 1];
+    if (last && code !== last.code + 1) {
+      if (rows.length >= 3) break;
+      rows.length = 0;
+    }
+    let cellText = m[3]!;
+    if (lines[i + 1] !== undefined && CELLS_ONLY.test(lines[i + 1]!)) cellText += ` ${lines[i + 1]}`;
+    rows.push({ label: /\p{L}{3}/u.test(m[1]!) ? m[1]! : nameAbove(lines, i), cells: cellsAtEnd(cellText.trim()).cells, code, line: i });
+  }
+  if (rows.length < 3 || rows.some((r) => !/\p{L}{3}/u.test(r.label))) return null;
+  const header = lines.slice(Math.max(0, rows[0]!.line - 60), rows[0]!.line).join(' ');
+  if (!/vagas/i.test(header)) return null;
+  const totalFirst = /total[^.]{0,80}reservad/i.test(header);
+  const read = rows.map((row) => codedRowVagas(row.cells, totalFirst));
+  if (read.some((v) => v === null)) return null;
+  return { vagas: sum(read as number[]), cargos: rows.map((row, k) => ({ nome: positionName(row.label), vagas: read[k]! })) };
+}
+
+/** A name wrapped over the lines above a code that stands alone: the short lines up to one with digits or brackets (the previous row's cells, the header's '(R$)'). */
+function nameAbove(lines: string[], i: number): string {
+  const above: string[] = [];
+  for (let j = i - 1; j >= 0 && i - j <= 6; j--) {
+    if (lines[j] === '') continue;
+    if (/[\d()$]/.test(lines[j]!) || lines[j]!.length > 40) break;
+    above.unshift(lines[j]!);
+  }
+  return above.join(' ');
+}
+
 /** A coded row's vacancies: its total cell, or null when no cell reads as one. */
 function codedRowVagas(cells: number[], totalFirst: boolean): number | null {
   if (cells.length === 0) return null;
@@ -917,7 +963,7 @@ export function readPositionsTable(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return codedRowsTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
