@@ -9,7 +9,9 @@
  *    the free-text rules; PCI listing line → the PCI listing parser). The accuracy that
  *    counts is the TEST half's; the tuning half's is printed apart, labelled as such. The test half
  *    is never used to tune rules or prompts, so its mismatches are never listed: only
- *    `--tuning-mismatches` lists the tuning half's, item by item.
+ *    `--tuning-mismatches` lists the tuning half's, item by item. With a model configured, the test
+ *    half is reported a second time with the editais read as the PDF stage reads them: the rules,
+ *    then the model for the fields they left empty (its answers cached in memory for the run).
  *
  * A field whose label is null (the document does not say) is not counted, hit or miss; a value the
  * extractor gave there is counted apart as an "extra". niveis and taxas compare as sets.
@@ -19,7 +21,8 @@ import { EnvError, loadEnv } from '#server/env';
 import { evaluateExtractor, formatReport, formatRealReport, REAL_FIELDS, scoreRealNotices, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
 import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
 import { extractRules } from '#server/collector/extract/rules';
-import { loadLabelledNotices, readNotice, type LabelledNotice, type Split } from '#server/collector/pdf/labelled';
+import { memoryAiCache } from '#server/collector/pdf/ai';
+import { loadLabelledNotices, readNotice, type LabelledNotice, type NoticeAi, type Split } from '#server/collector/pdf/labelled';
 
 const SET = new URL('../tests/fixtures/collector/extract/listagens.json', import.meta.url);
 const SHOW_MISMATCHES = 10;
@@ -53,17 +56,20 @@ async function listingTexts(env: ReturnType<typeof loadEnv>) {
 /** The kinds of document grouped as the collector meets them: official editais, news sites' lines, gazette acts. */
 const KIND_GROUPS: Record<string, string> = { pdf: 'editais', texto: 'editais', detalhe: 'sites', listagem: 'sites', pagina: 'sites', diario: 'diários' };
 
-async function readHalf(notices: LabelledNotice[], split: Split) {
+async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) {
   const items: (Parameters<typeof scoreRealNotices>[0][number] & { group: string })[] = [];
   const kinds = new Map<string, number>();
+  const usedAi = { filled: 0, warnings: [] as string[] };
   for (const notice of notices.filter((n) => n.split === split)) {
-    const reading = await readNotice(notice);
+    const reading = await readNotice(notice, undefined, { ai });
     const kind = notice.documentos[0]!.tipo;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     items.push({ id: notice.id, group: KIND_GROUPS[kind] ?? kind, esperado: notice.esperado, previsto: reading.previsto });
+    if (reading.ia?.preenchidos.length) usedAi.filled++;
+    if (reading.ia?.aviso) usedAi.warnings.push(reading.ia.aviso);
   }
   const groups = [...new Set(items.map((i) => i.group))].map((group) => ({ group, report: scoreRealNotices(items.filter((i) => i.group === group)) }));
-  return { report: scoreRealNotices(items), kinds, groups };
+  return { report: scoreRealNotices(items), kinds, groups, usedAi };
 }
 
 /** The test half's accuracy per field and kind of document: figures only, never the misses. */
@@ -74,13 +80,22 @@ function formatGroups(groups: { group: string; report: RealReport }[]): string {
   return ['  por tipo de documento (editais: pdf e texto; sites: PCI; diários: atos de diário oficial):', head, ...rows].join('\n');
 }
 
-async function realNotices(showTuningMismatches: boolean) {
+async function realNotices(showTuningMismatches: boolean, ai: NoticeAi | null) {
   const { avisos } = loadLabelledNotices();
   console.log(`\nAvisos reais rotulados: ${avisos.length} (tests/fixtures/collector/editais-reais), extração por regras`);
   const test = await readHalf(avisos, 'test');
   const kinds = (k: Map<string, number>) => [...k].map(([kind, n]) => `${n} ${kind}`).join(', ');
   console.log(`\n${formatRealReport(`METADE TEST — a medida que vale (${kinds(test.kinds)})`, test.report)}`);
   console.log(formatGroups(test.groups));
+  if (ai) {
+    // The editais as the PDF stage reads them with a model configured: the rules, then the model for what they left empty.
+    const withAi = await readHalf(avisos, 'test', ai);
+    console.log(`\n${formatRealReport(`METADE TEST — regras e IA (${ai.config.model}) nos editais`, withAi.report)}`);
+    console.log(formatGroups(withAi.groups));
+    console.log(`  a IA preencheu campos de ${withAi.usedAi.filled} editais; ${withAi.usedAi.warnings.length} ficaram só com as regras${withAi.usedAi.warnings[0] ? ` (primeiro motivo: ${withAi.usedAi.warnings[0]})` : ''}`);
+  } else {
+    console.log('\nRegras e IA nos editais: IA não configurada (defina COLLECTOR_AI_BASE_URL e COLLECTOR_AI_MODEL).');
+  }
   const tuning = await readHalf(avisos, 'tuning');
   console.log(`\n${formatRealReport(`Metade tuning — usada para ajustar as regras, não é medida (${kinds(tuning.kinds)})`, tuning.report)}`);
   if (showTuningMismatches) {
@@ -95,7 +110,8 @@ async function realNotices(showTuningMismatches: boolean) {
 async function main() {
   const env = loadEnv();
   await listingTexts(env);
-  await realNotices(process.argv.includes('--tuning-mismatches'));
+  const config = llmConfigFromEnv(env);
+  await realNotices(process.argv.includes('--tuning-mismatches'), config ? { config, cache: memoryAiCache() } : null);
   return 0;
 }
 

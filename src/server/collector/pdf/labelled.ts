@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
+import type { LlmConfig } from '../extract/llm';
 import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, repairMojibake } from '../extract/text';
 import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
 import type { ExtractedFields } from '../types';
+import { completeWithAi, type PdfAiCache, type PdfAiOutcome } from './ai';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
 import { normalizePdfText, pdfText } from './text';
 
@@ -83,6 +86,30 @@ export interface NoticeReading {
   texto: string;
   /** For PDFs and saved text layers: whether the document has no text layer. */
   escaneado?: boolean;
+  /** For editais read with the AI second: what its answer filled, where it came from, and why it was not used. */
+  ia?: Pick<PdfAiOutcome, 'preenchidos' | 'resposta' | 'aviso'>;
+}
+
+/** The AI second, as the collector's PDF stage asks it: the model's configuration and the answers' cache. */
+export interface NoticeAi {
+  config: LlmConfig;
+  cache: PdfAiCache;
+}
+
+export interface ReadOptions {
+  ano?: number;
+  /** Editais (PDFs and saved text layers) are completed by the model where the rules left fields empty. */
+  ai?: NoticeAi;
+}
+
+/** An edital's text read by the rules and, when given the AI, completed by it as the PDF stage does (cached by the document's hash). */
+async function readEditalText(texto: string, bytes: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
+  const regras = extractEdital(texto, { ano: options.ano });
+  if (!options.ai) return { previsto: fromEdital(regras), texto, escaneado: false };
+  const hash = createHash('sha256');
+  for (const part of bytes) hash.update(part);
+  const outcome = await completeWithAi({ texto, sha256: hash.digest('hex'), regras, config: options.ai.config, cache: options.ai.cache });
+  return { previsto: fromEdital(outcome.campos), texto, escaneado: false, ia: { preenchidos: outcome.preenchidos, resposta: outcome.resposta, aviso: outcome.aviso } };
 }
 
 /** What a reading predicts, from the fields and the levels and fees read with them. */
@@ -108,7 +135,7 @@ function fromEdital(f: EditalFields): RealPrediction {
  * An edital published as one PDF or as several (the body and its annexes, where the positions and
  * the calendar often are): their text layers, in order, read as one edital.
  */
-async function readPdf(files: Uint8Array[], ano: number | undefined): Promise<NoticeReading> {
+async function readPdf(files: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
   const texts = [];
   for (const bytes of files) {
     const text = await pdfText(bytes);
@@ -118,8 +145,7 @@ async function readPdf(files: Uint8Array[], ano: number | undefined): Promise<No
     }
     texts.push(text.texto);
   }
-  const texto = texts.join('\n\n');
-  return { previsto: fromEdital(extractEdital(texto, { ano })), texto, escaneado: false };
+  return readEditalText(texts.join('\n\n'), files, options);
 }
 
 /**
@@ -280,19 +306,16 @@ function readScraperRecord(json: string, savedOn: string): NoticeReading {
 }
 
 /** Reads a notice's first document with the extraction suited to its kind. */
-export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR, options: { ano?: number } = {}): Promise<NoticeReading> {
+export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR, options: ReadOptions = {}): Promise<NoticeReading> {
   const doc = notice.documentos[0];
   if (!doc) throw new Error(`${notice.id}: aviso sem documento`);
   const bytes = readFileSync(new URL(doc.arquivo, dir));
   if (doc.tipo === 'pdf') {
     const pdfs = notice.documentos.filter((d) => d.tipo === 'pdf').map((d) => new Uint8Array(readFileSync(new URL(d.arquivo, dir))));
-    return readPdf(pdfs, options.ano);
+    return readPdf(pdfs, options);
   }
   const text = bytes.toString('utf8');
-  if (doc.tipo === 'texto') {
-    const texto = savedTextLayer(text);
-    return { previsto: fromEdital(extractEdital(texto, { ano: options.ano })), texto, escaneado: false };
-  }
+  if (doc.tipo === 'texto') return readEditalText(savedTextLayer(text), [bytes], options);
   if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
     if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
     if (doc.tipo === 'pagina') return readScraperRecord(text, doc.data);
