@@ -69,7 +69,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
-  'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis'],
   'pdf-mpu-01-2025': ['uf', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
   'pdf-cnen-01-2025': ['num_cargos'],
@@ -102,11 +102,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
-  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca', 'num_cargos'],
+  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   'pdf-sesapi-pi-01-2025': ['niveis'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
-  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca', 'num_cargos'],
+  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca'],
   'pdf-petrobras-psp-2023': ['niveis'],
 };
 
@@ -1291,5 +1291,14 @@ describe('a table whose rows give the name, then a running code, then the vacanc
   it('reads no table when the codes do not run on, or no header mentions vagas', () => {
     expect(codeAfterNameTable(table.join('\n'))).toBeNull();
     expect(codeAfterNameTable('Arquiteto 1002 4 - 1\nBiólogo 1003 2 - -\nContador 1004 1 - -')).toBeNull();
+  });
+});
+
+describe("a military school's admission exam: the course is its one position (CP-C-FSD-FN 2026, IME 2026)", () => {
+  it('names the course of the opening as the position, with the vacancies the act states', () => {
+    const text = 'MARINHA DO BRASIL\nSERVIÇO DE SELEÇÃO DO PESSOAL DA MARINHA\nEDITAL DE 17 DE JANEIRO DE 2025\nCONCURSO PÚBLICO AO CURSO DE FORMAÇÃO DE SOLDADOS FUZILEIROS NAVAIS\nO Diretor de Ensino da Marinha torna pública a realização do Concurso, que visa ao preenchimento de 840 vagas.';
+    expect(extractEdital(text).cargos.map((c) => [c.nome, c.vagas])).toEqual([['Curso de Formação de Soldados Fuzileiros Navais', 840]]);
+    const ime = 'EDITAL Nº 2, DE 5 DE MAIO DE 2026\nCONCURSO DE ADMISSÃO AOS CURSOS DE FORMAÇÃO E GRADUAÇÃO DE OFICIAIS\nDA ATIVA DO QUADRO DE ENGENHEIROS MILITARES - CFG/ATIVA 2026/2027\nO Comando do Exército torna pública a abertura das inscrições.';
+    expect(extractEdital(ime).cargos.map((c) => c.nome)).toEqual(['Cursos de Formação e Graduação de Oficiais']);
   });
 });

@@ -1875,6 +1875,18 @@ export function listedCargos(text: string): string[] {
  * Positions the opening names ('para provimento do cargo de AUDITOR-FISCAL DA RECEITA ESTADUAL,
  * Classe A', 'visa ao preenchimento de 12 vagas para o cargo de Agente Administrativo (nível médio)').
  */
+/**
+ * The course a military school's admission exam is for, named in the act's opening ('CONCURSO
+ * PÚBLICO AO CURSO DE FORMAÇÃO DE SOLDADOS FUZILEIROS NAVAIS', 'Concurso de Admissão aos Cursos de
+ * Formação e Graduação de Oficiais da Ativa'): the one position its candidates compete for.
+ */
+function admissionCourse(text: string): string[] {
+  const m = /\bconcurso\s+(?:p[úu]blico\s+)?(?:de\s+admiss[ãa]o\s+)?(?:a[oa]s?|para\s+(?:o\s+)?ingresso\s+n[oa]s?|para\s+(?:a\s+)?matr[íi]cula\s+n[oa]s?)\s+(cursos?\s+de\s+forma[çc][ãa]o\b[^.;,(\n]{3,120})/iu.exec(text.slice(0, 3000));
+  if (!m) return [];
+  const name = m[1]!.split(/\s+(?:-|–|—|do\s+ano|para\s+o\s+ano|de\s+20\d\d|20\d\d)\b/u)[0]!.trim();
+  return [tidyName(name)];
+}
+
 function openingCargos(text: string): string[] {
   const opening = cleanText(text.slice(0, 6000));
   const m =
@@ -1956,6 +1968,7 @@ function buildCargos(
   if (names.length === 0) names = teachingSubjects(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredAreas(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = admissionCourse(act.text).map((nome) => ({ nome, vagas: notice.vagas }));
   // One vacancy is one position: the one the body hires ('… para contratação de Professor Substituto').
   if (names.length === 0 && notice.vagas === 1) names = hiredInHeading(cleanText(act.text.slice(0, 6000)), true).map((nome) => ({ nome, vagas: 1 }));
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
