@@ -329,6 +329,12 @@ describe('fees and the role of each amount (issue 16)', () => {
     expect(parseTaxas('Salário de R$ 2.000,00')).toEqual([]);
   });
 
+  it("reads the next fee after whom the first is for ('… para os cargos de Nível Médio e' / 'R$ 72,00 …'), not a pay after it", () => {
+    expect(parseTaxas('5.2.3. O valor da inscrição será de R$ 53,00 (cinquenta e três reais) para os cargos de Nível Médio e\nR$ 72,00 (setenta e dois reais) para os cargos de Nível Superior.')).toEqual([53, 72]);
+    expect(parseTaxas('3.9. O valor da taxa de inscrição será de R$165,00 (cento e sessenta e cinco reais) para o Nível “Classe E” e de\nR$110,00 (cento e dez reais) para o Nível “Classe D”.')).toEqual([110, 165]);
+    expect(parseTaxas('A taxa de inscrição é de R$ 80,00 para o cargo de Analista e o salário de R$ 5.000,00.')).toEqual([80]);
+  });
+
   it('keeps every amount of a fee list out of pay', () => {
     expect(parseRemuneracao('taxa de participação que varia de R$ 60,00, R$ 80,00 e R$ 120,00')).toEqual({ min: null, max: null });
   });

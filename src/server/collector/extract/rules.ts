@@ -153,16 +153,20 @@ export function moneyMentions(text: string): MoneyMention[] {
 
 /**
  * An amount that continues an enumeration ('a taxa … para o cargo de Analista é de R$120,00 (…) e
- * Técnico é de R$95,00'): the words since the amount before open with 'e', 'ou' or a comma and name
- * no role, so it has that amount's role.
+ * Técnico é de R$95,00'): the words since the amount before open with 'e', 'ou' or a comma, or say
+ * whom that amount is for and end in 'e', and name no role, so it has that amount's role.
  */
 function enumeratedRole(text: string, previous: MoneyMention | undefined, index: number): MoneyRole {
   if (!previous || previous.sum || (previous.role !== 'taxa' && previous.role !== 'remuneracao')) return null;
   const between = text.slice(previous.end, index).replace(SPELLED_OUT, '');
   // '…, sendo R$ …' opens the parts of a total, not the next item.
-  if (between.length > 100 || !/^\s*(?:e|ou|,|;)\s/i.test(between) || /\bsendo\b/i.test(between) || nearestRole(between) !== null) return null;
+  const opens = /^\s*(?:e|ou|,|;)\s/i.test(between) || FOR_WHOM_THEN_AND.test(between);
+  if (between.length > 100 || !opens || /\bsendo\b/i.test(between) || nearestRole(between) !== null) return null;
   return previous.role;
 }
+
+/** Whom the amount before is for, then the next item's 'e' ('… para os cargos de Nível Médio e' / 'R$ 72,00 …', '… para o Nível “Classe E” e de R$110,00'). */
+const FOR_WHOM_THEN_AND = /^\s*(?:para|a[oa]s?|à|às|n[oa]s?)\s[^.;:]{0,80}?\s(?:e|ou)(?:\s+de)?\s*$/i;
 
 /** The amount's words in full ('(sete mil seiscentos e quarenta e quatro reais)') before what follows it. */
 const SPELLED_OUT = /^\s*\([^)]{0,160}\)/;

@@ -85,12 +85,12 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-fms-niteroi-rj-01-2019': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
-  'pdf-sesacre-001-2022': ['niveis', 'taxas', 'num_cargos'],
+  'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
-  'pdf-ufmg-3428-2025': ['niveis', 'taxas', 'prova_data'],
+  'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
   'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
