@@ -335,6 +335,10 @@ describe('fees and the role of each amount (issue 16)', () => {
     expect(parseTaxas('A taxa de inscrição é de R$ 80,00 para o cargo de Analista e o salário de R$ 5.000,00.')).toEqual([80]);
   });
 
+  it("reads the amount the registration is paid with ('… até a data limite estipulada para a inscrição, no valor de R$' / '70,00')", () => {
+    expect(parseTaxas('5.3.3 A inscrição será validada por meio de depósito bancário identificado com o CPF do candidato, até a data limite estipulada para a inscrição, no valor de R$\n70,00 (setenta reais).')).toEqual([70]);
+  });
+
   it('keeps every amount of a fee list out of pay', () => {
     expect(parseRemuneracao('taxa de participação que varia de R$ 60,00, R$ 80,00 e R$ 120,00')).toEqual({ min: null, max: null });
   });

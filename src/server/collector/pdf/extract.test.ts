@@ -65,7 +65,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 6th batch: Caucaia's reserve bank is run by the education department, its Libras requirement
   // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
   'pdf-caucaia-ce-pss-03-2025': ['banca'],
-  'pdf-palmares-pe-acs-001-2021': ['banca', 'taxas'],
+  'pdf-palmares-pe-acs-001-2021': ['banca'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
