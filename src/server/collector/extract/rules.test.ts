@@ -519,7 +519,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
   'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
-  'dou-2026-ufma-36': ['niveis', 'prova_data', 'num_cargos'],
+  'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
 };
 

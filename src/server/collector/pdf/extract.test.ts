@@ -97,7 +97,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
   'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
-  'pdf-ifsp-360-2023': ['vagas', 'num_cargos'],
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
@@ -1300,5 +1299,32 @@ describe("a military school's admission exam: the course is its one position (CP
     expect(extractEdital(text).cargos.map((c) => [c.nome, c.vagas])).toEqual([['Curso de Formação de Soldados Fuzileiros Navais', 840]]);
     const ime = 'EDITAL Nº 2, DE 5 DE MAIO DE 2026\nCONCURSO DE ADMISSÃO AOS CURSOS DE FORMAÇÃO E GRADUAÇÃO DE OFICIAIS\nDA ATIVA DO QUADRO DE ENGENHEIROS MILITARES - CFG/ATIVA 2026/2027\nO Comando do Exército torna pública a abertura das inscrições.';
     expect(extractEdital(ime).cargos.map((c) => c.nome)).toEqual(['Cursos de Formação e Graduação de Oficiais']);
+  });
+});
+
+describe("a table whose last column is the vacancies, in parts, a row per place (IFSP 360/2023)", () => {
+  it('reads every part, the quota and place cells apart from the name and the area kept in it, one position per name', () => {
+    const text = [
+      'Nível Cargo Tipo de Vaga Unidade Total de Vagas',
+      'C Assistente de alunos PP Boituva 1',
+      'C Assistente de alunos AC Registro 1',
+      'AC = Ampla Concorrência; PP = Pretos e Pardos.',
+      'Cargo Nível Requisitos para ingresso Vencimento',
+      'básico',
+      'Carga',
+      'Nível Cargo Tipo de',
+      'Vaga Unidade Total de Vagas',
+      'D Técnico de Laboratório/Área: Edificações AC Reitoria 2',
+      'D Técnico de Laboratório/Área: Informática PP Catanduva 1',
+      'D Técnico de Laboratório/Área: Informática AC Pirituba 1',
+    ].join('\n');
+    expect(lastColumnVagasTable(text)).toEqual({
+      vagas: 6,
+      cargos: [
+        { nome: 'Assistente de alunos', vagas: 2 },
+        { nome: 'Técnico de Laboratório/Área: Edificações', vagas: 2 },
+        { nome: 'Técnico de Laboratório/Área: Informática', vagas: 2 },
+      ],
+    });
   });
 });

@@ -611,23 +611,42 @@ export function totalFirstTable(text: string): PositionsTable | null {
  */
 export function lastColumnVagasTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
+  const rows: { label: string; vagas: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!/\bvagas\s*$/i.test(lines[i]!) || lines[i]!.split(/\s+/).length < 3 || /^\d+(?:\.\d+)*\.?\s/.test(lines[i]!)) continue;
-    const rows: { label: string; vagas: number }[] = [];
+    // Each such header opens a part of the table (a part per position, or per page).
+    const part: { label: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (/^\d+(?:\.\d+)*\.\s+\p{Lu}/u.test(line) || TOTAL_ROW.test(line)) break;
       const m = /^(.*\p{L}{3}.*?)\s(\d{1,3})$/u.exec(line);
       if (m) {
-        rows.push({ label: m[1]!, vagas: Number(m[2]) });
+        part.push({ label: m[1]!, vagas: Number(m[2]) });
         gap = 0;
       } else gap++;
     }
-    if (rows.length && rows.every((r) => r.vagas > 0)) {
-      return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows.map((r) => ({ nome: positionName(r.label.split(/:/)[0]!.replace(/^\d+\s*[-–.]\s*/, '')), vagas: r.vagas })) };
-    }
+    if (!part.length || part.some((r) => r.vagas === 0)) continue;
+    rows.push(...part);
   }
-  return null;
+  if (!rows.length) return null;
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const row of rows) {
+    const nome = positionName(lastColumnName(row.label));
+    const seen = cargos.find((c) => sameName(c.nome, nome));
+    if (seen) seen.vagas += row.vagas;
+    else cargos.push({ nome, vagas: row.vagas });
+  }
+  return { vagas: sum(rows.map((r) => r.vagas)), cargos };
+}
+
+/**
+ * A last-column row's position: the text before a ':' that opens its details ('1- Letras: Português/
+ * Inglês … 40h'), but not the area a name carries ('Técnico de Laboratório/Área: Edificações'), and
+ * without the quota and place cells after it ('Assistente de alunos PP Boituva').
+ */
+function lastColumnName(label: string): string {
+  const name = label.replace(/^\d+\s*[-–.]\s*/, '').replace(/\s+(?:AC|PPP?|PPI|PC[Dd]|PN)\s+\p{Lu}.*$/u, '');
+  return /[áa]rea\s*:/i.test(name) ? name : name.split(/:/)[0]!;
 }
 
 /**
