@@ -92,7 +92,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-prf-01-2021': ['uf'],
   'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
-  'pdf-crefito-1-001-2017': ['vagas', 'prova_data', 'num_cargos'],
+  'pdf-crefito-1-001-2017': ['vagas', 'num_cargos'],
   'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
@@ -1326,5 +1326,12 @@ describe("a table whose last column is the vacancies, in parts, a row per place 
         { nome: 'Técnico de Laboratório/Área: Informática', vagas: 2 },
       ],
     });
+  });
+});
+
+describe("the exam day in a table whose column is 'DATA DE PROVA' (CREFITO-1 001/2017)", () => {
+  it('reads the date under that column as the exam day', () => {
+    const text = 'ANEXO VII - CIDADES DE PROVA, DATA, HORÁRIO E DURAÇÃO\nASSISTENTE\nADMINISTRATIVO DATA DE PROVA HORÁRIO DE\nPROVA DURAÇÃO DE\nPROVA\nPERNAMBUCO E\nALAGOAS 04/06/2017 8:00 3 horas';
+    expect(findEditalDates(text, 2017).provaData).toBe('2017-06-04');
   });
 });

@@ -1385,7 +1385,7 @@ function examScore(raw: string): number {
   let score = 0;
   if (/provas?\s+objetivas?|objetiva/i.test(context)) score += 3;
   else if (/\bprovas?\b|exame\s+de\s+conhecimentos/i.test(context)) score += 1;
-  if (/aplica[çc]|aplicad|realiza[çc]|realizad|data\s+prov[áa]vel|ser[áa]\s+no\s+dia|ocorrer/i.test(context)) score += 2;
+  if (/aplica[çc]|aplicad|realiza[çc]|realizad|data\s+prov[áa]vel|data\s+d[ae]s?\s+provas?\b|ser[áa]\s+no\s+dia|ocorrer/i.test(context)) score += 2;
   return score >= 3 ? score : 0;
 }
 
