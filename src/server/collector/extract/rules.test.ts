@@ -477,6 +477,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(dateTokens(text).map((t) => [t.day, t.month, t.year])).toEqual([[27, 4, 2026]]);
   });
 
+  it("reads a date a PDF spaced out around its slashes ('13 / 10 / 2022 à 17 / 10 / 2022'), not a fraction", () => {
+    expect(dateTokens('As inscrições serão realizadas no período de 13 / 10 / 2022 à 17 / 10 / 2022.').map((t) => [t.day, t.month, t.year])).toEqual([
+      [13, 10, 2022],
+      [17, 10, 2022],
+    ]);
+    expect(dateTokens('na proporção de 1 / 5 / 20')).toEqual([]);
+  });
+
   it("reads a date whose year runs into the number of the schedule's next row ('27/07/20229 Período para upload'), and no 5-digit year otherwise", () => {
     expect(dateTokens('até às 21h do dia\n27/07/20229 Período para upload dos documentos').map((t) => [t.day, t.month, t.year])).toEqual([[27, 7, 2022]]);
     expect(dateTokens('protocolo 27/07/20229')).toEqual([]);
@@ -517,7 +525,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch (INLABS XML of February and March 2026).
   // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
-  'dom-2022-delmiro-gouveia-al': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2022-delmiro-gouveia-al': ['banca', 'num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],

@@ -445,6 +445,11 @@ const DATE_PATTERNS: {
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: null }),
   },
   {
+    // A date a PDF spaced out around its slashes ('13 / 10 / 2022').
+    regex: /\b(\d{1,2}) \/ (\d{1,2}) \/ (\d{4})\b/g,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
+  },
+  {
     regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },

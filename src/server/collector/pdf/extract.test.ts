@@ -1011,6 +1011,11 @@ describe('alternative requirements, a reserve-only selection, paragraphs of a mi
     expect(extractEdital(text).vagas).toBe(0);
   });
 
+  it("reads 'A quantidade de vagas … será em número de 04 (quatro)' inside a longer sentence (Delmiro Gouveia 005/2022)", () => {
+    expect(statedVagas('6.1.1 Serão ofertadas vagas/turmas exclusivamente nas seguintes localidades: a) Assentamento Jurema; b) Distrito Salgado 6.2 A quantidade de vagas para a seleção de alfabetizadores será em número de 04 (quatro).')).toBe(4);
+    expect(statedVagas('O número de vagas é de 12 (doze), para o cargo de Agente.')).toBe(12);
+  });
+
   it("ends a sentence at a paragraph sign ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.')", () => {
     const text = 'Art. 3º O Concurso de Admissão destina-se a preencher 70 (setenta) vagas do CACFG/Ativa, fixadas em portaria: Portaria nº 1.677, de 23 de dezembro de 2025.\n§ 1º Para ampla concorrência serão 49 (quarenta e nove) vagas.';
     expect(statedVagas(text)).toBe(70);

@@ -1093,11 +1093,14 @@ export function totalVagasLine(text: string): number | null {
 /** 'Serão contratados 129 (cento e vinte e nove) servidores, sendo …': the people hired are the vacancies. */
 const HIRES = /\bser[ãa]o\s+contratad[oa]s\s+(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?(?:servidores|profissionais|candidatos|pessoas|trabalhadores)\b/i;
 
+/** 'A quantidade de vagas para a seleção de alfabetizadores será em número de 04 (quatro)', 'O número de vagas é de 12'. */
+const QUANTITY = /\b(?:a\s+quantidade|o\s+n[úu]mero)\s+(?:total\s+)?de\s+vagas\b[^.;]{0,80}?\s(?:ser[áa]|[ée])\s+(?:em\s+n[úu]mero\s+)?de\s+(\d{1,3}(?:\.\d{3})+|\d{1,5})\b/i;
+
 export function statedVagas(text: string): number | null {
   const opening = cleanText(text.slice(0, 8000));
   // A paragraph sign opens a sentence too ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.').
   for (const sentence of opening.split(/(?<=[.;])\s+(?=\p{Lu}|§|\d+(?:\.\d+)*\.?\s)/u)) {
-    const hired = HIRES.exec(sentence);
+    const hired = HIRES.exec(sentence) ?? QUANTITY.exec(sentence);
     if (hired) return Number(hired[1]!.replace(/\./g, ''));
     if (!STATEMENT.test(sentence)) continue;
     let total = 0;
