@@ -82,7 +82,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
   'pdf-ebserh-03-2018': ['vagas', 'niveis'],
   'pdf-ebserh-03-2023': ['num_cargos'],
-  'pdf-fms-niteroi-rj-01-2019': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
@@ -1088,6 +1087,10 @@ describe('a table whose rows end in three cells: the total and its two shares (F
         { nome: 'Técnico de Enfermagem', vagas: 80 },
       ],
     });
+  });
+
+  it("reads the level cell 'Médio Técnico' as the technical level", () => {
+    expect(findNiveis('2.2 DA REMUNERAÇÃO\nNÍVEL DE FORMAÇÃO VENCIMENTO BÁSICO\nMédio e Médio Técnico R$ 1.300,54')).toEqual(['Ensino_Técnico']);
   });
 
   it('reads no table from two such lines, nor from levels each with its reserve (SEPLAG-MT: CR 1+CR 1+CR)', () => {

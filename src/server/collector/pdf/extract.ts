@@ -1506,7 +1506,8 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   },
   {
     nivel: 'Ensino_Técnico',
-    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico/i,
+    // A level cell 'Médio Técnico' ('Técnico de Enfermagem Médio Técnico 32,5 h 80 72 08').
+    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b/i,
     // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
     // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas'.
     inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|ensino\s+m[ée]dio\s+profissionalizante|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
