@@ -1222,6 +1222,11 @@ describe('a calendar grouped by month, its rows dated by day only (UFMG 3428/202
     expect(findEditalDates(calendar, 2026)).toEqual({ inscricoesInicio: '2026-01-19', inscricoesFim: '2026-02-20', provaData: '2026-03-29' });
   });
 
+  it('ends the calendar ten lines after its last row', () => {
+    const after = `${calendar.replace('\nANEXO II\n1 Requisitos', '')}\n${Array.from({ length: 10 }, (_, i) => `linha ${i} do texto`).join('\n')}\n5 Disposições finais`;
+    expect(withMonthSchedule(after).split('\n').pop()).toBe('5 Disposições finais');
+  });
+
   it('leaves a text with one month heading as it is', () => {
     const one = 'MARÇO\n2026\n1 Requisitos gerais';
     expect(withMonthSchedule(one)).toBe(one);

@@ -1135,6 +1135,7 @@ const CADASTRO_ONLY =
 // Pay
 
 const PAY_HEADER = /vencimento|remunera|sal[áa]rio|subs[íi]dio/i;
+/** A row of a pay table by title ('Doutorado R$ 6.964,91 - R$ 15.040,18'). */
 const TITLE_ROW = /^\s*(?:aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|doutorado)\b/i;
 /** Below this an amount next to pay words is a fee, a benefit or a misreading, not monthly pay. */
 const MIN_PAY = 200;
@@ -1418,17 +1419,19 @@ const DAY_ROW = /^(\d{1,2})(?:\s*(a|e)\s*(\d{1,2}))?(?=\s|$)(.*)$/;
  * INSCRIÇÕES' / 'MARÇO' / '2026' / '29' / 'REALIZAÇÃO DAS PROVAS') written as the dated lines the date
  * rules read ('20/02/2026 TÉRMINO DAS INSCRIÇÕES'); a day alone on its line takes the line after it.
  * Only a text with two or more month headings has such a calendar, and its rows end at an annex's
- * heading or a numbered clause.
+ * heading, a numbered clause, or ten lines without a row.
  */
 export function withMonthSchedule(text: string): string {
   const lines = text.split('\n');
   if (lines.filter((l) => MONTH_HEADING.test(l.trim())).length < 2) return text;
   let month = 0;
   let year = '';
+  let sinceRow = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     const heading = MONTH_HEADING.exec(line);
     if (heading) {
+      sinceRow = 0;
       month = MONTHS[normalizeKey(heading[1]!)]!;
       year = heading[2] ?? '';
       const next = /^(\d{4})\b\s*(.*)$/.exec(lines[i + 1]?.trim() ?? '');
@@ -1438,9 +1441,11 @@ export function withMonthSchedule(text: string): string {
       }
       continue;
     }
-    if (/^anexo\b/i.test(line) || CLAUSE_LINE.test(line)) month = 0;
+    // An annex's heading, a numbered clause or ten lines without a row end the calendar.
+    if (/^anexo\b/i.test(line) || CLAUSE_LINE.test(line) || ++sinceRow > 10) month = 0;
     const row = month && year ? DAY_ROW.exec(line) : null;
     if (!row || Number(row[1]) > 31 || Number(row[3] ?? 1) > 31) continue;
+    sinceRow = 0;
     const date = (day: string) => `${day.padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
     let rest = row[4]!.trim();
     if (!rest && lines[i + 1] !== undefined && !DAY_ROW.test(lines[i + 1]!.trim())) {
