@@ -629,14 +629,7 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
     rows.push(...part);
   }
   if (!rows.length) return null;
-  const cargos: { nome: string; vagas: number }[] = [];
-  for (const row of rows) {
-    const nome = positionName(lastColumnName(row.label));
-    const seen = cargos.find((c) => sameName(c.nome, nome));
-    if (seen) seen.vagas += row.vagas;
-    else cargos.push({ nome, vagas: row.vagas });
-  }
-  return { vagas: sum(rows.map((r) => r.vagas)), cargos };
+  return { vagas: sum(rows.map((r) => r.vagas)), cargos: onePerName(rows.map((r) => ({ nome: positionName(lastColumnName(r.label)), vagas: r.vagas }))) };
 }
 
 /**
@@ -661,6 +654,17 @@ export function dashedPositions(text: string): PositionsTable | null {
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
+/** Positions by name, punctuation and case aside, each with the vacancies of all its rows (one row per place). */
+function onePerName(rows: { nome: string; vagas: number }[]): { nome: string; vagas: number }[] {
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const row of rows) {
+    const seen = cargos.find((c) => sameName(c.nome, row.nome));
+    if (seen) seen.vagas += row.vagas;
+    else cargos.push({ ...row });
+  }
+  return cargos;
+}
+
 /**
  * Positions listed in a sentence, each with its vacancies in brackets ('Assessor Técnico de Políticas
  * Públicas (vagas: 1 + cadastro reserva); Contador (vagas: cadastro reserva)'): the count before the
@@ -668,14 +672,8 @@ export function dashedPositions(text: string): PositionsTable | null {
  * makes no other position.
  */
 export function bracketedVagas(text: string): PositionsTable | null {
-  const cargos: { nome: string; vagas: number }[] = [];
-  for (const m of text.matchAll(/(?:^|[:;.]\s*)(\p{Lu}[^;:()\n]{2,80}?)\s*(?:\([^()]{1,60}\)\s*)?\(\s*vagas?\s*:\s*([^()]{1,60})\)/gmu)) {
-    const nome = tidyName(m[1]!);
-    const vagas = Number(/^\s*(\d{1,4})\b/.exec(m[2]!)?.[1] ?? 0);
-    const seen = cargos.find((c) => sameName(c.nome, nome));
-    if (seen) seen.vagas += vagas;
-    else cargos.push({ nome, vagas });
-  }
+  const listed = [...text.matchAll(/(?:^|[:;.]\s*)(\p{Lu}[^;:()\n]{2,80}?)\s*(?:\([^()]{1,60}\)\s*)?\(\s*vagas?\s*:\s*([^()]{1,60})\)/gmu)];
+  const cargos = onePerName(listed.map((m) => ({ nome: tidyName(m[1]!), vagas: Number(/^\s*(\d{1,4})\b/.exec(m[2]!)?.[1] ?? 0) })));
   return cargos.length >= 2 ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
