@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRealReport, sameRealValue, scoreRealNotices, type RealExpected, type RealPrediction } from './evaluate';
+import { bancaNames, formatRealReport, sameRealValue, scoreRealNotices, type RealExpected, type RealPrediction } from './evaluate';
 
 const EXPECTED: RealExpected = {
   orgao: 'Prefeitura de Bayeux',
@@ -50,5 +50,19 @@ describe('scoreRealNotices', () => {
     expect(sameRealValue('niveis', ['Ensino_Médio'], null)).toBe(false);
     expect(sameRealValue('remuneracao_max', 3622.23, 3622.2300001)).toBe(true);
     expect(sameRealValue('vagas', 0, 0)).toBe(true);
+  });
+
+  it('takes a self-run body by its full name, its name alone, its acronym or its acronym and town', () => {
+    const semsa = 'Secretaria Municipal de Saúde de Rio Branco (SEMSA)';
+    expect(bancaNames(semsa)).toEqual(['secretaria municipal de saude de rio branco (semsa)', 'secretaria municipal de saude de rio branco', 'semsa', 'semsa rio branco']);
+    for (const label of ['SEMSA Rio Branco', 'SEMSA', 'Secretaria Municipal de Saúde de Rio Branco']) expect(sameRealValue('banca', label, semsa)).toBe(true);
+    expect(sameRealValue('banca', 'IBGE', 'Instituto Brasileiro de Geografia e Estatística (IBGE)')).toBe(true);
+    // Another body, another town, or a board that is not the body: a miss.
+    expect(sameRealValue('banca', 'SEMSA Porto Velho', semsa)).toBe(false);
+    expect(sameRealValue('banca', 'Fundatec', semsa)).toBe(false);
+    expect(sameRealValue('banca', 'Rio Branco', semsa)).toBe(false);
+    // A board's own name, as the catalogue spells it: accents and case aside, and nothing else.
+    expect(sameRealValue('banca', 'Cebraspe', 'CEBRASPE')).toBe(true);
+    expect(bancaNames('Coseac/UFF')).toEqual(['coseac/uff']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExtractedFields, ExtractionHints } from '../types';
+import { isMunicipioName } from './reference-data';
 import { normalizeKey } from './text';
 
 /**
@@ -134,6 +135,29 @@ export interface RealReport {
   mismatches: RealMismatch[];
 }
 
+/**
+ * The names a board goes by, compared without accents or case. A body that runs its own selection is
+ * predicted as its full name with the acronym the edital gives ('Secretaria Municipal de Saúde de Rio
+ * Branco (SEMSA)'), and labels name such a body by that, by its name alone, by its acronym ('IBGE')
+ * or by its acronym and town ('SEMSA Rio Branco'): each is the same body (docs/decisions).
+ */
+export function bancaNames(nome: string): string[] {
+  const names = [nome];
+  const withAcronym = /^(.+?)\s*\(([^()]+)\)$/.exec(nome.trim());
+  if (withAcronym) {
+    const [, name, acronym] = withAcronym as unknown as [string, string, string];
+    names.push(name, acronym);
+    for (const m of name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)) {
+      const town = name.slice(m.index + m[0].length);
+      if (isMunicipioName(town)) {
+        names.push(`${acronym} ${town}`);
+        break;
+      }
+    }
+  }
+  return names.map(normalizeKey);
+}
+
 /** Sets compare as sets (order and repeats aside), amounts to the cent, names without accents or case. */
 export function sameRealValue(field: RealField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
@@ -142,7 +166,8 @@ export function sameRealValue(field: RealField, expected: unknown, actual: unkno
     return Array.isArray(actual) && key(expected) === key(actual);
   }
   if (field === 'remuneracao_max') return Math.abs(Number(expected) - Number(actual)) < 0.005;
-  if (field === 'banca' || field === 'uf') return normalizeKey(String(expected)) === normalizeKey(String(actual));
+  if (field === 'banca') return bancaNames(String(actual)).includes(normalizeKey(String(expected)));
+  if (field === 'uf') return normalizeKey(String(expected)) === normalizeKey(String(actual));
   return expected === actual;
 }
 

@@ -49,6 +49,12 @@ export function findMunicipio(name: string, uf?: Uf | null): Municipio | null {
   return matches.length === 1 ? matches[0]! : null;
 }
 
+/** Whether some IBGE municipality, in any state, is called `name` (any case or accents). */
+export function isMunicipioName(name: string): boolean {
+  const key = normalizeKey(name);
+  return municipios().has(MUNICIPIO_ALIASES[key] ?? key);
+}
+
 /** The UF whose full name is `name` ('São Paulo', 'sao paulo', 'Distrito Federal'), or null. */
 export function ufFromName(name: string): Uf | null {
   const key = normalizeKey(name);

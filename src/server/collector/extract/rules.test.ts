@@ -520,12 +520,10 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
 const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
-  // Municipal gazettes (7th batch): a health department running its own selection, tables in cells.
-  'dom-2018-mauriti-ce': ['banca'],
-  // 8th batch (INLABS XML of February and March 2026).
-  // 10th batch (municipal gazettes): selections run by a secretariat itself, positions in layout columns.
+  // 10th batch (municipal gazettes): a selection whose act never says who runs it (labelled the
+  // culture department), positions in layout columns.
   'dom-2018-goiania-go-05': ['vagas', 'banca', 'num_cargos'],
-  'dom-2022-delmiro-gouveia-al': ['banca', 'num_cargos'],
+  'dom-2022-delmiro-gouveia-al': ['num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],

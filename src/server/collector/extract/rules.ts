@@ -1076,7 +1076,7 @@ function selfRunBody(text: string): CandidateBanca | null {
 const INSTITUTION =
   /(?:Universidade\s+Federal|Instituto\s+Federal|Universidade\s+Tecnol[óo]gica\s+Federal|Col[ée]gio\s+Pedro\s+II)(?:[ \t]+(?:de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia|d[aeo]s?|e|\p{Lu}[\p{L}-]*)(?=[\s,/().;:]|$))*/gu;
 /** Selections such an institution runs itself (the README's convention makes it the board). */
-const SELF_RUN_KIND =
+export const SELF_RUN_KIND =
   /processo\s+seletivo\s+simplificado|sele[çc][ãa]o\s+(?:externa\s+)?(?:simplificada\s+)?(?:de|para)\s+(?:tutor|professor|bolsista)|professor(?:es)?\s+(?:substitut|visitante)|magist[ée]rio\s+superior/i;
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e']);
 

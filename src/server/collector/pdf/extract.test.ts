@@ -33,6 +33,7 @@ import {
   codeAfterNameTable,
   withMonthSchedule,
   selfRunBanca,
+  selfRunBody,
   statedVagas,
   withoutTitulos,
   withoutRunningHeads,
@@ -55,25 +56,22 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-bb-2022': ['num_cargos'],
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
   // doctorate; the títulos tables name every school level).
-  // The agency runs it (no board named); the interviews and the test share two days; courses as positions.
-  'pdf-assai-estagio-002-2025': ['banca', 'prova_data', 'num_cargos'],
-  // The secretariat's own committee runs it (no board named).
-  'pdf-seplag-mt-pss-002-2025': ['banca'],
+  // The interviews and the test share two days; courses as positions.
+  'pdf-assai-estagio-002-2025': ['prova_data', 'num_cargos'],
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
   'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
-  // 6th batch: Caucaia's reserve bank is run by the education department, its Libras requirement
-  // reads as post-graduate; Palmares' fee is a bank deposit 'no valor de R$ 70,00' that names no fee.
+  // 6th batch: Caucaia's reserve bank is run by the education department, labelled 'SME Caucaia'
+  // by an acronym the text never writes after the department's name.
   'pdf-caucaia-ce-pss-03-2025': ['banca'],
-  'pdf-palmares-pe-acs-001-2021': ['banca'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis'],
   'pdf-mpu-01-2025': ['uf', 'num_cargos'],
-  // 11th batch, same folder: CNEN's 42 requirement codes, IBGE running its own selection.
+  // 11th batch, same folder: CNEN's 42 requirement codes, IBGE's two functions.
   'pdf-cnen-01-2025': ['num_cargos'],
-  'pdf-ibge-01-2025': ['banca', 'num_cargos'],
+  'pdf-ibge-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
     'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
@@ -92,10 +90,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'num_cargos'],
-  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'banca', 'num_cargos'],
-  'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'num_cargos'],
+  'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
-  'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'num_cargos'],
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
@@ -352,6 +350,39 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     expect(findBancaEdital(findAct(texto).text)).toBeNull();
     expect(selfRunBanca(findAct(texto))?.nome).toBe('UFRN');
     expect(extractEdital(texto).banca?.nome).toBe('UFRN');
+  });
+
+  it('takes the body the edital says runs the selection as the board, named with its town and acronym', async () => {
+    const board = async (id: string) => extractEdital(await read(id)).banca;
+    // 'será executado pela Secretaria Municipal de Saúde': the town from the heading, the acronym
+    // from '… de Rio Branco – SEMSA' further on.
+    expect(await board('pdf-rio-branco-ac-semsa-01-2020')).toEqual({ nome: 'Secretaria Municipal de Saúde de Rio Branco (SEMSA)', site: null });
+    // 'será realizado pela Autarquia Educacional da Mata Sul – AEMASUL', after the notes on quotas.
+    expect((await board('pdf-palmares-pe-acs-001-2021'))?.nome).toBe('Autarquia Educacional da Mata Sul (AEMASUL)');
+    // 'executado sob a responsabilidade do INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA (IBGE)'.
+    expect((await board('pdf-ibge-01-2025'))?.nome).toBe('Instituto Brasileiro de Geografia e Estatística (IBGE)');
+    // 'conduzido pela Central de Estágios da Prefeitura Municipal de Assaí'.
+    expect((await board('pdf-assai-estagio-002-2025'))?.nome).toBe('Prefeitura Municipal de Assaí');
+    // A commission 'constituída por Ato da Secretária Municipal de Educação de Caucaia': her department.
+    expect((await board('pdf-caucaia-ce-pss-03-2025'))?.nome).toBe('Secretaria Municipal de Educação de Caucaia');
+    // 'realizado pela Comissão Organizadora …' alone: the heading's body, with the acronym its running head gives.
+    expect((await board('pdf-seplag-mt-pss-002-2025'))?.nome).toBe('Secretaria de Estado de Planejamento e Gestão (SEPLAG)');
+    // No sentence on who runs it, a simplified selection and its own 'Comissão Especial de Processo
+    // Seletivo': the heading's last body, 'SECRETARIA MUNICIPAL DE SAÚDE DE DIVINÓPOLIS - SEMUSA'.
+    expect((await board('pdf-divinopolis-mg-pss-06-2021'))?.nome).toBe('Secretaria Municipal de Saúde de Divinópolis (SEMUSA)');
+  });
+
+  it('does not take a body as the board for a step it runs, nor without a sentence or commission saying so', () => {
+    const body = (text: string) => {
+      const edital = `PREFEITURA MUNICIPAL DE MAURITI\nEDITAL Nº 1/2026\nO Prefeito torna público o concurso.\n${text}`;
+      return selfRunBody(edital, findAct(edital), null, 'CE');
+    };
+    expect(body('A entrevista será realizada pela Secretaria Municipal de Saúde.')).toBeNull();
+    expect(body('O pagamento da taxa será realizado pelo candidato.')).toBeNull();
+    expect(body('As vagas são para a Secretaria Municipal de Saúde.')).toBeNull();
+    // A concurso's commission oversees a board: only a simplified selection's commission runs it.
+    expect(body('Os recursos serão julgados pela Comissão Especial de Concurso.')).toBeNull();
+    expect(body('O concurso será realizado sob a responsabilidade da Secretaria Municipal de Saúde.')?.nome).toBe('Secretaria Municipal de Saúde de Mauriti');
   });
 
   it('counts positions declared as numbered profiles, and "cargo da carreira de …" in the opening', async () => {

@@ -14,6 +14,7 @@ import {
   MONTHS,
   parseTaxas,
   selfRunInstitution,
+  SELF_RUN_KIND,
   withRelativeRegistration,
   withoutOptionalTitles,
   splitCargos,
@@ -325,6 +326,97 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
     if (byName) return { nome: ref.nome, site: ref.site };
   }
   return null;
+}
+
+/**
+ * The sentence that says who runs the selection ('O Processo Seletivo … será executado pela
+ * Secretaria Municipal de Saúde', '… sua realização está sob a responsabilidade da Secretaria …'):
+ * the verb, then its object up to the end of the sentence.
+ */
+const RUN_BY =
+  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?)|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
+/** What the sentence's subject must be: the selection itself, not a test, an interview or a payment. */
+const RUN_BY_SUBJECT = /(?:processo|sele[çc][ãa]o|concurso|certame|edital|realiza[çc][ãa]o)\b[^.;]{0,160}$/i;
+const NOT_THE_SELECTION = /\b(?:prova|etapa|entrevista|inscri[çc][ãa]o|pagamento|avalia[çc][ãa]o|per[íi]cia|exame|curso|an[áa]lise|recurso)\b[^.;]{0,60}$/i;
+/** A public body, or the official who heads one ('constituída por Ato da Secretária Municipal de Educação de Caucaia'). */
+const RUNNING_BODY =
+  /\b(?:Secret[áa]ri[ao]|Prefeitura|Instituto|Autarquia|Funda[çc][ãa]o|Tribunal|Universidade|C[âa]mara|Departamento|Superintend[êe]ncia|Diretoria|Ag[êe]ncia|Cons[óo]rcio|Hospital)\b/u;
+/** A name's words: capitalised words and the words that link them ('Secretaria Municipal de Saúde de Rio Branco'). */
+const NAME_WORDS = /^[\p{Lu}][\p{L}-]*(?:\s+(?:(?:d[aeo]s?|e)\s+)?[\p{Lu}][\p{L}-]*)*/u;
+
+/** The acronym the text gives right after a body's name: 'Secretaria … de Rio Branco – SEMSA', 'Autarquia … (AEMASUL)'. */
+function acronymAfter(name: string, text: string): string | null {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  for (const m of text.matchAll(new RegExp(words.join('\\s+'), 'giu'))) {
+    const after = /^\s*(?:\(|[-–]\s*)([A-Z][A-Z0-9]{2,10})(?:\)|(?![\p{L}\d]))/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 20));
+    // Its own acronym starts as its name does: not the 'CNPJ' or the town's state that may follow it.
+    if (after && normalizeKey(after[1]![0]!) === normalizeKey(name[0]!)) return after[1]!;
+  }
+  return null;
+}
+
+/** A municipal body's name with its town ('Secretaria Municipal de Educação' → '… de Delmiro Gouveia'), the town from the act's heading. */
+function withItsTown(name: string, opening: string, uf: Uf | null): string {
+  if (!/\bMunicipal\b/.test(name)) return name;
+  for (const m of name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)) if (findMunicipio(name.slice(m.index + m[0].length), uf)) return name;
+  const town = findMunicipioInText(opening, uf);
+  return town ? `${name} de ${town.nome}` : name;
+}
+
+/** The name of the body the sentence that says who runs the selection names, or 'comissão' when it names only a commission. */
+function runByName(text: string): string | null {
+  for (const m of text.matchAll(RUN_BY)) {
+    const before = text.slice(Math.max(0, m.index - 200), m.index);
+    if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
+    // Runs of words in capitals are a name ('INSTITUTO BRASILEIRO DE GEOGRAFIA'); one alone may be an acronym.
+    const object = m[1]!.replace(/[\p{Lu}\p{M}-]{2,}(?:\s+[\p{Lu}\p{M}-]{1,})+/gu, (run) => (isShouting(run) ? titleCasePt(run) : run));
+    const body = RUNNING_BODY.exec(object);
+    if (body && body.index <= 80) {
+      const name = NAME_WORDS.exec(object.slice(body.index))![0].replace(/\s+(?:d[aeo]s?|e)$/u, '').replace(/^Secret[áa]ri[ao]\b/u, 'Secretaria');
+      if (name.split(/\s+/).length >= 2) return name;
+    } else if (/^Comiss[ãa]o\b/i.test(object)) return 'comissão';
+  }
+  return null;
+}
+
+/** A selection run by a commission of the body ('Comissão Organizadora do Processo Seletivo Simplificado', 'Comissão Especial de Processo Seletivo'). */
+const OWN_COMMISSION = /\bComiss[ãa]o\s+(?:Organizadora|Especial|Coordenadora|Permanente)?\s*(?:d[oe]\s+)?(?:Processo\s+Seletivo|Sele[çc][ãa]o|Concurso)/iu;
+
+/** The heading's most specific body, named cleanly ('SECRETARIA MUNICIPAL DE SAÚDE DE DIVINÓPOLIS - SEMUSA' after 'PREFEITURA …'). */
+function headingBody(act: Act, orgao: CandidateOrgao | null): CandidateOrgao | null {
+  // A body's line may run on into the act's title ('… DE DIVINÓPOLIS - SEMUSA EDITAL PROCESSO SELETIVO …').
+  const lines = act.headingLines.map((l) => cleanText(l).split(/\s+EDITAL\b/)[0]!).filter((l) => AGENCY_START.exec(l)?.index === 0 && l.length <= 120 && !/[,;]/.test(l) && !ACT_MARKER.test(l));
+  const last = lines.at(-1);
+  if (last) {
+    const acronym = /^(.+?)\s+[-–]\s+([A-Z][A-Z0-9]{2,10})$/.exec(last);
+    return acronym ? { nome: tidyName(acronym[1]!), sigla: acronym[2]! } : splitOrgao(tidyName(last));
+  }
+  return orgao && AGENCY_START.exec(orgao.nome)?.index === 0 && !/[,;]/.test(orgao.nome) ? orgao : null;
+}
+
+/**
+ * The public body that runs its own selection, when the edital names no board (the README's
+ * convention makes it the board): the body the sentence on who runs it names ('… será executado
+ * pela Secretaria Municipal de Saúde', 'realizado pela Autarquia Educacional da Mata Sul – AEMASUL',
+ * 'sob a responsabilidade da Comissão …, constituída por Ato da Secretária Municipal de Educação de
+ * Caucaia'), or the heading's body when the selection is run by a commission of its own (a
+ * simplified selection only: a concurso's commission oversees a board the catalogue may not know).
+ * Named in full, with its town when it is a municipal body and the acronym the text gives it
+ * ('Secretaria Municipal de Saúde de Rio Branco (SEMSA)').
+ */
+export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | null, uf: Uf | null): CandidateBanca | null {
+  const text = cleanText(act.text);
+  let found = runByName(text);
+  let sigla: string | null = null;
+  if (found === 'comissão' || (!found && SELF_RUN_KIND.test(text.slice(0, 4000)) && OWN_COMMISSION.test(text))) {
+    const body = headingBody(act, orgao);
+    found = body?.nome ?? null;
+    sigla = body?.sigla ?? null;
+  }
+  if (!found) return null;
+  const full = withItsTown(found, cleanText(texto.slice(0, 3000)), uf);
+  sigla ??= acronymAfter(full, text) ?? acronymAfter(found, text);
+  return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2038,7 +2130,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
     cadastro_reserva: cadastroReserva || vagas === 0,
     ...payDatesAndLinks(pay, dates, links),
     cargos,
-    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text),
+    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf),
     taxas: editalFees(act.text),
     niveis,
   };
