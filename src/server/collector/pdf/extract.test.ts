@@ -40,7 +40,8 @@ import {
 } from './extract';
 import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
-import { tuningNotices } from './testing/fixtures';
+import { tuningBytes, tuningNotices } from './testing/fixtures';
+import { pdfText } from './text';
 
 /**
  * The edital rules against the TUNING half of the labelled real notices (the test half is only
@@ -60,7 +61,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-assai-estagio-002-2025': ['prova_data', 'num_cargos'],
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
   'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'num_cargos'],
-  'pdf-ufsm-cafw-tutores-51-2013': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  'pdf-ufsm-cafw-tutores-51-2013': ['inscricoes_fim', 'niveis', 'num_cargos'],
   // 6th batch: Caucaia's reserve bank is run by the education department, labelled 'SME Caucaia'
   // by an acronym the text never writes after the department's name.
   'pdf-caucaia-ce-pss-03-2025': ['banca'],
@@ -90,10 +91,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'num_cargos'],
-  'pdf-divinopolis-mg-pss-06-2021': ['vagas', 'num_cargos'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'num_cargos'],
-  // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, Divinópolis, TJAC's interns.
-  'pdf-divinopolis-mg-pss-18-2021': ['vagas', 'remuneracao_max', 'niveis', 'num_cargos'],
+  // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, TJAC's interns.
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
@@ -1378,4 +1377,32 @@ describe("the exam day in a table whose column is 'DATA DE PROVA' (CREFITO-1 001
     const text = 'ANEXO VII - CIDADES DE PROVA, DATA, HORÁRIO E DURAÇÃO\nASSISTENTE\nADMINISTRATIVO DATA DE PROVA HORÁRIO DE\nPROVA DURAÇÃO DE\nPROVA\nPERNAMBUCO E\nALAGOAS 04/06/2017 8:00 3 horas';
     expect(findEditalDates(text, 2017).provaData).toBe('2017-06-04');
   });
+});
+
+describe('the laid-out lines, read for the positions table the text leaves empty', () => {
+  const both = async (id: string) => {
+    const text = await pdfText(tuningBytes(id));
+    if (!text.ok) throw new Error(text.message);
+    return text;
+  };
+
+  it("reads a table whose cells PDF.js gives one per line from its rows, as weak fields (Divinópolis' dentists)", async () => {
+    const { texto, linhas } = await both('pdf-divinopolis-mg-pss-18-2021');
+    const alone = extractEdital(texto);
+    expect(alone).toMatchObject({ vagas: null, remuneracao_max: null, niveis: [], cargos: [] });
+    const withLines = extractEdital(texto, { linhas });
+    expect(withLines).toMatchObject({ vagas: 3, remuneracao_max: 6635.94, niveis: ['Ensino_Superior'], escolaridade: 'Ensino_Superior' });
+    // The row's requirement, hours and pay cells are cut from the name; its place column ('Atenção
+    // Primária') is not told apart from the name by its words.
+    expect(withLines.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Dentista PSF Atenção Primária', 3]]);
+    expect(withLines.fracos).toEqual(['vagas', 'cargos', 'remuneracao', 'escolaridade']);
+    // The prose fields are the text's: the lines are not read for them.
+    expect(withLines).toMatchObject({ inscricoes_fim: alone.inscricoes_fim, prova_data: alone.prova_data, taxas: alone.taxas, banca: alone.banca, uf: alone.uf });
+  }, 30_000);
+
+  it('leaves an edital whose text gives its table as the text reads it', async () => {
+    const { texto, linhas } = await both('pdf-ifsuldeminas-107-2019');
+    expect(extractEdital(texto, { linhas })).toEqual(extractEdital(texto));
+    expect(extractEdital(texto, { linhas }).fracos).toBeUndefined();
+  }, 30_000);
 });

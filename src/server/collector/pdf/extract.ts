@@ -23,6 +23,7 @@ import {
   payDatesAndLinks,
 } from '../extract/rules';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
+import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
 /**
@@ -46,6 +47,11 @@ export interface EditalFields extends ExtractedFields {
   taxas: number[];
   /** The levels the positions require, highest first. */
   niveis: Nivel[];
+  /**
+   * The fields read from the laid-out lines because the text left them empty: a second reading,
+   * less sure, so they only fill what the notice's page leaves empty (sources/detail's weak fields).
+   */
+  fracos?: WeakField[];
 }
 
 export interface EditalOptions {
@@ -53,6 +59,8 @@ export interface EditalOptions {
   ano?: number;
   /** The day the edital was published (a gazette's date), for a registration period counted from it. */
   publicadoEm?: string;
+  /** The PDF's words laid out as the page shows them (pdfText's `linhas`): read for the fields the text leaves empty. */
+  linhas?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2105,7 +2113,52 @@ function buildCargos(
 }
 
 /** Every field the rules can read from an edital's text (pdf/text.ts's output). */
+/**
+ * The fields read from the laid-out lines when the text leaves them empty, each group taken whole
+ * (the pay range, the registration period, the levels with the level they sum up to). Only tables
+ * and lists lay out differently; the heading (agency, state, board) reads the same either way.
+ */
+const FROM_LINES: { when: (f: EditalFields) => boolean; take: (keyof EditalFields)[]; weak: WeakField }[] = [
+  { when: (f) => f.vagas === null, take: ['vagas', 'cadastro_reserva'], weak: 'vagas' },
+  { when: (f) => f.cargos.length === 0, take: ['cargos'], weak: 'cargos' },
+  { when: (f) => f.remuneracao_max === null, take: ['remuneracao_min', 'remuneracao_max'], weak: 'remuneracao' },
+  { when: (f) => f.niveis.length === 0, take: ['niveis', 'escolaridade'], weak: 'escolaridade' },
+];
+
+/** Where a laid-out row's other cells begin after the position's name: its requirements, its hours, its pay. */
+const ROW_CELLS_AFTER_NAME =
+  /\s+(?:R\$|\d{1,2}\s?(?:h|hs|horas)\b|Diploma|Certificado|Certid[ãa]o|Ensino\s|Curso\s|Gradua[çc][ãa]o|N[íi]vel\s|Forma[çc][ãa]o|Registro|Habilita[çc][ãa]o|Comprova)/u;
+
+/** A position's name read from a laid-out row, without the cells the row carries after it. */
+function withoutRowCells(name: string): string {
+  const cut = ROW_CELLS_AFTER_NAME.exec(name);
+  return cut && cut.index >= 3 ? name.slice(0, cut.index).replace(/[\s,;–-]+$/u, '') : name;
+}
+
+/**
+ * The edital's fields from its text; with the PDF's laid-out lines, the positions table's fields
+ * the text left empty are read from those (a table whose cells PDF.js gives one per line reads
+ * there as rows), each group taken whole and marked as weak. Dates, fees and the heading's fields
+ * are prose, read the same either way: measured on the tuning half, the lines only added wrong
+ * exam days.
+ */
 export function extractEdital(texto: string, options: EditalOptions = {}): EditalFields {
+  const fields = extractFromText(texto, options);
+  const gaps = FROM_LINES.filter((group) => group.when(fields));
+  if (!options.linhas || gaps.length === 0) return fields;
+  const read = extractFromText(options.linhas, options);
+  const laidOut = { ...read, cargos: read.cargos.map((c) => ({ ...c, nome: withoutRowCells(c.nome) })) };
+  const filled: Record<string, unknown> = { ...fields };
+  const fracos: WeakField[] = [];
+  for (const group of gaps) {
+    if (group.when(laidOut)) continue;
+    for (const key of group.take) filled[key] = laidOut[key];
+    fracos.push(group.weak);
+  }
+  return fracos.length ? { ...(filled as unknown as EditalFields), fracos } : fields;
+}
+
+function extractFromText(texto: string, options: EditalOptions): EditalFields {
   const act = findAct(texto);
   const orgaoFound = findOrgaoEdital(act);
   const uf = findUfEdital(act, orgaoFound);

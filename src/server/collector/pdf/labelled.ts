@@ -100,11 +100,13 @@ export interface ReadOptions {
   ano?: number;
   /** Editais (PDFs and saved text layers) are completed by the model where the rules left fields empty. */
   ai?: NoticeAi;
+  /** An edital PDF's laid-out lines (pdfText's `linhas`), read for what its text leaves empty. */
+  linhas?: string;
 }
 
 /** An edital's text read by the rules and, when given the AI, completed by it as the PDF stage does (cached by the document's hash). */
 async function readEditalText(texto: string, bytes: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
-  const regras = extractEdital(texto, { ano: options.ano });
+  const regras = extractEdital(texto, { ano: options.ano, linhas: options.linhas });
   if (!options.ai) return { previsto: fromEdital(regras), texto, escaneado: false };
   const hash = createHash('sha256');
   for (const part of bytes) hash.update(part);
@@ -137,6 +139,7 @@ function fromEdital(f: EditalFields): RealPrediction {
  */
 async function readPdf(files: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
   const texts = [];
+  const linhas = [];
   for (const bytes of files) {
     const text = await pdfText(bytes);
     if (!text.ok || text.escaneado) {
@@ -144,8 +147,9 @@ async function readPdf(files: Uint8Array[], options: ReadOptions): Promise<Notic
       return { previsto: empty, texto: text.ok ? text.texto : '', escaneado: text.ok && text.escaneado };
     }
     texts.push(text.texto);
+    linhas.push(text.linhas);
   }
-  return readEditalText(texts.join('\n\n'), files, options);
+  return readEditalText(texts.join('\n\n'), files, { ...options, linhas: linhas.join('\n\n') });
 }
 
 /**

@@ -10,7 +10,11 @@ import { createFetcher } from '../fetch';
 import { runCollector, type CollectorDeps } from '../run-collector';
 import { pciHtmlSource } from '../sources/pci-html';
 import { FIXTURE_TODAY, fixtureText, HTML_UTF8, startLoopback, type Loopback, type Reply } from '../testing/loopback';
+import type { Candidate } from '../types';
 import { memoryAiCache } from './ai';
+import { extractEdital } from './extract';
+import { applyPdf, type PdfReading } from './stage';
+import { pdfText } from './text';
 import { minimalPdf, tuningBytes, tuningNotice } from './testing/fixtures';
 
 /**
@@ -169,6 +173,8 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     const ok = files.find((f) => f.situacao === 'ok')!;
     expect(ok).toMatchObject({ etag: '"v1"', bytes: EDITAL.length, sha256: tuningNotice(EDITAL_ID).documentos[0]!.sha256 });
     expect(ok.texto!.length).toBeGreaterThan(1000);
+    // Its laid-out lines too, the same words: a 304 later reads both from the row.
+    expect(ok.linhas!.replace(/\s+/g, '').length).toBe(ok.texto!.replace(/\s+/g, '').length);
     // Notices whose PDF failed keep their page's fields, and the PDF's address as their edital link.
     expect(await byKey('sumiu')).toMatchObject({ vagas: 10, linkEdital: `${agency.origin}/editais/sumiu.pdf` });
   });
@@ -213,4 +219,64 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     const mails = await database.db.select().from(mailQueue).where(and(eq(mailQueue.userId, ana.id), eq(mailQueue.kind, 'mudanca')));
     expect(mails.map((m) => m.subject)).toContainEqual(expect.stringContaining('Retificação publicada'));
   });
+});
+
+describe('applyPdf', () => {
+  const candidate = (overrides: Partial<Candidate>): Candidate => ({
+    fonte: 'pci',
+    fonte_chave: 'pci:noticias/divinopolis',
+    fonte_url: 'http://127.0.0.1/noticias/divinopolis',
+    titulo: 'Prefeitura de Divinópolis - MG',
+    orgao: { nome: 'Prefeitura de Divinópolis', sigla: null },
+    uf: 'MG',
+    municipio: null,
+    status: 'inscricoes_abertas',
+    escolaridade: null,
+    vagas: null,
+    cadastro_reserva: false,
+    remuneracao_min: null,
+    remuneracao_max: null,
+    inscricoes_inicio: null,
+    inscricoes_fim: null,
+    prova_data: null,
+    cargos: [],
+    tags: [],
+    link_edital: null,
+    link_inscricao: null,
+    banca: null,
+    texto: 'Prefeitura de Divinópolis - MG',
+    extracao: 'estruturado',
+    ...overrides,
+  });
+
+  it("fills the page's gaps with what the PDF's laid-out lines gave, and never replaces the page's values with them", async () => {
+    const text = await pdfText(tuningBytes('pdf-divinopolis-mg-pss-18-2021'));
+    if (!text.ok) throw new Error(text.message);
+    const reading: PdfReading = {
+      url: 'http://127.0.0.1/edital.pdf',
+      situacao: 'ok',
+      sha256: 'a'.repeat(64),
+      bytes: 1,
+      paginas: 4,
+      texto: text.texto,
+      linhas: text.linhas,
+      erro: null,
+      etag: null,
+      lastModified: null,
+      naoModificado: false,
+      campos: extractEdital(text.texto, { ano: 2021, linhas: text.linhas }),
+    };
+    expect(reading.campos!.fracos).toEqual(['vagas', 'cargos', 'remuneracao', 'escolaridade']);
+
+    const empty = applyPdf(candidate({}), reading, '2021-07-27').candidate;
+    expect(empty).toMatchObject({ vagas: 3, remuneracao_max: 6635.94, escolaridade: 'Ensino_Superior' });
+    expect(empty.cargos.map((c) => c.vagas)).toEqual([3]);
+    expect(empty.origens?.vagas).toMatchObject({ origem: 'pdf' });
+
+    const stated = candidate({ vagas: 5, remuneracao_max: 7000, escolaridade: 'Ensino_Médio', cargos: [{ nome: 'Dentista', escolaridade: 'Ensino_Superior', vagas: 5, remuneracao_base: 7000 }] });
+    const kept = applyPdf(stated, reading, '2021-07-27').candidate;
+    expect(kept).toMatchObject({ vagas: 5, remuneracao_max: 7000, escolaridade: 'Ensino_Médio' });
+    expect(kept.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Dentista', 5]]);
+    expect(kept.origens?.vagas).toBeUndefined();
+  }, 30_000);
 });

@@ -51,6 +51,8 @@ export interface PdfReading {
   bytes: number | null;
   paginas: number | null;
   texto: string | null;
+  /** The same words laid out as the pages show them (pdfText's `linhas`). */
+  linhas: string | null;
   erro: string | null;
   etag: string | null;
   lastModified: string | null;
@@ -84,9 +86,13 @@ export async function knownPdfs(db: Database): Promise<Map<string, KnownPdf>> {
 }
 
 /** The stored text of a file (for a 304), or null. */
-async function storedText(db: Database, url: string, sha256: string): Promise<{ texto: string | null; paginas: number | null; bytes: number | null; situacao: string } | null> {
+async function storedText(
+  db: Database,
+  url: string,
+  sha256: string,
+): Promise<{ texto: string | null; linhas: string | null; paginas: number | null; bytes: number | null; situacao: string } | null> {
   const [row] = await db
-    .select({ texto: editalPdf.texto, paginas: editalPdf.paginas, bytes: editalPdf.bytes, situacao: editalPdf.situacao })
+    .select({ texto: editalPdf.texto, linhas: editalPdf.linhas, paginas: editalPdf.paginas, bytes: editalPdf.bytes, situacao: editalPdf.situacao })
     .from(editalPdf)
     .where(and(eq(editalPdf.url, url), eq(editalPdf.sha256, sha256)))
     .limit(1);
@@ -94,16 +100,21 @@ async function storedText(db: Database, url: string, sha256: string): Promise<{ 
 }
 
 function failed(url: string, erro: string): PdfReading {
-  return { url, situacao: 'erro', sha256: null, bytes: null, paginas: null, texto: null, erro, etag: null, lastModified: null, naoModificado: false, campos: null };
+  return { url, situacao: 'erro', sha256: null, bytes: null, paginas: null, texto: null, linhas: null, erro, etag: null, lastModified: null, naoModificado: false, campos: null };
 }
 
 function yearOf(c: Candidate, today: string): number {
   return Number((c.inscricoes_inicio ?? c.inscricoes_fim ?? today).slice(0, 4));
 }
 
-/** The rules' fields of a text, completed by the AI where they are empty (cached by the file's hash). */
-async function fieldsOf(texto: string, sha256: string, c: Candidate, ctx: PdfStageContext): Promise<{ campos: EditalFields; aviso: string | null }> {
-  const regras = extractEdital(texto, { ano: yearOf(c, ctx.today) });
+/** The rules' fields of a text (and its laid-out lines), completed by the AI where they are empty (cached by the file's hash). */
+async function fieldsOf(
+  { texto, linhas }: { texto: string; linhas: string | null },
+  sha256: string,
+  c: Candidate,
+  ctx: PdfStageContext,
+): Promise<{ campos: EditalFields; aviso: string | null }> {
+  const regras = extractEdital(texto, { ano: yearOf(c, ctx.today), linhas: linhas ?? undefined });
   const outcome = await completeWithAi({ texto, sha256, regras, config: ctx.ai.config, cache: ctx.ai.cache });
   // Without a configured model the rules alone are the expected way, not something to report.
   return { campos: outcome.campos, aviso: ctx.ai.config ? outcome.aviso : null };
@@ -132,9 +143,9 @@ async function readOne(
     const stored = await storedText(ctx.db, url, before!.sha256!);
     if (stored) {
       tally.nao_modificadas++;
-      const base = { url, sha256: before!.sha256, bytes: stored.bytes, paginas: stored.paginas, texto: stored.texto, erro: null, etag: before!.etag, lastModified: before!.lastModified, naoModificado: true };
+      const base = { url, sha256: before!.sha256, bytes: stored.bytes, paginas: stored.paginas, texto: stored.texto, linhas: stored.linhas, erro: null, etag: before!.etag, lastModified: before!.lastModified, naoModificado: true };
       if (stored.situacao !== 'ok' || !stored.texto) return { reading: { ...base, situacao: 'escaneado', campos: null }, tryNext: false };
-      const { campos, aviso } = await fieldsOf(stored.texto, before!.sha256!, c, ctx);
+      const { campos, aviso } = await fieldsOf({ texto: stored.texto, linhas: stored.linhas }, before!.sha256!, c, ctx);
       if (aviso) avisos.push({ item: c.titulo, message: aviso });
       return { reading: { ...base, situacao: 'ok', campos }, tryNext: false };
     }
@@ -149,11 +160,11 @@ async function readOne(
   if (!text.ok) return { reading: { ...failed(url, text.message), bytes: download.bytes.length }, tryNext: false };
   if (text.escaneado) {
     avisos.push({ item: c.titulo, message: `edital escaneado, sem texto para ler (${url})` });
-    return { reading: { ...base, situacao: 'escaneado', paginas: text.paginas, texto: null, campos: null }, tryNext: false };
+    return { reading: { ...base, situacao: 'escaneado', paginas: text.paginas, texto: null, linhas: null, campos: null }, tryNext: false };
   }
-  const { campos, aviso } = await fieldsOf(text.texto, download.sha256, c, ctx);
+  const { campos, aviso } = await fieldsOf(text, download.sha256, c, ctx);
   if (aviso) avisos.push({ item: c.titulo, message: aviso });
-  return { reading: { ...base, situacao: 'ok', paginas: text.paginas, texto: text.texto, campos }, tryNext: false };
+  return { reading: { ...base, situacao: 'ok', paginas: text.paginas, texto: text.texto, linhas: text.linhas, campos }, tryNext: false };
 }
 
 /**
@@ -231,7 +242,8 @@ function asDetail(f: EditalFields, url: string, fewerCargos: boolean): DetailFie
     links_edital: [url],
     link_inscricao: f.link_inscricao,
     // A table read short of the positions the page listed only completes them.
-    fracos: fewerCargos ? ['cargos'] : [],
+    // Fields read from the PDF's laid-out lines only fill what the page leaves empty too.
+    fracos: [...(fewerCargos ? (['cargos'] as const) : []), ...(f.fracos ?? [])],
   };
 }
 
@@ -331,6 +343,7 @@ export async function recordPdfReading(db: Database, editalId: number, reading: 
     situacao: reading.situacao,
     erro: reading.erro ? storableText(reading.erro) : null,
     texto: reading.texto ? storableText(reading.texto) : null,
+    linhas: reading.linhas ? storableText(reading.linhas) : null,
     etag: reading.etag,
     lastModified: reading.lastModified,
   };

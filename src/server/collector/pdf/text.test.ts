@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minimalPdf, tuningBytes, tuningNotice } from './testing/fixtures';
-import { ESCANEADO_CARACTERES_POR_PAGINA, normalizePdfText, pdfText, repairMacRoman } from './text';
+import { ESCANEADO_CARACTERES_POR_PAGINA, layoutLines, normalizePdfText, pdfText, repairMacRoman, type PdfTextItem } from './text';
 
 describe('pdfText on real editais (tuning half)', () => {
   it('reads the text layer of an edital, pages and line breaks kept', async () => {
@@ -20,6 +20,18 @@ describe('pdfText on real editais (tuning half)', () => {
     expect(result.texto).not.toContain('EducaÁ„o');
   }, 30_000);
 
+  it('lays the words out as the page shows them: a table row whose cells PDF.js gives one per line reads as one line', async () => {
+    const result = await pdfText(tuningBytes('pdf-divinopolis-mg-pss-18-2021'));
+    if (!result.ok) throw new Error(result.message);
+    const row = '01 Dentista PSF Atenção Primária Diploma, devidamente registrado, de conclusão de curso 40hs/semana R$ 6.635,94 03';
+    expect(result.texto).toContain('01 Dentista PSF Atenção Primária Diploma, devidamente registrado, de conclusão de curso\nde graduação');
+    expect(result.texto).not.toContain(row);
+    expect(result.linhas.split('\n')).toContain(row);
+    // The same words, none lost: only their order and line breaks differ.
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
+    expect(words(result.linhas)).toEqual(words(result.texto));
+  }, 30_000);
+
   it('leaves the caller its bytes (PDF.js gets a copy)', async () => {
     const bytes = tuningBytes('pdf-ifsuldeminas-107-2019');
     const length = bytes.length;
@@ -29,9 +41,23 @@ describe('pdfText on real editais (tuning half)', () => {
   }, 30_000);
 });
 
+describe('layoutLines', () => {
+  const run = (str: string, x: number, y: number, width: number, size = 10): PdfTextItem => ({ str, transform: [size, 0, 0, size, x, y], width, hasEOL: false });
+
+  it('joins the runs of one baseline left to right, top line first, a space only where runs do not touch', () => {
+    const items = [run('40h', 300, 700.4, 20), run('Dentista', 10, 700, 40), run('R$ 6.635,94', 340, 699.8, 50), run('PSF', 52, 700, 15), run('Ensino', 10, 688, 30), run('Superior', 43, 688, 35), run(',', 78, 688, 2)];
+    expect(layoutLines(items)).toBe('Dentista PSF 40h R$ 6.635,94\nEnsino Superior,');
+  });
+
+  it('keeps lines apart when their baselines differ by more than half the smaller font, and drops blank runs', () => {
+    const items = [run('Cargo', 10, 700, 30, 12), run('Vagas', 200, 694.5, 30, 8), run(' ', 100, 700, 5)];
+    expect(layoutLines(items)).toBe('Cargo\nVagas');
+  });
+});
+
 describe('pdfText on files without text or broken', () => {
   it('records a PDF without a text layer as scanned, not as an error', async () => {
-    expect(await pdfText(minimalPdf(3))).toEqual({ ok: true, texto: '', paginas: 3, escaneado: true });
+    expect(await pdfText(minimalPdf(3))).toEqual({ ok: true, texto: '', linhas: '', paginas: 3, escaneado: true });
   });
 
   it(`takes fewer than ${ESCANEADO_CARACTERES_POR_PAGINA} visible characters per page as scanned`, async () => {

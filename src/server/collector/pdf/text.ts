@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { errorMessage } from '#server/lib/error-message';
 import { cp1252Char } from '../extract/text';
 
@@ -18,7 +18,12 @@ import { cp1252Char } from '../extract/text';
 export const ESCANEADO_CARACTERES_POR_PAGINA = 100;
 
 export type PdfTextResult =
-  | { ok: true; texto: string; paginas: number; escaneado: boolean }
+  /**
+   * `texto` is PDF.js's text in its own order (a table's cells often one per line); `linhas` is the
+   * same words laid out as the page shows them, one line per baseline, left to right (a table's row
+   * on one line): the rules read the first, and the second for what the first did not give.
+   */
+  | { ok: true; texto: string; linhas: string; paginas: number; escaneado: boolean }
   | { ok: false; reason: 'corrompido'; message: string };
 
 /** Between pages: a blank line, so that a page break never glues two lines together. */
@@ -29,17 +34,65 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
   try {
     // PDF.js may take over (detach) the buffer it is given: it gets a copy, the caller keeps its bytes.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    const totalPages = pdf.numPages;
     if (totalPages < 1) return corrompido('o arquivo não tem nenhuma página');
-    const pages = text.map(normalizePdfText);
+    const pages: string[] = [];
+    const laidOut: string[] = [];
+    for (let n = 1; n <= totalPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item && item.str != null ? [item] : []));
+      // As unpdf's extractText joins them: each item's string, a line break where PDF.js marks one.
+      pages.push(normalizePdfText(items.map((item) => item.str + (item.hasEOL ? '\n' : '')).join('')));
+      laidOut.push(normalizePdfText(layoutLines(items)));
+    }
     const texto = pages.join(PAGE_BREAK).trim();
     const visible = texto.replace(/\s+/g, '').length;
-    return { ok: true, texto, paginas: totalPages, escaneado: visible / totalPages < ESCANEADO_CARACTERES_POR_PAGINA };
+    return { ok: true, texto, linhas: laidOut.join(PAGE_BREAK).trim(), paginas: totalPages, escaneado: visible / totalPages < ESCANEADO_CARACTERES_POR_PAGINA };
   } catch (error) {
     return corrompido(describePdfError(error));
   } finally {
     await pdf?.destroy().catch(() => {});
   }
+}
+
+/** What PDF.js gives for a run of text: its string, its transform ([a, b, c, d, x, y]) and width. */
+export interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  hasEOL: boolean;
+}
+
+/**
+ * A page's words as the page lays them out: the runs sharing a baseline (within half the smaller
+ * font's height) make one line, top to bottom, each read left to right, with a space where runs do
+ * not touch. A table's row then reads as one line ('Dentista PSF … 40hs/semana R$ 6.635,94 03'),
+ * where PDF.js's own order often gives its cells one per line.
+ */
+export function layoutLines(items: readonly PdfTextItem[]): string {
+  const runs = items
+    .filter((item) => item.str.trim())
+    .map((item) => ({ text: item.str, x: item.transform[4] ?? 0, y: item.transform[5] ?? 0, width: item.width, height: Math.abs(item.transform[3] ?? 0) || 8 }))
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: { y: number; height: number; runs: typeof runs }[] = [];
+  for (const run of runs) {
+    const line = lines.find((l) => Math.abs(l.y - run.y) <= Math.min(l.height, run.height) / 2);
+    if (line) line.runs.push(run);
+    else lines.push({ y: run.y, height: run.height, runs: [run] });
+  }
+  return lines
+    .sort((a, b) => b.y - a.y)
+    .map((line) => {
+      let out = '';
+      let end = -Infinity;
+      for (const run of line.runs.sort((a, b) => a.x - b.x)) {
+        if (out && run.x - end > 0.5) out += ' ';
+        out += run.text;
+        end = run.x + run.width;
+      }
+      return out;
+    })
+    .join('\n');
 }
 
 function corrompido(detail: string): PdfTextResult {

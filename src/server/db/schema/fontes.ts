@@ -78,6 +78,8 @@ export const editalPdf = pgTable(
     /** Portuguese, safe for the admin panel: why the file could not be read. */
     erro: text('erro'),
     texto: text('texto'),
+    /** The same words laid out as the pages show them (pdf/text.ts): read for the fields `texto` leaves empty. */
+    linhas: text('linhas'),
     /** The validators the file was served with: the next download is a conditional request. */
     etag: text('etag'),
     lastModified: text('last_modified'),
