@@ -70,9 +70,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis'],
   'pdf-mpu-01-2025': ['uf', 'num_cargos'],
-  // 11th batch, same folder: CNEN's 42 requirement codes, IBGE's two functions.
+  // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
-  'pdf-ibge-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
     'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
@@ -1376,6 +1375,23 @@ describe("the exam day in a table whose column is 'DATA DE PROVA' (CREFITO-1 001
   it('reads the date under that column as the exam day', () => {
     const text = 'ANEXO VII - CIDADES DE PROVA, DATA, HORÁRIO E DURAÇÃO\nASSISTENTE\nADMINISTRATIVO DATA DE PROVA HORÁRIO DE\nPROVA DURAÇÃO DE\nPROVA\nPERNAMBUCO E\nALAGOAS 04/06/2017 8:00 3 horas';
     expect(findEditalDates(text, 2017).provaData).toBe('2017-06-04');
+  });
+});
+
+describe('positions described one by one', () => {
+  it("counts the functions whose duties, requirements or pay the edital gives, when its opening runs their names together (IBGE's two functions)", async () => {
+    const notice = tuningNotices('pdf').find((n) => n.id === 'pdf-ibge-01-2025')!;
+    const texto = (await readNotice(notice)).texto;
+    expect(texto).toContain('nas funções de Agente de Pesquisas e Mapeamento (APM) e Supervisor de Coleta');
+    expect(extractEdital(texto).cargos.map((c) => c.nome)).toEqual(['Agente de Pesquisas e Mapeamento', 'Supervisor de Coleta e Qualidade']);
+  }, 30_000);
+
+  it('keeps a single position when the described ones do not include it, and needs two described', () => {
+    const opening = 'PREFEITURA MUNICIPAL DE TESTE\nEDITAL Nº 1/2026\nO Prefeito torna público o processo seletivo para provimento do cargo de Motorista.\n';
+    const one = extractEdital(`${opening}1.1 As atribuições do cargo de Motorista são: dirigir veículos.`);
+    expect(one.cargos.map((c) => c.nome)).toEqual(['Motorista']);
+    const other = extractEdital(`${opening}1.1 As atribuições do cargo de Vigia são: vigiar.\n1.2 As atribuições do cargo de Porteiro são: atender.`);
+    expect(other.cargos.map((c) => c.nome)).toEqual(['Motorista']);
   });
 });
 

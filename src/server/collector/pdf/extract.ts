@@ -2081,6 +2081,24 @@ function documentYear(text: string): number | null {
 // ---------------------------------------------------------------------------------------------
 // All together
 
+/** 'As atribuições da função de Supervisor de Coleta e Qualidade são', 'Os pré-requisitos para o cargo de Analista:'. */
+const DESCRIBED_POSITION =
+  /\b(?:atribui[çc][õo]es|pr[ée]-?requisitos|requisitos|remunera[çc][ãa]o(?:\s+mensal)?)\s+(?:(?:d[oa]|para\s+[oa])\s+)(?:cargo|fun[çc][ãa]o)\s+de\s+(\p{Lu}[^.:;,()\n]{2,60}?)(?=\s+(?:s[ãa]o|é|ser[áa]|compreendem|consistem)\b|\s*[.:;,(\n])/gu;
+
+/**
+ * The positions an edital describes one by one, in the sentences that give each its duties,
+ * requirements or pay (an edital that names them in its opening as 'nas funções de A (APM) e B'
+ * runs their names together): each distinct name, in order.
+ */
+function describedPositions(text: string): string[] {
+  const names = new Map<string, string>();
+  for (const m of cleanText(text).matchAll(DESCRIBED_POSITION)) {
+    const nome = m[1]!.trim();
+    if (!names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+  }
+  return [...names.values()];
+}
+
 function buildCargos(
   act: Act,
   table: PositionsTable,
@@ -2097,6 +2115,10 @@ function buildCargos(
   if (names.length === 0) names = admissionCourse(act.text).map((nome) => ({ nome, vagas: notice.vagas }));
   // One vacancy is one position: the one the body hires ('… para contratação de Professor Substituto').
   if (names.length === 0 && notice.vagas === 1) names = hiredInHeading(cleanText(act.text.slice(0, 6000)), true).map((nome) => ({ nome, vagas: 1 }));
+  if (table.cargos.length === 0 && names.length <= 1) {
+    const described = describedPositions(act.text);
+    if (described.length >= 2 && (names.length === 0 || described.some((nome) => normalizeKey(nome) === normalizeKey(names[0]!.nome)))) names = described.map((nome) => ({ nome, vagas: null }));
+  }
   if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
     const opening = openingCargos(act.text);
     if (opening.length === 1) names = [{ nome: opening[0]!, vagas: names[0]!.vagas }];
@@ -2112,7 +2134,6 @@ function buildCargos(
   }));
 }
 
-/** Every field the rules can read from an edital's text (pdf/text.ts's output). */
 /**
  * The fields read from the laid-out lines when the text leaves them empty, each group taken whole
  * (the pay range, the registration period, the levels with the level they sum up to). Only tables
@@ -2158,6 +2179,7 @@ export function extractEdital(texto: string, options: EditalOptions = {}): Edita
   return fracos.length ? { ...(filled as unknown as EditalFields), fracos } : fields;
 }
 
+/** Every field the rules can read from an edital's text (pdf/text.ts's output). */
 function extractFromText(texto: string, options: EditalOptions): EditalFields {
   const act = findAct(texto);
   const orgaoFound = findOrgaoEdital(act);
