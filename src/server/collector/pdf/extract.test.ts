@@ -60,7 +60,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // The interviews and the test share two days; courses as positions.
   'pdf-assai-estagio-002-2025': ['prova_data', 'num_cargos'],
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
-  'pdf-ufsm-cafw-pronatec-04-2014': ['vagas', 'num_cargos'],
+  'pdf-ufsm-cafw-pronatec-04-2014': ['num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['inscricoes_fim', 'niveis', 'num_cargos'],
   // 6th batch: Caucaia's reserve bank is run by the education department, labelled 'SME Caucaia'
   // by an acronym the text never writes after the department's name.
@@ -93,7 +93,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, TJAC's interns.
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
-  'pdf-tjac-estagio-pos-01-2025': ['vagas', 'banca', 'num_cargos'],
+  'pdf-tjac-estagio-pos-01-2025': ['banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
   'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca'],
@@ -628,6 +628,16 @@ b) Certificado de conclusão de curso de pós-graduação lato sensu em nível d
   it("reads a selection only for a reserve list ('torna pública a realização do Processo Seletivo para formação de cadastro reserva') as no vacancies", () => {
     const text = 'A Prefeitura Municipal de Assaí/PR torna pública a realização do Processo Seletivo para formação de cadastro reserva para estágio remunerado.';
     expect(extractEdital(text).vagas).toBe(0);
+  });
+
+  it("reads 'vagas que surgirem' and 'os candidatos irão compor o cadastro de reserva' as no vacancies now, and not a count of vacancies plus those to come", () => {
+    // TJAC's interns (19th batch) and UFSM's PRONATEC teachers (5th batch), as their editais say it.
+    const tjac = 'O Processo Seletivo Simplificado ocorrerá em ambiente virtual, tendo por finalidade o preenchimento de vagas que surgirem no decorrer da validade desta seleção.';
+    expect(extractEdital(tjac).vagas).toBe(0);
+    const ufsm = '2.2 Os candidatos irão compor o cadastro de reserva e poderão ser selecionados conforme necessidade.';
+    expect(extractEdital(ufsm).vagas).toBe(0);
+    expect(extractEdital('O concurso destina-se ao preenchimento de 12 vagas e das vagas que surgirem no prazo de validade.').vagas).not.toBe(0);
+    expect(extractEdital('Os candidatos aprovados além do número de vagas irão compor o cadastro de reserva.').vagas).not.toBe(0);
   });
 });
 
