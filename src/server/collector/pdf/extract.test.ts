@@ -62,9 +62,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
   'pdf-ufsm-cafw-pronatec-04-2014': ['num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  // 6th batch: Caucaia's reserve bank is run by the education department, labelled 'SME Caucaia'
-  // by an acronym the text never writes after the department's name.
-  'pdf-caucaia-ce-pss-03-2025': ['banca'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
@@ -362,7 +359,8 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     // 'conduzido pela Central de Estágios da Prefeitura Municipal de Assaí'.
     expect((await board('pdf-assai-estagio-002-2025'))?.nome).toBe('Prefeitura Municipal de Assaí');
     // A commission 'constituída por Ato da Secretária Municipal de Educação de Caucaia': her department.
-    expect((await board('pdf-caucaia-ce-pss-03-2025'))?.nome).toBe('Secretaria Municipal de Educação de Caucaia');
+    // The acronym by its initials, which the text uses alone ('site da SME').
+    expect((await board('pdf-caucaia-ce-pss-03-2025'))?.nome).toBe('Secretaria Municipal de Educação de Caucaia (SME)');
     // 'realizado pela Comissão Organizadora …' alone: the heading's body, with the acronym its running head gives.
     expect((await board('pdf-seplag-mt-pss-002-2025'))?.nome).toBe('Secretaria de Estado de Planejamento e Gestão (SEPLAG)');
     // No sentence on who runs it, a simplified selection and its own 'Comissão Especial de Processo

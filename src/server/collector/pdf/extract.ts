@@ -2,7 +2,7 @@ import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
 import { loadBancas } from '#server/reference/bancas';
-import { findBancaByName, findBancaInText, findMunicipio, ufFromName, type BancaRef } from '../extract/reference-data';
+import { findBancaByName, findBancaInText, findMunicipio, isMunicipioName, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dateTokens,
   findMunicipioInText,
@@ -363,6 +363,16 @@ function acronymAfter(name: string, text: string): string | null {
   return null;
 }
 
+/** The acronym of a body's name by its initials ('Secretaria Municipal de Educação' → 'SME'), when the text uses it as a word. */
+function initialsIn(name: string, text: string): string | null {
+  // Without its town ('Secretaria Municipal de Educação de Caucaia' is the SME).
+  const town = [...name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)].find((m) => isMunicipioName(name.slice(m.index + m[0].length)));
+  const words = (town ? name.slice(0, town.index) : name).split(/\s+/).filter((w) => !/^(?:d[aeo]s?|e)$/u.test(w));
+  if (words.length < 3) return null;
+  const initials = words.map((w) => w[0]!.toUpperCase()).join('');
+  return new RegExp(`(?<![\\p{L}\\d.])${initials}(?![\\p{L}\\d])`, 'u').test(text) ? initials : null;
+}
+
 /** A municipal body's name with its town ('Secretaria Municipal de Educação' → '… de Delmiro Gouveia'), the town from the act's heading. */
 function withItsTown(name: string, opening: string, uf: Uf | null): string {
   if (!/\bMunicipal\b/.test(name)) return name;
@@ -423,7 +433,7 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
   }
   if (!found) return null;
   const full = withItsTown(found, cleanText(texto.slice(0, 3000)), uf);
-  sigla ??= acronymAfter(full, text) ?? acronymAfter(found, text);
+  sigla ??= acronymAfter(full, text) ?? acronymAfter(found, text) ?? initialsIn(found, text);
   return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }
 
