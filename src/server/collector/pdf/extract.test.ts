@@ -65,7 +65,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
-  'pdf-marinha-cp-cfsd-fn-2026': ['vagas', 'niveis'],
+  'pdf-marinha-cp-cfsd-fn-2026': ['vagas'],
   'pdf-mpu-01-2025': ['uf', 'num_cargos'],
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
@@ -93,11 +93,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tjac-estagio-pos-01-2025': ['banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
-  'pdf-ime-cfg-ativa-02-2026': ['niveis', 'banca'],
+  'pdf-ime-cfg-ativa-02-2026': ['banca'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   'pdf-sesapi-pi-01-2025': ['niveis'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
-  'pdf-ime-cfg-reserva-03-2026': ['niveis', 'banca'],
+  'pdf-ime-cfg-reserva-03-2026': ['banca'],
   'pdf-petrobras-psp-2023': ['niveis'],
 };
 
@@ -1383,6 +1383,29 @@ describe("the exam day in a table whose column is 'DATA DE PROVA' (CREFITO-1 001
   it('reads the date under that column as the exam day', () => {
     const text = 'ANEXO VII - CIDADES DE PROVA, DATA, HORÁRIO E DURAÇÃO\nASSISTENTE\nADMINISTRATIVO DATA DE PROVA HORÁRIO DE\nPROVA DURAÇÃO DE\nPROVA\nPERNAMBUCO E\nALAGOAS 04/06/2017 8:00 3 horas';
     expect(findEditalDates(text, 2017).provaData).toBe('2017-06-04');
+  });
+});
+
+describe('levels: a requirement as a condition of admission, and what is no requirement', () => {
+  it("reads 'ter concluído … curso do Ensino Médio' among a military school's conditions (the IME's CFG)", () => {
+    const conditions = `Art. 5º O candidato à inscrição no concurso de admissão ao Curso de Formação e Graduação
+(CFG) do IME deverá satisfazer às seguintes condições:
+I - ser brasileiro(a) nato(a);
+III - ter concluído, até o ato da matrícula, curso do Ensino Médio ou equivalente, em
+estabelecimento de ensino reconhecido, de acordo com a Legislação Federal vigente;`;
+    expect(findNiveis(conditions)).toEqual(['Ensino_Médio']);
+  });
+
+  it('skips the documents a quota candidate sends (SES-DF) and the career courses a soldier may take later (CFSD-FN)', () => {
+    const quota = `4.3.4.1. Para solicitar inscrição na reserva de vagas, o candidato deverá enviar
+eletronicamente ao IBFC os documentos a seguir:
+a) documento de identidade (frente e verso);
+b) certificado de conclusão do ensino médio (somente candidato);`;
+    expect(findNiveis(quota)).toEqual([]);
+    const career =
+      'p) Desde que alcance os requisitos mínimos previstos no Plano de Carreira de Praças da Marinha (PCPM), o Soldado Fuzileiro Naval poderá participar do processo seletivo para realizar o Curso de Especialização (C-Espc) e ser promovido a Cabo.';
+    expect(findNiveis(career)).toEqual([]);
+    expect(findNiveis('Requisito: diploma de graduação em Medicina e certificado de conclusão de curso de especialização em Pediatria.')).toEqual(['Pós_Graduação']);
   });
 });
 

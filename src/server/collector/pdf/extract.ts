@@ -1595,7 +1595,7 @@ export function findEditalDates(text: string, ano: number | null): EditalDates {
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
 // a table's field names the title asked ('Titulação Doutorado na área de Direito').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
+  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
@@ -1604,7 +1604,7 @@ const REQUIREMENT =
 // certificate, the boxes of an application form ('( ) Médio ( ) Pós-graduação'), or a titles table's
 // row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)').
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -1629,12 +1629,13 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     nivel: 'Ensino_Médio',
     // 'cargos de nível médio/técnico' names technical positions, and so does a cell 'Nível Médio e' / 'Técnico'.
     anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo/i,
+    // 'ter concluído, até o ato da matrícula, curso do Ensino Médio ou equivalente'.
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
   },
   {
     nivel: 'Ensino_Fundamental',
     anywhere: /n[íi]vel\s+fundamental|(?:ensino|curso)\s+fundamental\s+(?:completo|incompleto)/i,
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:de\s+)?(?:ensino\s+)?fundamental|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+)?fundamental|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+fundamental\b|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
   },
 ];
 
@@ -1710,7 +1711,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
