@@ -87,7 +87,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas', 'num_cargos'],
-  'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'niveis', 'num_cargos'],
+  'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, TJAC's interns.
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
   'pdf-tjac-estagio-pos-01-2025': ['banca', 'num_cargos'],
@@ -1406,6 +1406,13 @@ b) certificado de conclusão do ensino médio (somente candidato);`;
       'p) Desde que alcance os requisitos mínimos previstos no Plano de Carreira de Praças da Marinha (PCPM), o Soldado Fuzileiro Naval poderá participar do processo seletivo para realizar o Curso de Especialização (C-Espc) e ser promovido a Cabo.';
     expect(findNiveis(career)).toEqual([]);
     expect(findNiveis('Requisito: diploma de graduação em Medicina e certificado de conclusão de curso de especialização em Pediatria.')).toEqual(['Pós_Graduação']);
+  });
+
+  it("skips a graduate diploma asked 'exigido para a função' among the documents every hire brings (Rio Branco)", () => {
+    const hiring =
+      '11.5 Para contratação o candidato deverá possuir o nível de escolaridade exigido, comprovado por diploma de conclusão do curso, inscrição no Conselho de Classe, diploma de curso de pós graduação exigido para a função, o registro no órgão de classe.';
+    expect(findNiveis(hiring)).toEqual([]);
+    expect(findNiveis('Requisitos: graduação em Psicologia e especialização em Neuropsicologia exigida para o cargo de Neuropsicólogo.')).toEqual(['Pós_Graduação']);
   });
 });
 

@@ -1604,7 +1604,7 @@ const REQUIREMENT =
 // certificate, the boxes of an application form ('( ) Médio ( ) Pós-graduação'), or a titles table's
 // row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)').
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa|(?:p[óo]s[\s-]*gradua[çc][ãa]o|especializa[çc][ãa]o)\s+(?:quando\s+)?(?:exigid[oa]|requerid[oa])(?:\s+para\s+(?:a\s+fun[çc][ãa]o|o\s+cargo|o\s+emprego))?\s*[,;.)]/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
