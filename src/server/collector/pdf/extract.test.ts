@@ -1408,6 +1408,17 @@ b) certificado de conclusão do ensino médio (somente candidato);`;
     expect(findNiveis('Requisito: diploma de graduação em Medicina e certificado de conclusão de curso de especialização em Pediatria.')).toEqual(['Pós_Graduação']);
   });
 
+  it('reads an edital written in capitals as it reads one in small letters: a wrapped line is no heading, an item may be lettered in capitals', () => {
+    // Divinópolis' requirement cell (a technical course), as an edital in capitals writes it.
+    const cell = 'DIPLOMA, DEVIDAMENTE\nREGISTRADO, DE CONCLUSÃO DE\nCURSO DE NÍVEL MÉDIO –\nTÉCNICO DE ENFERMAGEM E\nREGISTRO NO CONSELHO DE\nCLASSE CORRESPONDENTE.';
+    expect(findNiveis(cell)).toEqual(findNiveis(cell.toLowerCase().replace(/^d/, 'D')));
+    expect(findNiveis(cell)).toEqual(['Ensino_Técnico']);
+    // Still a heading: a short line of its own that ends in a word, not a dash or a linking word.
+    expect(findNiveis('NÍVEL MÉDIO\nAssistente Administrativo')).toEqual(['Ensino_Médio']);
+    const proofs = 'Para comprovação da escolaridade serão aceitos os seguintes documentos:\nA) DIPLOMA DE GRADUAÇÃO;\nB) CERTIFICADO DE CONCLUSÃO DE CURSO DE ESPECIALIZAÇÃO;';
+    expect(findNiveis(proofs)).toEqual([]);
+  });
+
   it("skips a graduate diploma asked 'exigido para a função' among the documents every hire brings (Rio Branco)", () => {
     const hiring =
       '11.5 Para contratação o candidato deverá possuir o nível de escolaridade exigido, comprovado por diploma de conclusão do curso, inscrição no Conselho de Classe, diploma de curso de pós graduação exigido para a função, o registro no órgão de classe.';

@@ -1836,11 +1836,12 @@ export function findNiveis(text: string): Nivel[] {
   // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
   // a wrapped sentence's last words ('cargos de nível superior (cópia);') are no heading.
   for (const line of body.split('\n')) {
-    if (line.trim().split(/\s+/).length > 6 || !/^[^\p{L}]*\p{Lu}/u.test(line) || /[;,]\s*$/.test(line)) continue;
+    // Nor is a line that runs on ('CURSO DE NÍVEL MÉDIO –' in an edital written in capitals).
+    if (line.trim().split(/\s+/).length > 6 || !/^[^\p{L}]*\p{Lu}/u.test(line) || /(?:[;,–—-]|\s(?:d[aeo]s?|e|em|ou))\s*$/iu.test(line)) continue;
     for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
   const sentences = withoutRunningHeads(body)
-    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu, ' ')
+    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
     // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
     .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u)
@@ -1857,7 +1858,7 @@ export function findNiveis(text: string): Nivel[] {
       continue;
     }
     // An item's number split off on its own ('2.') leaves the alternative open.
-    if (/^\s*(?:\d+(?:\.\d+)*\.?|[a-z]\))\s*$/.test(sentence)) {
+    if (/^\s*(?:\d+(?:\.\d+)*\.?|[a-zA-Z]\))\s*$/.test(sentence)) {
       if (/\d\.\d/.test(sentence)) proofList = false;
       continue;
     }
