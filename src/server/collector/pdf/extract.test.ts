@@ -1433,6 +1433,8 @@ describe('positions described one by one', () => {
     const texto = (await readNotice(notice)).texto;
     expect(texto).toContain('nas funções de Agente de Pesquisas e Mapeamento (APM) e Supervisor de Coleta');
     expect(extractEdital(texto).cargos.map((c) => c.nome)).toEqual(['Agente de Pesquisas e Mapeamento', 'Supervisor de Coleta e Qualidade']);
+    // The same edital in capitals.
+    expect(extractEdital(texto.toUpperCase()).cargos.map((c) => c.nome)).toEqual(['Agente de Pesquisas e Mapeamento', 'Supervisor de Coleta e Qualidade']);
   }, 30_000);
 
   it('keeps a single position when the described ones do not include it, and needs two described', () => {

@@ -2095,7 +2095,7 @@ function documentYear(text: string): number | null {
 
 /** 'As atribuições da função de Supervisor de Coleta e Qualidade são', 'Os pré-requisitos para o cargo de Analista:'. */
 const DESCRIBED_POSITION =
-  /\b(?:atribui[çc][õo]es|pr[ée]-?requisitos|requisitos|remunera[çc][ãa]o(?:\s+mensal)?)\s+(?:(?:d[oa]|para\s+[oa])\s+)(?:cargo|fun[çc][ãa]o)\s+de\s+(\p{Lu}[^.:;,()\n]{2,60}?)(?=\s+(?:s[ãa]o|é|ser[áa]|compreendem|consistem)\b|\s*[.:;,(\n])/gu;
+  /\b(?:atribui[çc][õo]es|pr[ée]-?requisitos|requisitos|remunera[çc][ãa]o(?:\s+mensal)?)\s+(?:(?:d[oa]|para\s+[oa])\s+)(?:cargo|fun[çc][ãa]o)\s+de\s+(\p{Lu}[^.:;,()\n]{2,60}?)(?=\s+(?:s[ãa]o|é|ser[áa]|compreendem|consistem)\b|\s*[.:;,(\n])/giu;
 
 /**
  * The positions an edital describes one by one, in the sentences that give each its duties,
@@ -2105,8 +2105,9 @@ const DESCRIBED_POSITION =
 function describedPositions(text: string): string[] {
   const names = new Map<string, string>();
   for (const m of cleanText(text).matchAll(DESCRIBED_POSITION)) {
-    const nome = m[1]!.trim();
-    if (!names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+    // Any case for the words around it ('AS ATRIBUIÇÕES DA FUNÇÃO DE …'); a name starts with a capital.
+    const nome = tidyName(m[1]!.trim());
+    if (/^\p{Lu}/u.test(m[1]!) && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
   }
   return [...names.values()];
 }
