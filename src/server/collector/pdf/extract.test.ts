@@ -1427,6 +1427,16 @@ b) certificado de conclusão do ensino médio (somente candidato);`;
   });
 });
 
+describe('an edital written in capitals', () => {
+  it("finds its own act as it does in small letters (a line in capitals is no heading when every line is: SAEB's soldiers)", async () => {
+    const notice = tuningNotices('pdf').find((n) => n.id === 'pdf-saeb-ba-soldado-05-2022')!;
+    const texto = (await readNotice(notice)).texto;
+    expect(extractEdital(texto).vagas).toBe(2500);
+    expect(findAct(texto.toUpperCase()).text.length).toBe(findAct(texto).text.length);
+    expect(extractEdital(texto.toUpperCase()).vagas).toBe(2500);
+  }, 30_000);
+});
+
 describe('positions described one by one', () => {
   it("counts the functions whose duties, requirements or pay the edital gives, when its opening runs their names together (IBGE's two functions)", async () => {
     const notice = tuningNotices('pdf').find((n) => n.id === 'pdf-ibge-01-2025')!;

@@ -77,6 +77,13 @@ export interface Act {
   headingLines: string[];
 }
 
+/** Whether a text is written in capitals (a few small letters aside: 'nº', an address). */
+function mostlyCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const small = letters.replace(/[^\p{Ll}]/gu, '').length;
+  return letters.length >= 200 && small / letters.length < 0.05;
+}
+
 /** The edital inside its document: a DOU or DOE page often starts with other agencies' acts. */
 export function findAct(texto: string): Act {
   const lines = texto.split('\n');
@@ -86,7 +93,10 @@ export function findAct(texto: string): Act {
   // ('… tendo em vista o Edital de Abertura de Inscrições …').
   const headed = lines.findIndex((line, i) => i < limit && /^\s*EDITAL\b/.test(line) && ACT_MARKER.test(line) && lines.slice(i, i + 8).some((l) => PROCLAIMS.test(l)));
   let first = lines.findIndex((line, i) => i < limit && ACT_MARKER.test(line));
-  if (headed >= 0 && (first < 0 || !isShouting(lines[first]!))) first = headed;
+  // A line in capitals is a heading, unless the whole document is written in capitals.
+  const inCapitals = mostlyCapitals(texto.slice(0, 20_000));
+  const isHeading = (line: string) => isShouting(line) && !inCapitals;
+  if (headed >= 0 && (first < 0 || !isHeading(lines[first]!))) first = headed;
   if (first < 0) first = 0;
   const start = Math.max(0, first - 6);
   const rest = lines.slice(start);
