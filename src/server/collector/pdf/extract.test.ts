@@ -1435,6 +1435,15 @@ describe('an edital written in capitals', () => {
     expect(findAct(texto.toUpperCase()).text.length).toBe(findAct(texto).text.length);
     expect(extractEdital(texto.toUpperCase()).vagas).toBe(2500);
   }, 30_000);
+
+  it("reads its requirement rows as it does in small letters, a name before 'ÁREA:' no label that opens a sentence (IFSP, SES-DF)", async () => {
+    for (const id of ['pdf-ifsp-360-2023', 'pdf-ses-df-14-2022']) {
+      const notice = tuningNotices('pdf').find((n) => n.id === id)!;
+      const texto = (await readNotice(notice)).texto;
+      expect(findNiveis(texto.toUpperCase()), id).toEqual(findNiveis(texto));
+      expect([...findNiveis(texto)].sort(), id).toEqual([...notice.esperado.niveis!].sort());
+    }
+  }, 30_000);
 });
 
 describe('positions described one by one', () => {

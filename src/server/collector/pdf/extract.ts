@@ -1839,6 +1839,10 @@ function isAddedCourse(part: string): boolean {
 }
 const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s+|t[íi]tulo\s+de\s+)?(?:p[óo]s[\s-]*gradua|especializa|resid[êe]ncia|mestrado|doutorado)/i;
 
+/** The line breaks kept when a text is joined into sentences: before a numbered or lettered item, a label, a requirement's field. */
+const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu;
+const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/giu;
+
 export function findNiveis(text: string): Nivel[] {
   const found = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
@@ -1850,8 +1854,10 @@ export function findNiveis(text: string): Nivel[] {
     if (line.trim().split(/\s+/).length > 6 || !/^[^\p{L}]*\p{Lu}/u.test(line) || /(?:[;,–—-]|\s(?:d[aeo]s?|e|em|ou))\s*$/iu.test(line)) continue;
     for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
+  // A line opening with a label in capitals ('REQUISITOS:') starts a sentence, unless every line is in capitals.
+  const lineStarts = mostlyCapitals(body.slice(0, 20_000)) ? KEPT_LINE_STARTS_IN_CAPITALS : KEPT_LINE_STARTS;
   const sentences = withoutRunningHeads(body)
-    .replace(/\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu, ' ')
+    .replace(lineStarts, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
     // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
     .split(/(?<=\.)\s+|(?<=;)\s+(?!(?:com|e)\s)|\n/u)
