@@ -403,6 +403,10 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(joinsRange(' e 23h e 59 min do dia ')).toBe(true);
     expect(joinsRange(' às 23h59min do dia ')).toBe(true);
     expect(joinsRange(' e até às 20h do dia ')).toBe(true);
+    // A text without its accents ('do dia 5 de novembro de 2024 as 23h59min do dia 5 de dezembro').
+    expect(joinsRange(' as 23h59min do dia ')).toBe(true);
+    expect(joinsRange(' ate as 18h do dia ')).toBe(true);
+    expect(joinsRange(' as provas do dia ')).toBe(false);
     expect(joinsRange(' e que agora podem ser feitas até o dia ')).toBe(false);
     expect(joinsRange('. Depois, em ')).toBe(false);
   });

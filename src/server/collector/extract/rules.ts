@@ -551,10 +551,11 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
 
 // '23h59', '23 horas e 59 minutos', '23:59', each with an optional '(horário de Brasília)'.
 const TIME_OF_DAY = /\b\d{1,2}\s*(?:h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?|:\d{2}(?:\s*h)?)(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
-const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|as|horas?|hor[áa]rio)\b|[,()]/gi;
+const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|[,()]/gi;
 // 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone ('A partir das 6h
 // do dia 06.08 e até às 20h do dia 7 de agosto': 'e até às').
-const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|às|e|-|–|—)$/i;
+// 'às' also as a text without accents writes it ('as 23h59min do dia').
+const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
