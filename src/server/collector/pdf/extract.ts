@@ -2165,8 +2165,8 @@ function buildCargos(
 
 /**
  * The fields read from the laid-out lines when the text leaves them empty, each group taken whole
- * (the pay range, the registration period, the levels with the level they sum up to). Only tables
- * and lists lay out differently; the heading (agency, state, board) reads the same either way.
+ * (the vacancies with the reserve flag, the pay range, the levels with the level they sum up to),
+ * and the weak field each becomes. Only tables lay out differently enough to read anew.
  */
 const FROM_LINES: { when: (f: EditalFields) => boolean; take: (keyof EditalFields)[]; weak: WeakField }[] = [
   { when: (f) => f.vagas === null, take: ['vagas', 'cadastro_reserva'], weak: 'vagas' },
