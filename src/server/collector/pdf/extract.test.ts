@@ -368,6 +368,19 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     expect((await board('pdf-divinopolis-mg-pss-06-2021'))?.nome).toBe('Secretaria Municipal de Saúde de Divinópolis (SEMUSA)');
   });
 
+  it("takes 'realizada por uma comissão' as the heading's body running it (Goiânia's culture department, 10th batch)", () => {
+    const edital = `Secretaria Municipal de Cultura
+Edital Nº 05/2018
+NOME: Prefeitura Municipal de Goiânia Secretaria Municipal de Cultura
+A Secretaria Municipal de Cultura de acordo com a Lei Nº 00527, de 13 de dezembro de 2017, torna
+público que, entre os dias 20/04/2018 e 26/04/2018, estarão abertas as inscrições para a seleção de
+bolsistas para atuarem no Núcleo de Apoio Artístico da Rede Municipal de Núcleos Musicais de
+Goiânia, mediante as seguintes normas e condições estabelecidas neste documento.
+4.1 - A seleção será realizada por uma comissão composta por 03 (três) membros e seus suplentes.`;
+    expect(selfRunBody(edital, findAct(edital), null, 'GO')?.nome).toBe('Secretaria Municipal de Cultura de Goiânia');
+    expect(selfRunBody(edital.replace('por uma comissão', 'por meio de entrevistas'), findAct(edital.replace('por uma comissão', 'por meio de entrevistas')), null, 'GO')).toBeNull();
+  });
+
   it('does not take a body as the board for a step it runs, nor without a sentence or commission saying so', () => {
     const body = (text: string) => {
       const edital = `PREFEITURA MUNICIPAL DE MAURITI\nEDITAL Nº 1/2026\nO Prefeito torna público o concurso.\n${text}`;

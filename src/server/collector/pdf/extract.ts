@@ -348,11 +348,12 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
 
 /**
  * The sentence that says who runs the selection ('O Processo Seletivo … será executado pela
- * Secretaria Municipal de Saúde', '… sua realização está sob a responsabilidade da Secretaria …'):
+ * Secretaria Municipal de Saúde', '… sua realização está sob a responsabilidade da Secretaria …',
+ * 'A seleção será realizada por uma comissão composta por 03 membros'):
  * the verb, then its object up to the end of the sentence.
  */
 const RUN_BY =
-  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?)|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
+  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** What the sentence's subject must be: the selection itself, not a test, an interview or a payment. */
 const RUN_BY_SUBJECT = /(?:processo|sele[çc][ãa]o|concurso|certame|edital|realiza[çc][ãa]o)\b[^.;]{0,160}$/i;
 const NOT_THE_SELECTION = /\b(?:prova|etapa|entrevista|inscri[çc][ãa]o|pagamento|avalia[çc][ãa]o|per[íi]cia|exame|curso|an[áa]lise|recurso)\b[^.;]{0,60}$/i;
