@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setUserEditalStatus } from '#tests/factories';
+import { buildCandidate, createUser, setUserEditalStatus } from '#tests/factories';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { sendChangeAlerts } from '../../alerts/mudancas';
 import { edital, editalCargo, editalPdf, editalVersao, mailQueue } from '../../db/schema';
@@ -222,32 +222,9 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
 });
 
 describe('applyPdf', () => {
-  const candidate = (overrides: Partial<Candidate>): Candidate => ({
-    fonte: 'pci',
-    fonte_chave: 'pci:noticias/divinopolis',
-    fonte_url: 'http://127.0.0.1/noticias/divinopolis',
-    titulo: 'Prefeitura de Divinópolis - MG',
-    orgao: { nome: 'Prefeitura de Divinópolis', sigla: null },
-    uf: 'MG',
-    municipio: null,
-    status: 'inscricoes_abertas',
-    escolaridade: null,
-    vagas: null,
-    cadastro_reserva: false,
-    remuneracao_min: null,
-    remuneracao_max: null,
-    inscricoes_inicio: null,
-    inscricoes_fim: null,
-    prova_data: null,
-    cargos: [],
-    tags: [],
-    link_edital: null,
-    link_inscricao: null,
-    banca: null,
-    texto: 'Prefeitura de Divinópolis - MG',
-    extracao: 'estruturado',
-    ...overrides,
-  });
+  // A notice from a listing line that states nothing of the table (its gaps are what the PDF may fill).
+  const candidate = (overrides: Partial<Candidate>): Candidate =>
+    buildCandidate({ uf: 'MG', municipio: null, escolaridade: null, vagas: null, remuneracao_min: null, remuneracao_max: null, inscricoes_inicio: null, inscricoes_fim: null, ...overrides });
 
   it("fills the page's gaps with what the PDF's laid-out lines gave, and never replaces the page's values with them", async () => {
     const text = await pdfText(tuningBytes('pdf-divinopolis-mg-pss-18-2021'));
