@@ -75,6 +75,8 @@ export interface Act {
   /** The heading lines and the sentence that proclaims the act ('… torna pública a abertura …'). */
   heading: string;
   headingLines: string[];
+  /** Whether the document is written in capitals: a line in capitals is then no heading, nor a label. */
+  inCapitals: boolean;
 }
 
 /** Whether a text is written in capitals (a few small letters aside: 'nº', an address). */
@@ -110,7 +112,7 @@ export function findAct(texto: string): Act {
     const stop = /\.(?:\s|$)/.exec(after);
     heading += `\n${stop ? after.slice(0, stop.index) : after}`;
   }
-  return { text, heading, headingLines };
+  return { text, heading, headingLines, inCapitals };
 }
 
 const AGENCY_START =
@@ -1844,7 +1846,7 @@ const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s
 const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu;
 const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/giu;
 
-export function findNiveis(text: string): Nivel[] {
+export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
   const found = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
   const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)));
@@ -1856,7 +1858,7 @@ export function findNiveis(text: string): Nivel[] {
     for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
   }
   // A line opening with a label in capitals ('REQUISITOS:') starts a sentence, unless every line is in capitals.
-  const lineStarts = mostlyCapitals(body.slice(0, 20_000)) ? KEPT_LINE_STARTS_IN_CAPITALS : KEPT_LINE_STARTS;
+  const lineStarts = inCapitals ? KEPT_LINE_STARTS_IN_CAPITALS : KEPT_LINE_STARTS;
   const sentences = withoutRunningHeads(body)
     .replace(lineStarts, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
@@ -2186,19 +2188,43 @@ function withoutRowCells(name: string): string {
   return cut && cut.index >= 3 ? name.slice(0, cut.index).replace(/[\s,;–-]+$/u, '') : name;
 }
 
+/** The fields an edital's positions table gives (or its prose, where it has no table), read together since each leans on the others. */
+type TableFields = Pick<EditalFields, 'vagas' | 'cadastro_reserva' | 'remuneracao_min' | 'remuneracao_max' | 'cargos' | 'niveis' | 'escolaridade'>;
+
+function tableFields(act: Act): TableFields & { pay: { min: number | null; max: number | null } } {
+  const table = readPositionsTable(act.text);
+  const stated = statedVagas(act.text);
+  const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
+  // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
+  const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
+  const vagas = stated ?? (reserveOnly ? 0 : (table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
+  const pay = findPay(act.text);
+  const niveis = findNiveis(act.text, act.inCapitals);
+  return {
+    vagas,
+    cadastro_reserva: cadastroReserva || vagas === 0,
+    pay,
+    remuneracao_min: pay.min,
+    remuneracao_max: pay.max,
+    cargos: buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text), vagas }),
+    niveis,
+    escolaridade: niveis.length === 0 ? null : niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
+  };
+}
+
 /**
  * The edital's fields from its text; with the PDF's laid-out lines, the positions table's fields
  * the text left empty are read from those (a table whose cells PDF.js gives one per line reads
  * there as rows), each group taken whole and marked as weak. Dates, fees and the heading's fields
  * are prose, read the same either way: measured on the tuning half, the lines only added wrong
- * exam days.
+ * exam days. So only the table's fields are read from the lines.
  */
 export function extractEdital(texto: string, options: EditalOptions = {}): EditalFields {
   const fields = extractFromText(texto, options);
   const gaps = FROM_LINES.filter((group) => group.when(fields));
   if (!options.linhas || gaps.length === 0) return fields;
-  const read = extractFromText(options.linhas, options);
-  const laidOut = { ...read, cargos: read.cargos.map((c) => ({ ...c, nome: withoutRowCells(c.nome) })) };
+  const read = tableFields(findAct(options.linhas));
+  const laidOut = { ...fields, ...read, cargos: read.cargos.map((c) => ({ ...c, nome: withoutRowCells(c.nome) })) };
   const filled: Record<string, unknown> = { ...fields };
   const fracos: WeakField[] = [];
   for (const group of gaps) {
@@ -2215,28 +2241,20 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
   const orgaoFound = findOrgaoEdital(act);
   const uf = findUfEdital(act, orgaoFound);
   const municipio = orgaoFound && /prefeitura|c[âa]mara|munic[íi]p/i.test(orgaoFound.nome) ? (findMunicipioInText(orgaoFound.nome, uf)?.nome ?? null) : null;
-  const table = readPositionsTable(act.text);
-  const stated = statedVagas(act.text);
-  const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
-  // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
-  const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
-  const vagas = stated ?? (reserveOnly ? 0 : (table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
-  const pay = findPay(act.text);
+  const { pay, ...table } = tableFields(act);
   const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
-  const niveis = findNiveis(act.text);
   const links = findEditalLinks(act.text);
-  const cargos = buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text), vagas });
   return {
     orgao: orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null,
     uf,
     municipio,
-    escolaridade: niveis.length === 0 ? null : niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
-    vagas,
-    cadastro_reserva: cadastroReserva || vagas === 0,
+    escolaridade: table.escolaridade,
+    vagas: table.vagas,
+    cadastro_reserva: table.cadastro_reserva,
     ...payDatesAndLinks(pay, dates, links),
-    cargos,
+    cargos: table.cargos,
     banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf),
     taxas: editalFees(act.text),
-    niveis,
+    niveis: table.niveis,
   };
 }
