@@ -1016,8 +1016,9 @@ function codedRows(lines: string[], start: number): { label: string; cells: numb
   let text = '';
   let gap = 0;
   const close = () => {
-    const { cells, labelEnd } = cellsAtEnd(text.replace(RESERVE_CELL, ''));
-    rows.push({ label: text.replace(RESERVE_CELL, '').slice(0, labelEnd).trim(), cells });
+    const withoutReserve = text.replace(RESERVE_CELL, '');
+    const { cells, labelEnd } = cellsAtEnd(withoutReserve);
+    rows.push({ label: withoutReserve.slice(0, labelEnd).trim(), cells });
     text = '';
   };
   for (let j = start; j < lines.length && gap <= 40; j++) {
