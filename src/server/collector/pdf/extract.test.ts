@@ -75,7 +75,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
-  'pdf-ebserh-03-2018': ['vagas', 'niveis'],
+  'pdf-ebserh-03-2018': ['vagas'],
   'pdf-ebserh-03-2023': ['num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
@@ -95,9 +95,10 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-dataprev-001-2026': ['num_cargos'],
   'pdf-ime-cfg-ativa-02-2026': ['banca'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
-  'pdf-sesapi-pi-01-2025': ['niveis'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
   'pdf-ime-cfg-reserva-03-2026': ['banca'],
+  // 22nd batch: PMDF's officers' course (Cebraspe), consolidated after its reopening.
+  'pdf-pmdf-cfo-03-2025': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'prova_data'],
   'pdf-petrobras-psp-2023': ['niveis'],
 };
 
@@ -338,6 +339,17 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     expect(findNiveis('Documentos exigidos ● Comprovante de titulação ● Diplomas de pós-graduação (se houver)')).toEqual([]);
     expect(findNiveis('Requisito: diploma de graduação em Medicina e título de especialista em Pediatria.')).toEqual(['Pós_Graduação']);
     expect(extractEdital(await read('pdf-ufrn-imd-pss-002-2024')).niveis).toEqual(['Ensino_Superior']);
+  });
+
+  it('reads a secondary-school heading over technical positions as theirs, and "Certificado de Ensino Médio" as a requirement', async () => {
+    const technical = 'Cargos de Ensino Médio Completo:\nValor da inscrição: R$ 100,00.\nTÉCNICO EM ENFERMAGEM\nRequisito de Ingresso: Certificado de conclusão de curso Técnico em Enfermagem; e registro no COREN.';
+    expect(findNiveis(technical)).toEqual(['Ensino_Técnico']);
+    // A heading of its own for the technical positions leaves the secondary-school heading standing.
+    expect(findNiveis(`ENSINO MÉDIO COMPLETO\nFISCAL DE OBRAS\nENSINO MÉDIO COMPLETO - TÉCNICO\n${technical}`)).toEqual(['Ensino_Técnico', 'Ensino_Médio']);
+    // So does a requirement for plain secondary school.
+    expect(findNiveis(`NÍVEL MÉDIO\nASSISTENTE ADMINISTRATIVO\nREQUISITOS\nCertificado de Ensino Médio ou equivalente.\n${technical}`)).toEqual(['Ensino_Técnico', 'Ensino_Médio']);
+    expect(findNiveis('REQUISITOS\nDiploma de Ensino Fundamental ou equivalente.')).toEqual(['Ensino_Fundamental']);
+    expect(extractEdital(await read('pdf-sesapi-pi-01-2025')).niveis).toEqual(['Pós_Graduação', 'Ensino_Superior', 'Ensino_Técnico']);
   });
 
   it('takes a body that runs its own selection as the board when no board is named', async () => {

@@ -1634,7 +1634,8 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Técnico',
     // A level cell 'Médio Técnico' ('Técnico de Enfermagem Médio Técnico 32,5 h 80 72 08').
-    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b/i,
+    // A heading 'ENSINO MÉDIO COMPLETO - TÉCNICO'.
+    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b|ensino\s+m[ée]dio\s+completo\s*[-–—/]\s*t[ée]cnico\b/i,
     // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
     // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas'.
     inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|ensino\s+m[ée]dio\s+profissionalizante|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
@@ -1642,14 +1643,14 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Médio',
     // 'cargos de nível médio/técnico' names technical positions, and so does a cell 'Nível Médio e' / 'Técnico'.
-    anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)|2[ºo°]\s*grau\s+completo/i,
+    anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)(?!\s*[-–—/]\s*t[ée]cnico)|2[ºo°]\s*grau\s+completo/i,
     // 'ter concluído, até o ato da matrícula, curso do Ensino Médio ou equivalente'.
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+completo|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|ensino\s+m[ée]dio\s+(?:completo|ou\s+equivalente)|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+m[ée]dio|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
   },
   {
     nivel: 'Ensino_Fundamental',
     anywhere: /n[íi]vel\s+fundamental|(?:ensino|curso)\s+fundamental\s+(?:completo|incompleto)/i,
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+)?fundamental|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+fundamental\b|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+)?fundamental|ensino\s+fundamental\s+ou\s+equivalente|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+fundamental|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+fundamental\b|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
   },
 ];
 
@@ -1849,6 +1850,7 @@ const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|
 
 export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
   const found = new Set<Nivel>();
+  const headed = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
   const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)));
   // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
@@ -1856,7 +1858,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   for (const line of body.split('\n')) {
     // Nor is a line that runs on ('CURSO DE NÍVEL MÉDIO –' in an edital written in capitals).
     if (line.trim().split(/\s+/).length > 6 || !/^[^\p{L}]*\p{Lu}/u.test(line) || /(?:[;,–—-]|\s(?:d[aeo]s?|e|em|ou))\s*$/iu.test(line)) continue;
-    for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) found.add(cue.nivel);
+    for (const cue of LEVEL_CUES) if (cue.anywhere.test(line)) headed.add(cue.nivel);
   }
   // A line opening with a label in capitals ('REQUISITOS:') starts a sentence, unless every line is in capitals.
   const lineStarts = inCapitals ? KEPT_LINE_STARTS_IN_CAPITALS : KEPT_LINE_STARTS;
@@ -1871,6 +1873,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   let alternativeTo: Nivel[] | null = null;
   let lastLevels: Nivel[] = [];
   let proofList = false;
+  let requirementList = false;
   for (const sentence of sentences) {
     // 'ou' alone (split off after the alternative's ';') opens the next alternative.
     if (/^\s*ou\s*[:;,.]?\s*$/i.test(sentence)) {
@@ -1899,7 +1902,11 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
     const previous = alternativeTo ?? (/^\s*ou\b/i.test(sentence) && lastLevels.length ? lastLevels : null);
     alternativeTo = null;
     lastLevels = [];
-    if (!REQUIREMENT.test(sentence)) continue;
+    // Bullets naming their positions under a requirements heading ('Requisitos: - Técnico: curso técnico …;
+    // - Auxiliar: ensino médio completo.') are each a position's requirement.
+    const listed = NAMED_ITEM.test(sentence) && requirementList;
+    requirementList = listed || (REQUIREMENT_HEADING.test(sentence) && /^\s*[-–•●▪◦]\s|:\s*$|;\s*$/.test(sentence));
+    if (!listed && !REQUIREMENT.test(sentence)) continue;
     const levels = requirementLevels(sentence);
     lastLevels = levels.length ? levels : named;
     if (/\bou\s*[:;,.]?\s*$/i.test(sentence) && lastLevels.length) alternativeTo = lastLevels;
@@ -1913,6 +1920,12 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
     }
     for (const level of levels) found.add(level);
   }
+  // Headings group positions coarsely: under 'Cargos de Ensino Médio Completo' an FCC or EBSERH edital
+  // lists its technical positions. When the requirements name a technical course and never plain
+  // secondary school, and no heading sets technical positions apart, the secondary-school heading
+  // is theirs, not a level of its own.
+  const headingOfTheTechnical = found.has('Ensino_Técnico') && !found.has('Ensino_Médio') && !headed.has('Ensino_Técnico');
+  for (const level of headed) if (!(level === 'Ensino_Médio' && headingOfTheTechnical)) found.add(level);
   const levels = found.size ? found : mentioned;
   return ORDER.filter((n) => levels.has(n));
 }
