@@ -454,7 +454,7 @@ const DATE_PATTERNS: {
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   {
-    // Dots with a two-digit year only when the token is not an item number: '5.2.10. No caso…' and
+    // Dots with a two-digit year only when the token is not an item number: '5.2.10. No caso…',
     // '7.3.10' at a line's start or inside a longer number ('5.3.3.2.1') are numbered items, not dates.
     // A four-digit year may run into the next word when a PDF drops the space ('18/05/2026até'), or
     // into the number of a schedule's next row ('27/07/20229 Período para upload …').
@@ -462,6 +462,8 @@ const DATE_PATTERNS: {
     accept: (m, text) => {
       if (!/^\d+\.\d+\.\d{2}$/.test(m[0])) return true;
       const lineBefore = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+      // A cited item ('conforme o prazo descrito no subitem 7.5.14', 'nos itens 7.5.1 e 7.5.14').
+      if (/\b(?:sub)?ite(?:m|ns)\s+(?:\d+(?:\.\d+)*\s*(?:,|e|a)\s*)*$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) return false;
       return !/^\s*$/.test(lineBefore) && !/\d\.$/.test(lineBefore) && !/^\.\s/.test(text.slice(m.index + m[0].length));
     },
     read: (m) => {

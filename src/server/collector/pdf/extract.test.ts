@@ -97,8 +97,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
   'pdf-ime-cfg-reserva-03-2026': ['banca'],
-  // 22nd batch: PMDF's officers' course (Cebraspe), consolidated after its reopening.
-  'pdf-pmdf-cfo-03-2025': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'prova_data'],
+  // 22nd batch: PMDF's officers' course (Cebraspe). Pay: the label takes the cadet's, the rules the highest rank's.
+  'pdf-pmdf-cfo-03-2025': ['remuneracao_max'],
   'pdf-petrobras-psp-2023': ['niveis'],
 };
 
@@ -1516,4 +1516,38 @@ describe('the laid-out lines, read for the positions table the text leaves empty
     expect(extractEdital(texto, { linhas })).toEqual(extractEdital(texto));
     expect(extractEdital(texto, { linhas }).fracos).toBeUndefined();
   }, 30_000);
+});
+
+describe('a consolidated edital: PMDF CFO 03/2025 (22nd batch)', () => {
+  const read = async (id: string) => (await readNotice(tuningNotices('pdf').find((n) => n.id === id)!)).texto;
+
+  it('reads a row of two totalled groups as the immediate vacancies and the reserve list, in the order their title names them', async () => {
+    const table = (title: string) =>
+      `4.1 As vagas estão distribuídas conforme o quadro a seguir:\n${title}\n(excluídas as vagas para provimento imediato)\nAC PP Hipo PcD Total AC PP Hipo PcD Total\n24 10 5 10 49 48 20 10 20 98\n`;
+    expect(totalsOnlyRow(table('Vagas para provimento imediato Cadastro de reserva'))).toBe(49);
+    expect(totalsOnlyRow(table('Cadastro de reserva Vagas para provimento imediato'))).toBe(98);
+    // Without a title that tells the groups apart, or with cells that do not add up, no reading.
+    expect(totalsOnlyRow(table('Vagas'))).toBeNull();
+    expect(totalsOnlyRow(table('Vagas para provimento imediato Cadastro de reserva').replace(' 49 ', ' 50 '))).toBeNull();
+    // A header of one 'Total' still reads a row whose first cells add up to a later one.
+    expect(totalsOnlyRow('Vagas\nAC\nPcD\nNegros\nTotal\n1 1 2 4')).toBe(4);
+    expect(extractEdital(await read('pdf-pmdf-cfo-03-2025')).vagas).toBe(49);
+  });
+
+  it("takes the registration's reopening as the period in force, and never a cited item ('subitem 7.5.14') as a date", () => {
+    const schedule =
+      'ANEXO I\nCRONOGRAMA PREVISTO\nPeríodo de solicitação de inscrição\n31/3 a 23/4/2025\nDas 10 horas do primeiro dia às 18 horas\n' +
+      'Período de reabertura da solicitação de isenção da taxa de inscrição\n4 a 9/2/2026\nPeríodo de reabertura da solicitação de inscrição\n4/2 a 6/3/2026\n' +
+      'Aplicação das provas objetivas e discursiva\n19/4/2026\n';
+    const prose = '7.5.1 O candidato que necessitar de atendimento especializado para a realização das provas deverá, conforme o prazo descrito no subitem 7.5.14 deste edital:\n';
+    expect(findEditalDates(prose + schedule, 2025)).toEqual({ inscricoesInicio: '2026-02-04', inscricoesFim: '2026-03-06', provaData: '2026-04-19' });
+    expect(findEditalDates(prose, 2025).provaData).toBeNull();
+  });
+
+  it("does not read the documents a quota candidate sends ('deverá enviar os seguintes documentos: … certificado de conclusão do ensino médio') as a requirement", () => {
+    const text =
+      '2.2 REQUISITO: diploma, devidamente registrado, de curso de nível superior de graduação em qualquer área.\n' +
+      '1.1 Para comprovar que o candidato realizou o ensino médio em escola pública, o candidato deverá enviar os seguintes documentos:\na) cópia do diploma/certificado de conclusão do ensino médio;\nb) cópia do histórico escolar.';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+  });
 });

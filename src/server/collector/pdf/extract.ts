@@ -1195,16 +1195,44 @@ const TOTAL_LINE = /^\s*total\s+(?:geral\s+)?de\s+vagas\s*:?\s*(\d{1,3}(?:\.\d{3
 
 /**
  * A vacancies table of one row of numbers under its header ('Vagas para ampla concorrência · …
- * negros · … com deficiência · Total' / '1.125 300 75 1.500'): its last cell, the total of the others.
+ * negros · … com deficiência · Total' / '1.125 300 75 1.500'): its total, the sum of the cells
+ * before it. A header of two such groups ('AC PP Hipo PcD Total AC PP Hipo PcD Total' under 'Vagas
+ * para provimento imediato · Cadastro de reserva' / '24 10 5 10 49 48 20 10 20 98') gives the
+ * immediate vacancies and the reserve list, in the order the title above names them.
  */
 export function totalsOnlyRow(text: string): number | null {
   const lines = text.split('\n').map((l) => l.trim());
   for (let i = 1; i < lines.length; i++) {
-    if (!/^total$/i.test(lines[i - 1]!) || !lines.slice(Math.max(0, i - 12), i).some((l) => /vagas/i.test(l))) continue;
+    const header = lines[i - 1]!;
+    if (!/(?:^|\s)total$/i.test(header) || !lines.slice(Math.max(0, i - 12), i).some((l) => /vagas/i.test(l))) continue;
     const { cells, labelEnd } = cellsAtEnd(lines[i]!);
-    if (labelEnd === 0 && cells.length >= 3 && cells[cells.length - 1]! > 0 && cells[cells.length - 1] === sum(cells.slice(0, -1))) return cells[cells.length - 1]!;
+    if (labelEnd !== 0 || cells.length < 3) continue;
+    const groups = totalledGroups(cells);
+    if (groups.length === 1 && /^total$/i.test(header)) return groups[0]!;
+    // A header of column titles, one per cell, whose second group is the reserve list named above it.
+    if (groups.length !== 2 || header.split(/\s+/).length !== cells.length) continue;
+    const title = lines.slice(Math.max(0, i - 6), i - 1).join(' ');
+    const immediate = /imediat/i.exec(title);
+    const reserve = /cadastro\s+(?:de\s+)?reserva/i.exec(title);
+    if (immediate && reserve) return groups[immediate.index < reserve.index ? 0 : 1]!;
   }
   return null;
+}
+
+/** The totals of a row of cells made of groups that each end in the sum of the cells before it ('24 10 5 10 49 48 20 10 20 98' → 49, 98). */
+function totalledGroups(cells: number[]): number[] {
+  const totals: number[] = [];
+  let start = 0;
+  for (let k = 0; k < cells.length; k++) {
+    if (k - start >= 2 && cells[k]! > 0 && cells[k] === sum(cells.slice(start, k))) {
+      totals.push(cells[k]!);
+      start = k + 1;
+    }
+  }
+  if (start === cells.length) return totals;
+  // One group whose total is the last cell, though its first cells add up to a later one ('1 1 2 4').
+  const last = cells[cells.length - 1]!;
+  return last > 0 && last === sum(cells.slice(0, -1)) ? [last] : [];
 }
 
 export function totalVagasLine(text: string): number | null {
@@ -1480,8 +1508,13 @@ const AND_EXEMPTION = /(inscri[çc](?:[ãa]o|[õo]es))\s+e\s+(?:d[ea]\s+)?(?:sol
  */
 const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+|d[ea]\s+solicita[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b[^,;:]*/i;
 
+const REGISTRATION_REOPENED = /^\W*(?:per[íi]odo\s+de\s+)?reabertura\s+d[aeo]s?\s+(?:(?:per[íi]odo|prazo)\s+d[ea]s?\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i;
+
 function registrationScore(raw: string): number {
   const context = raw.replace(EXEMPTION_AND, '').replace(AND_EXEMPTION, '$1');
+  // A consolidated edital's schedule keeps the first period and adds the one in force ('Período de
+  // reabertura da solicitação de inscrição').
+  if (REGISTRATION_REOPENED.test(context.trim())) return 5;
   const head = REGISTRATION_HEAD.exec(context.trim());
   if (head && !NOT_REGISTRATION.test(head[0])) return 4;
   if (NOT_REGISTRATION.test(context)) return 0;
@@ -1726,7 +1759,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
@@ -1904,7 +1937,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
     lastLevels = [];
     // Bullets naming their positions under a requirements heading ('Requisitos: - Técnico: curso técnico …;
     // - Auxiliar: ensino médio completo.') are each a position's requirement.
-    const listed = NAMED_ITEM.test(sentence) && requirementList;
+    const listed: boolean = NAMED_ITEM.test(sentence) && requirementList;
     requirementList = listed || (REQUIREMENT_HEADING.test(sentence) && /^\s*[-–•●▪◦]\s|:\s*$|;\s*$/.test(sentence));
     if (!listed && !REQUIREMENT.test(sentence)) continue;
     const levels = requirementLevels(sentence);
