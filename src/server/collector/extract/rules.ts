@@ -168,8 +168,8 @@ function enumeratedRole(text: string, previous: MoneyMention | undefined, index:
 /** Whom the amount before is for, then the next item's 'e' ('… para os cargos de Nível Médio e' / 'R$ 72,00 …', '… para o Nível “Classe E” e de R$110,00'). */
 const FOR_WHOM_THEN_AND = /^\s*(?:para|a[oa]s?|à|às|n[oa]s?)\s[^.;:]{0,80}?\s(?:e|ou)(?:\s+de)?\s*$/i;
 
-/** The amount's words in full ('(sete mil seiscentos e quarenta e quatro reais)') before what follows it. */
-const SPELLED_OUT = /^\s*\([^)]{0,160}\)/;
+/** The amount's words in full ('(sete mil seiscentos e quarenta e quatro reais)', '(quarenta e cinco) reais') before what follows it. */
+const SPELLED_OUT = /^\s*\([^)]{0,160}\)(?:\s*reais\b)?/;
 
 /**
  * What the words right after an amount say it is, when they say so: a part named in brackets

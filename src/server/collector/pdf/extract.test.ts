@@ -1551,3 +1551,25 @@ describe('a consolidated edital: PMDF CFO 03/2025 (22nd batch)', () => {
     expect(findNiveis(text)).toEqual(['Ensino_Superior']);
   });
 });
+
+describe('an edital laid out in a narrow column (the tuning half rewrapped at 50 characters)', () => {
+  it("reads the second fee after the first's amount in words and 'reais', across a line break", () => {
+    const text =
+      '2.1 A remuneração dos cargos consta do Anexo I.\n4.2.2. O candidato deverá imprimir o boleto.\n4.2.3. O valor da inscrição será de R$ 45,00\n(quarenta e cinco) reais para o cargo de Nível Médio e R$ 90,00\n(noventa) reais para os cargos de Nível Superior.';
+    expect(editalFees(text)).toEqual([45, 90]);
+  });
+
+  it("does not read a formula's line ('… do mesmo CPD) x 100') under a sentence ending in 'vagas' as a table row", () => {
+    const text = 'Classificação do candidato na lista única de vagas\nreservadas a candidatos PCD = (NF do\ncandidato PCD / NF da primeira colocação em lista de AC do mesmo CPD) x 100\n6.8 Outro item.';
+    expect(lastColumnVagasTable(text)).toBeNull();
+  });
+
+  it('reads the agency and the states of a proclaiming sentence wrapped over many lines', () => {
+    const states = ['Acre,', 'Alagoas, Amapá,', 'Amazonas, Bahia,', 'Ceará, Espírito Santo,', 'Goiás, Maranhão,', 'Mato Grosso, Pará,', 'Paraíba, Paraná,', 'Pernambuco, Piauí,', 'Sergipe e no Distrito Federal.'];
+    const texto = `EDITAL DE ABERTURA SELEÇÃO EXTERNA 2022/001\nEDITAL Nº 01 - 2022/001 BB, DE 22 DE DEZEMBRO DE 2022\nO BANCO DO BRASIL S.A. torna pública a realização\nde Seleção Externa com oferta de vagas e para\nformação de cadastro de reserva, no cargo de\nEscriturário, em dependências situadas nos Estados do\n${states.join('\n')}\n1 - DAS DISPOSIÇÕES PRELIMINARES`;
+    const act = findAct(texto);
+    const orgao = findOrgaoEdital(act);
+    expect(orgao?.nome).toBe('Banco do Brasil S.A.');
+    expect(findUfEdital(act, orgao)).toBeNull();
+  });
+});

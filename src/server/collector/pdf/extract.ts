@@ -108,7 +108,8 @@ export function findAct(texto: string): Act {
   let heading = headingLines.join('\n');
   if (proclaimsAt >= 0) {
     // The proclaiming sentence runs on to its full stop.
-    const after = rest.slice(proclaimsAt + 1, proclaimsAt + 8).join('\n');
+    // Up to 20 lines: a narrow column wraps it over many ('… nos Estados do Acre,' / 'Alagoas, …').
+    const after = rest.slice(proclaimsAt + 1, proclaimsAt + 21).join('\n').slice(0, 1500);
     const stop = /\.(?:\s|$)/.exec(after);
     heading += `\n${stop ? after.slice(0, stop.index) : after}`;
   }
@@ -129,12 +130,16 @@ function tidyName(name: string): string {
 export function findOrgaoEdital(act: Act): (CandidateOrgao & { uf: Uf | null }) | null {
   const candidates = act.headingLines.map((l) => cleanText(l)).filter((l) => l.length >= 6 && l.length <= 160);
   for (const line of candidates) {
-    if (ACT_MARKER.test(line) || NOT_THE_AGENCY.test(line)) continue;
+    // The proclaiming sentence's first line ('O BANCO DO BRASIL S.A. torna pública a realização') is read below, up to its verb.
+    if (ACT_MARKER.test(line) || NOT_THE_AGENCY.test(line) || PROCLAIMS.test(line)) continue;
     if (looksLikeAgency(line) || (AGENCY_START.test(line) && AGENCY_START.exec(line)!.index === 0)) {
       return splitOrgao(tidyName(line));
     }
   }
-  const proclaiming = cleanText(act.heading.split('\n').slice(-8).join(' '));
+  // The heading's last lines and the proclaiming sentence after them, however many lines it wraps over.
+  const headingLines = act.heading.split('\n');
+  const sentenceLines = headingLines.length - act.headingLines.length;
+  const proclaiming = cleanText(headingLines.slice(-Math.max(8, sentenceLines + 1)).join(' '));
   const m = AGENCY_START.exec(proclaiming);
   if (!m) return null;
   const tail = proclaiming.slice(m.index).split(/,|\s+(?:no\s+uso|torna|por\s+meio|por\s+interm[ée]dio|representad|com\s+sede|neste\s+ato|resolve)\b/i)[0]!;
@@ -737,13 +742,16 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
   const rows: { label: string; vagas: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!/\bvagas\s*$/i.test(lines[i]!) || lines[i]!.split(/\s+/).length < 3 || /^\d+(?:\.\d+)*\.?\s/.test(lines[i]!)) continue;
+    // Column titles, not a sentence's line that ends in 'vagas' ('Classificação do candidato na lista única de vagas').
+    if (lowercaseWords(lines[i]!) > 4) continue;
     // Each such header opens a part of the table (a part per position, or per page).
     const part: { label: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (/^\d+(?:\.\d+)*\.\s+\p{Lu}/u.test(line) || TOTAL_ROW.test(line)) break;
       const m = /^(.*\p{L}{3}.*?)\s(\d{1,3})$/u.exec(line);
-      if (m) {
+      // A formula's line ('… do mesmo CPD) x 100') is no row.
+      if (m && !/\s[x×*=+]$/u.test(m[1]!)) {
         part.push({ label: m[1]!, vagas: Number(m[2]) });
         gap = 0;
       } else gap++;
