@@ -542,3 +542,23 @@ describe('the rules on the tuning half of the gazette acts and the PCI lines sav
     expect({ id, misses }).toEqual({ id, misses: GAZETTE_KNOWN_MISSES[id] ?? [] });
   });
 });
+
+describe('DOU acts of the 23rd batch: the body that runs its own selection, immediate hires beside a reserve list', () => {
+  it('names an Instituto Federal by its initials when the act writes them (IFB), and another federal school by its acronym (INES)', () => {
+    const ifb =
+      'Ministério da Educação/Instituto Federal de Educação, Ciência e Tecnologia de Brasília/IFB Campus Ceilândia\nEDITAL Nº 6/2026\nProcesso Seletivo Simplificado para contratação de Professor Substituto\nO DIRETOR-GERAL torna público o Processo Seletivo Simplificado. O edital está no site oficial do IFB.';
+    expect(selfRunInstitution(ifb)?.nome).toBe('IFB');
+    // Initials the act never writes are no name ('IF de Brasília' might be another acronym).
+    expect(selfRunInstitution(ifb.replace('/IFB Campus', '/Campus').replace('site oficial do IFB', 'site oficial'))).toBeNull();
+    const ines =
+      'Ministério da Educação/Instituto Nacional de Educação de Surdos\nEDITAL Nº 2/2026\nPROCESSO SELETIVO PARA PROFESSOR SUBSTITUTO\nA Diretora-Geral do Instituto Nacional de Educação de Surdos - INES, no uso de suas atribuições legais, torna pública a abertura de inscrições para Processo Seletivo Simplificado.';
+    expect(selfRunInstitution(ines)?.nome).toBe('INES');
+    // Not a selection the school runs itself (a concurso with its board named elsewhere).
+    expect(selfRunInstitution(ines.replace(/PROFESSOR SUBSTITUTO|Processo Seletivo Simplificado/g, 'Concurso Público'))).toBeNull();
+  });
+
+  it("leaves the count unsaid when a reserve list comes beside immediate hires, and reads a reserve list alone as none", () => {
+    expect(parseVagas('destinado à contratação imediata e à formação de cadastro de reserva de Professor Substituto').vagas).toBeNull();
+    expect(parseVagas('destinado à formação de cadastro de reserva de Professor Substituto').vagas).toBe(0);
+  });
+});

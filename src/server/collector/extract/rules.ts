@@ -313,8 +313,11 @@ export function parseVagas(text: string): VagasInfo {
     const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };
   }
-  return { vagas: cadastroReserva ? 0 : null, cadastroReserva };
+  // A reserve list beside immediate hires ('destinado à contratação imediata e à formação de cadastro de reserva') leaves the count unsaid.
+  return { vagas: cadastroReserva && !IMMEDIATE_HIRES.test(text) ? 0 : null, cadastroReserva };
 }
+
+const IMMEDIATE_HIRES = /(?:contrata[çc][ãa]o|provimento|admiss[ãa]o|preenchimento)\s+imediat|vagas?\s+imediat/i;
 
 // ---------------------------------------------------------------------------------------------
 // Education level
@@ -1101,8 +1104,10 @@ export function institutionAcronyms(name: string): string[] {
   // Initials only for universities: an institute named by an adjective ('Instituto Federal Goiano',
   // IF Goiano) is not 'IFG' (Instituto Federal de Goiás).
   const words = rest.split(/\s+/).filter((w) => w && !NAME_LINKS.has(w.toLowerCase()));
-  const initials = prefix === 'IF' ? [] : [prefix + words.map((w) => w[0]!.toUpperCase()).join('')];
-  return [...new Set([clean, ...byUf, ...initials, `${prefix} ${rest}`, prefix + rest.replace(/\s+/g, '')])];
+  const initials = prefix + words.map((w) => w[0]!.toUpperCase()).join('');
+  // An institute named after a place ('Instituto Federal … de Brasília') may go by its initials (IFB), last.
+  const ifInitials = prefix === 'IF' && words.length && /^(?:d[aeo]s?)\s/i.test(m[2]!) ? [initials] : [];
+  return [...new Set([clean, ...byUf, ...(prefix === 'IF' ? [] : [initials]), `${prefix} ${rest}`, prefix + rest.replace(/\s+/g, ''), ...ifInitials])];
 }
 
 /**
@@ -1130,8 +1135,17 @@ export function selfRunInstitution(text: string): CandidateBanca | null {
       if (/^[A-Z]{3,6}$/.test(acronym) && new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'u').test(text)) return { nome: acronym, site: null };
     }
   }
+  // Another federal school, named with its acronym ('Instituto Nacional de Educação de Surdos - INES', '… (CEFET-MG)').
+  const named = NAMED_SCHOOL.exec(opening);
+  if (named && named[1]!.replace(/[^A-Z]/g, '').length >= 3) {
+    const ref = findBancaByName(named[1]!);
+    return { nome: ref?.nome ?? named[1]!, site: ref?.site ?? null };
+  }
   return null;
 }
+
+const NAMED_SCHOOL =
+  /\b(?:Universidade|Instituto|Centro\s+Federal|Col[ée]gio|Escola)\s+(?:d[aeo]s?\s+)?\p{Lu}[^\n,;()]{2,100}?\s(?:[-–]\s*|\(\s*)(\p{Lu}[A-Z]{2,7}(?:-[A-Z]{2})?)(?=\)|[\s,.;]|$)/u;
 
 // ---------------------------------------------------------------------------------------------
 // Links

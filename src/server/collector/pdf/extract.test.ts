@@ -1573,3 +1573,32 @@ describe('an edital laid out in a narrow column (the tuning half rewrapped at 50
     expect(findUfEdital(act, orgao)).toBeNull();
   });
 });
+
+describe('DOU acts of the 23rd batch: share columns titled with "Vagas", six-cell quota groups, an institute named after its town', () => {
+  it("reads 'Vagas AC Vagas PcD Vagas Negro (PPP)' as three columns, and 'VAGAS PPPIQ' as two", () => {
+    const header = 'Área de Conhecimento Regime de Trabalho Vagas AC Vagas PcD Vagas Negro (PPP) Formação Exigida';
+    expect(headedRowsTable(`${header}\nInformática 40h 01 - - Graduação em Informática;\nMatemática 40h 01 - - - Licenciatura Plena em Matemática`)).toEqual({
+      vagas: 2,
+      cargos: [{ nome: 'Informática', vagas: 1 }, { nome: 'Matemática', vagas: 1 }],
+    });
+    expect(headedRowsTable('ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA\nInglês 40 01 - *Graduação em Letras/Inglês\nMatemática 40 - 01 *Licenciatura em Matemática')).toEqual({
+      vagas: 2,
+      cargos: [{ nome: 'Inglês', vagas: 1 }, { nome: 'Matemática', vagas: 1 }],
+    });
+  });
+
+  it("reads rows of two six-cell groups (AC PcD PP PI PQ Total, vacancies then the approved limit) by the vacancies' total", () => {
+    const text =
+      'ANEXO II\nDAS VAGAS\nÊNFASE VAGAS LIMITE DE APROVADOS\nAC PcD PP PI PQ Total AC PcD PP PI PQ Total\n' +
+      'Ênfase 1: Administração 2 * 1 * * 3 6 3 3 3 3 18\nÊnfase 2: Advocacia 1 * * * * 1 3 3 3 3 3 15\n' +
+      'Ênfase 7: Engenharia de Equipamentos - Mecânica 1 1 2 1 * 5 3 3 6 3 3 18\nÊnfase 22: Operação 37 4 14 2 2 59 111 12 42 6 6 177\n';
+    const table = readPositionsTable(text);
+    expect(table.vagas).toBe(68);
+    expect(table.cargos.map((c) => c.vagas)).toEqual([3, 1, 5, 59]);
+  });
+
+  it("takes the state of an Instituto Federal named after its town ('… Ciência e Tecnologia de Brasília')", () => {
+    const act = findAct('Ministério da Educação/Instituto Federal de Educação, Ciência e Tecnologia de Brasília/IFB Campus Ceilândia\nEDITAL Nº 6/2026\nProcesso Seletivo Simplificado para contratação de Professor Substituto\nO DIRETOR-GERAL torna público o Processo Seletivo Simplificado.');
+    expect(findUfEdital(act, findOrgaoEdital(act))).toBe('DF');
+  });
+});

@@ -185,7 +185,7 @@ function ufOfTheSites(text: string): Uf | null {
 
 /** A school, campus or university named after its town: 'Colégio Agrícola de Frederico Westphalen', 'Campus Barra de São Francisco'. */
 const INSTITUTION_TOWN =
-  /\b(?:[Cc][aâ]mpus|[Cc]ol[ée]gio(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de|[Uu]niversidade\s+(?:[Ff]ederal|[Ee]stadual)\s+de|[Ii]nstituto\s+[Ff]ederal\s+de|[Ee]scola(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de)[ \t]+(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})/gu;
+  /\b(?:[Cc][aâ]mpus|[Cc]ol[ée]gio(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de|[Uu]niversidade\s+(?:[Ff]ederal|[Ee]stadual)\s+de|[Ii]nstituto\s+[Ff]ederal(?:\s+de\s+[Ee]duca[çc][ãa]o,\s+[Cc]i[êe]ncia\s+e\s+[Tt]ecnologia)?\s+de|[Ee]scola(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de)[ \t]+(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})/gu;
 
 /** The state of the town a school, campus or university in the heading is named after, when the town's name is unique in Brazil. */
 function ufOfTheInstitution(heading: string): Uf | null {
@@ -519,7 +519,7 @@ function cellsAtEnd(line: string): { cells: number[]; labelEnd: number; blanks: 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * The readings of a row's cells as vacancies: every run of 4 or 5 cells where one end is the sum of
+ * The readings of a row's cells as vacancies: every run of 4 to 6 cells where one end is the sum of
  * the others (AC + PcD + negros [+ indígenas] = total, or the total first), leftmost first.
  * '9 1 2 12 3 1 1 5' → 12 (the cadastro reserva quad after it comes second).
  */
@@ -527,7 +527,8 @@ function rowReadings(cells: number[]): Map<string, number> {
   const readings = new Map<string, number>();
   // Only AC and PcD before the total ('2 * 2'), for the immediate vacancies and again for the
   // cadastro reserva ('7 2 9 8 3 11'): three-cell runs, in rows of exactly three or six cells.
-  const sizes = cells.length === 3 || cells.length === 6 ? [3, 4, 5] : [4, 5];
+  // Six-cell runs since quotas for indígenas and quilombolas (Lei 15.142/2025): 'AC PcD PP PI PQ Total'.
+  const sizes = cells.length === 3 || cells.length === 6 ? [3, 4, 5, 6] : [4, 5, 6];
   for (let start = 0; start < cells.length; start++) {
     for (const k of sizes) {
       const run = cells.slice(start, start + k);
@@ -847,6 +848,9 @@ export function cellPerLineTable(text: string): PositionsTable | null {
 /** A header's columns that hold a number per row: workload, vacancies, reserved vacancies, total. */
 const NUMBER_COLUMN =
   /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s+hor[áa]ria(?:\s+semanal)?|(?:n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
+/** A header whose every share's column carries the word 'Vagas' ('Vagas AC Vagas PcD Vagas Negro (PPP)'): one column each. */
+const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
+const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
 /** A row's cell that is a number (or empty): '01', '40h', '-', 'DE'. */
 const NUMBER_CELL = /^(?:\d{1,3}(?:h|hs)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
@@ -859,9 +863,11 @@ type NumberColumn = { role: 'vagas' | 'reserva' | 'total' | 'other' };
 function numberColumnRuns(header: string): NumberColumn[][] {
   const runs: NumberColumn[][] = [];
   let end = 0;
-  for (const m of header.matchAll(NUMBER_COLUMN)) {
+  // 'VAGAS PPPIQ' alone is two columns (the vacancies, the reserved share); 'Vagas AC Vagas PcD', one per 'Vagas'.
+  const columns = (header.match(SHARE_COLUMN) ?? []).length >= 2 ? NUMBER_OR_SHARE_COLUMN : NUMBER_COLUMN;
+  for (const m of header.matchAll(columns)) {
     const gap = header.slice(end, m.index);
-    const role = /vagas/i.test(m[0]) ? 'vagas' : /^(?:p{2,3}(?:iq?)?|pcd|negros|ampla\s+concorr\p{L}+|ac)$/iu.test(m[0]) ? 'reserva' : /total/i.test(m[0]) ? 'total' : 'other';
+    const role = /^vagas\s+\S/i.test(m[0]) ? 'reserva' : /vagas/i.test(m[0]) ? 'vagas' : /^(?:p{2,3}(?:iq?)?|pcd|negros|ampla\s+concorr\p{L}+|ac)$/iu.test(m[0]) ? 'reserva' : /total/i.test(m[0]) ? 'total' : 'other';
     if (runs.length === 0 || /\p{L}/u.test(gap)) runs.push([]);
     runs[runs.length - 1]!.push({ role });
     end = m.index + m[0].length;
@@ -887,7 +893,7 @@ export function headedRowsTable(text: string): PositionsTable | null {
     // A table by place ('Função UF Município VAGAS AC PPP PcD …') is read as such elsewhere.
     if (/\b(?:UF|munic[íi]pio|cidade|localidade|lota[çc][ãa]o|polo)\b/iu.test(header)) continue;
     const runs = numberColumnRuns(header);
-    if (!runs.some((run) => run.some((c) => c.role === 'vagas'))) continue;
+    if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) continue;
     const rows: { nome: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
