@@ -1602,3 +1602,14 @@ describe('DOU acts of the 23rd batch: share columns titled with "Vagas", six-cel
     expect(findUfEdital(act, findOrgaoEdital(act))).toBe('DF');
   });
 });
+
+describe("the law's formula for every level of government is no place", () => {
+  it("reads no state in 'no âmbito da União, dos Estados, do Distrito Federal e dos Municípios'", () => {
+    const act = findAct(
+      'COMPANHIA NACIONAL DE ABASTECIMENTO\nEDITAL Nº 001/2025 – CONAB\nO Diretor-Presidente da COMPANHIA NACIONAL DE ABASTECIMENTO (CONAB), no uso de suas atribuições legais, nos termos da lei nº 13.303, de 30/06/2016, que dispõe sobre o estatuto jurídico da empresa pública, no âmbito da União, dos Estados, do Distrito Federal e dos Municípios, torna pública a realização de concurso público.',
+    );
+    expect(findUfEdital(act, findOrgaoEdital(act))).toBeNull();
+    const local = findAct('EDITAL Nº 1/2025\nO Secretário de Saúde do Distrito Federal torna pública a realização de concurso público.');
+    expect(findUfEdital(local, findOrgaoEdital(local))).toBe('DF');
+  });
+});
