@@ -824,8 +824,11 @@ export function findUfByName(text: string): Uf | null {
  * Alagoas, Amapá…' → AC, AL, AP…). 'Mato Grosso do Sul' is not also 'Mato Grosso'; names after a
  * municipal marker ('Prefeitura de São Paulo') still count here: the caller weighs them.
  */
+/** The law's formula for every level of government ('no âmbito da União, dos Estados, do Distrito Federal e dos Municípios'): no place. */
+const FEDERATION = /\b(?:d[ao]s?\s+)?Uni[ãa]o,?\s+(?:d?os\s+)?Estados,?\s+(?:e\s+)?(?:d?o\s+)?Distrito\s+Federal\s+e\s+(?:d?os\s+)?Munic[íi]pios\b/giu;
+
 export function findUfsByName(text: string): Uf[] {
-  let masked = text;
+  let masked = text.replace(FEDERATION, (m) => ' '.repeat(m.length));
   const found: { uf: Uf; index: number }[] = [];
   for (const s of STATE_PATTERNS) {
     const global = new RegExp(s.regex.source, s.regex.flags.includes('g') ? s.regex.flags : `${s.regex.flags}g`);

@@ -159,7 +159,7 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
   if (municipio) return municipio.uf;
   const inName = findUfsByName(orgaoText);
   if (inName.length === 1) return inName[0]!;
-  const named = findUfsByName(cleanText(act.heading).replace(FEDERATION, ' '));
+  const named = findUfsByName(cleanText(act.heading));
   if (named.length >= 1 && named.length <= 2) return named[0]!;
   if (named.length === 0) {
     const city = findMunicipioInText(cleanText(act.heading));
@@ -168,9 +168,6 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
   if (named.length >= 3) return null;
   return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading) ?? ufOfTheSites(act.text);
 }
-
-/** The law's formula for every level of government ('no âmbito da União, dos Estados, do Distrito Federal e dos Municípios'): no place. */
-const FEDERATION = /\b(?:d[ao]s?\s+)?Uni[ãa]o,?\s+(?:d?os\s+)?Estados,?\s+(?:e\s+)?(?:d?o\s+)?Distrito\s+Federal\s+e\s+(?:d?os\s+)?Munic[íi]pios\b/giu;
 
 const STATE_SITE = /\b(?:[a-z0-9-]+\.)+([a-z]{2})\.(?:gov|leg|jus|mp)\.br\b/gi;
 
