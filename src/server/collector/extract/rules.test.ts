@@ -530,6 +530,12 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
+  // 24th batch (DOU): areas listed under one 'Vagas: 1+ CR' line; pay by titulação without a basic
+  // pay; a table by department with a vacancy per area; one position named only in the heading.
+  'dou-2026-ifpi-urucui-7': ['num_cargos'],
+  'dou-2026-ifsuldeminas-passos-46': ['remuneracao_max', 'num_cargos'],
+  'dou-2026-ufla-18': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dou-2026-ufmg-369': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {
@@ -560,5 +566,20 @@ describe('DOU acts of the 23rd batch: the body that runs its own selection, imme
   it("leaves the count unsaid when a reserve list comes beside immediate hires, and reads a reserve list alone as none", () => {
     expect(parseVagas('destinado à contratação imediata e à formação de cadastro de reserva de Professor Substituto').vagas).toBeNull();
     expect(parseVagas('destinado à formação de cadastro de reserva de Professor Substituto').vagas).toBe(0);
+  });
+});
+
+describe('DOU acts of the 24th batch: a term before the registration it opens, an exam day before the act came out', () => {
+  it("counts 'pelo prazo de 10 (dez dias), a contar da publicação …, as inscrições' from the publication", () => {
+    const text =
+      'O Secretário torna público que encontram-se abertas, na Secretaria da CPPD, pelo prazo de 10 (dez dias), a contar da publicação deste no Diário Oficial da União, as inscrições para o processo de seleção de Professor Substituto.';
+    expect(extractRules(text, { ano: 2026, publicadoEm: '2026-02-26' })).toMatchObject({ inscricoes_inicio: '2026-02-26', inscricoes_fim: '2026-03-08' });
+    // A term that is not the registration's ('pelo prazo de 2 anos, a contar da publicação da homologação').
+    expect(extractRules('O concurso terá validade pelo prazo de 2 anos, a contar da publicação da homologação.', { ano: 2026, publicadoEm: '2026-02-26' }).inscricoes_fim).toBeNull();
+  });
+
+  it('drops an exam day before the act was published', () => {
+    const text = 'Concurso Público de Provas e Títulos, conforme o Edital de Condições Gerais n.º 167, de 29 de janeiro de 2026. As provas serão realizadas em data a ser divulgada.';
+    expect(extractRules(text, { ano: 2026, publicadoEm: '2026-02-25' }).prova_data).toBeNull();
   });
 });

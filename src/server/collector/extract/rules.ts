@@ -655,6 +655,10 @@ export interface PrazoInfo {
 const RELATIVE_PERIOD =
   /inscri[çc](?:[ãa]o|[õo]es)[^.]{0,80}?\b(\d{1,3})\s*(?:\([^)]{1,30}\)\s*)?dias\s*(corridos|[úu]teis)?\s*,?\s*a\s+(?:partir|contar)\s+d[aoe]\s+(?:(?:dia|data)\s+)?(subsequente|seguinte|posterior|imediatamente\s+posterior)?[^.]{0,30}?publica[çc][ãa]o/i;
 
+/** The term before the registration it opens ('… pelo prazo de 10 (dez dias), a contar da publicação deste no Diário Oficial da União, as inscrições'). */
+const TERM_BEFORE_REGISTRATION =
+  /\bprazo\s+de\s+(\d{1,3})\s*(?:\([^)]{0,30}?(dias)?\s*\)\s*)?(dias)?\s*(corridos|[úu]teis)?\s*,?\s*a\s+(?:partir|contar)\s+d[aoe]\s+(?:(?:dia|data)\s+)?(subsequente|seguinte|posterior|imediatamente\s+posterior)?[^.]{0,30}?publica[çc][ãa]o[^.]{0,80}?\binscri[çc](?:[ãa]o|[õo]es)\b/i;
+
 const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:00:00Z`).getUTCDay());
 
 /**
@@ -668,11 +672,13 @@ const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:
 export function relativeRegistration(text: string, publicadoEm: string | undefined): { inicio: string; fim: string } | null {
   if (!publicadoEm || !isIsoDate(publicadoEm)) return null;
   const m = RELATIVE_PERIOD.exec(text);
-  if (!m) return null;
-  const days = Number(m[1]);
+  const b = m ? null : TERM_BEFORE_REGISTRATION.exec(text);
+  const term = m ? { days: m[1]!, kind: m[2], after: m[3] } : b && (b[2] || b[3]) ? { days: b[1]!, kind: b[4], after: b[5] } : null;
+  if (!term) return null;
+  const days = Number(term.days);
   if (days < 1 || days > 120) return null;
-  let inicio = addDays(publicadoEm, m[3] ? 1 : 0);
-  if (!m[2] || !/[úu]teis/i.test(m[2])) return { inicio, fim: addDays(publicadoEm, days) };
+  let inicio = addDays(publicadoEm, term.after ? 1 : 0);
+  if (!term.kind || !/[úu]teis/i.test(term.kind)) return { inicio, fim: addDays(publicadoEm, days) };
   while (!isWeekday(inicio)) inicio = addDays(inicio, 1);
   let fim = publicadoEm;
   for (let counted = 0; counted < days; ) {
@@ -1206,7 +1212,9 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const orgao = hints.orgao ?? (orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null);
   const { vagas, cadastroReserva } = parseVagas(text);
   const pay = parseRemuneracao(text);
-  const dates = withRelativeRegistration(parseDates(text, { ano }), text, hints.publicadoEm);
+  const read = withRelativeRegistration(parseDates(text, { ano }), text, hints.publicadoEm);
+  // An exam day before the text came out is another date ('… no Edital de Condições Gerais, de 29 de janeiro de 2026').
+  const dates = hints.publicadoEm && read.provaData && read.provaData < hints.publicadoEm ? { ...read, provaData: null } : read;
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
   const cargos = cargosFromNames(findCargosInText(text));

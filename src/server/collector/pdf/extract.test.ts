@@ -1613,3 +1613,30 @@ describe("the law's formula for every level of government is no place", () => {
     expect(findUfEdital(local, findOrgaoEdital(local))).toBe('DF');
   });
 });
+
+describe('DOU acts of the 24th batch: dates that cannot be the exam, a desired profile beside the title asked', () => {
+  it('never takes a date before the registration opens, or before the edital came out, as the exam day', () => {
+    const text =
+      'As inscrições serão realizadas no período de 02/03/2026 a 30/03/2026.\n6.1.1. As provas serão aplicadas em Belo Horizonte/MG na data prevista de 17 de maio de 2025 (domingo).\n6.2.1. As Provas Objetiva e Discursiva, previstas para ocorrerem no dia 17 de maio de 2026 (domingo), terão duração de 4 horas.';
+    expect(findEditalDates(text, 2026).provaData).toBe('2026-05-17');
+    const law = '5.7. Aos candidatos com deficiência serão garantidas as adaptações para a realização das provas, de acordo com o Anexo do Decreto n.º 9.508, de 24/09/2018.';
+    expect(findEditalDates(law, 2026, '2026-02-25').provaData).toBeNull();
+    expect(findEditalDates(law, null).provaData).toBe('2018-09-24');
+  });
+
+  it("reads 'Perfil desejado' as a field of its own, so the experience it asks for does not hide the title required", () => {
+    const quadro = 'Titulação Doutorado na área da saúde ou Administração\nPerfil desejado do(a) candidato(a) Graduação em Gestão de Serviços de Saúde, com experiência profissional e acadêmica na área;';
+    expect(findNiveis(quadro)).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe("a technical course named as 'curso de nível médio profissionalizante', and alternatives after a comma with no space", () => {
+  it('reads each position of a CEFET-MG table by its lowest alternative', () => {
+    const assistant =
+      'Assistente em Administração 40 H D 5 Belo Horizonte Certificado, devidamente registrado, de conclusão de curso de nível médio profissionalizante fornecido por instituição de ensino reconhecida pelo Ministério da Educação,ou certificado, devidamente registrado, de conclusão de curso de nível médio fornecido por instituição de ensino reconhecida pelo Ministério da Educação.';
+    const technician =
+      'Técnico de Laboratório - Área Edificações 40 H D 1 Curvelo Certificado, devidamente registrado, de conclusão de curso de nível médio profissionalizante na área de Edificações, conforme definido no Catálogo Nacional de Cursos Técnicos.';
+    expect(findNiveis(assistant)).toEqual(['Ensino_Médio']);
+    expect(findNiveis(technician)).toEqual(['Ensino_Técnico']);
+  });
+});

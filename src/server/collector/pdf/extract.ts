@@ -1631,14 +1631,19 @@ const REGISTRATION_OPENS = /^\W*(?:in[íi]cio|abertura)\s+d[aoe]s?\s+inscri[çc]
 const REGISTRATION_CLOSES = /^\W*(?:t[ée]rmino|encerramento|fim|[úu]ltimo\s+dia)\s+d[aoe]s?\s+inscri[çc](?:[ãa]o|[õo]es)\W*$/i;
 
 /** The registration period (a range whose context is registration, schedule rows first) and the objective exam's first day. */
-export function findEditalDates(text: string, ano: number | null): EditalDates {
+export function findEditalDates(text: string, ano: number | null, publicadoEm: string | null = null): EditalDates {
   const events = dateEvents(withMonthSchedule(text), ano);
   const period =
     best(events, (context, e) => (e.finish ? registrationScore(context) : 0)) ??
     // '…torna público que, no período de 10/03/2026 a 08/04/2026, estarão abertas as inscrições':
     // the period named before the words that say it is the registration's.
     best(events, (_, e) => (e.finish && REGISTRATION_AFTER.test(e.after) ? 1 : 0));
-  const exam = best(events, (context) => examScore(context));
+  // The exam comes after the registration opens: an earlier date is a law's ('Decreto n.º 9.508, de
+  // 24/09/2018' beside 'a realização das provas') or a typo of the year ('17 de maio de 2025' in an
+  // edital whose registration opens in 2026).
+  // Without a period, the day the edital came out, or the first of its year.
+  const notBefore = period?.start ?? publicadoEm ?? (ano ? `${ano}-01-01` : null);
+  const exam = best(events, (context, e) => (notBefore && e.start < notBefore ? 0 : examScore(context)));
   // A schedule that dates the registration's first day and its last on rows of their own.
   const closes = period ? null : events.find((e) => !e.finish && REGISTRATION_CLOSES.test(e.context));
   const opens = closes ? events.find((e) => !e.finish && REGISTRATION_OPENS.test(e.context) && e.start <= closes.start) : null;
@@ -1684,8 +1689,9 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     // A heading 'ENSINO MÉDIO COMPLETO - TÉCNICO'.
     anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b|ensino\s+m[ée]dio\s+completo\s*[-–—/]\s*t[ée]cnico\b/i,
     // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
-    // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas'.
-    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|ensino\s+m[ée]dio\s+profissionalizante|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
+    // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas', '… curso de nível médio
+    // profissionalizante na área de Edificações, conforme definido no Catálogo Nacional de Cursos Técnicos'.
+    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|(?:ensino|curso\s+de\s+n[íi]vel)\s+m[ée]dio\s+profissionalizante|cat[áa]logo\s+nacional\s+de\s+cursos\s+t[ée]cnicos|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
@@ -1866,7 +1872,8 @@ function requirementLevels(sentence: string): Nivel[] {
   if (stricto && /\s+ou\s+/i.test(sentence.slice(0, stricto.index))) return ['Pós_Graduação'];
   const alternatives: string[] = [];
   let pending = '';
-  for (const part of sentence.split(/\s+ou\s+/i)) {
+  // 'Educação,ou certificado …': a comma with no space still opens the next alternative.
+  for (const part of sentence.split(/(?:\s+|,\s*)ou\s+/i)) {
     pending = pending ? `${pending} ou ${part}` : part;
     if (!oneRequirementLevels(pending).length) continue;
     // '… graduação em arquitetura, com registro no CAU, ou engenharia, …, e curso de pós-graduação em
@@ -1891,9 +1898,9 @@ function isAddedCourse(part: string): boolean {
 }
 const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s+|t[íi]tulo\s+de\s+)?(?:p[óo]s[\s-]*gradua|especializa|resid[êe]ncia|mestrado|doutorado)/i;
 
-/** The line breaks kept when a text is joined into sentences: before a numbered or lettered item, a label, a requirement's field. */
-const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/gu;
-const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade)\b))/giu;
+/** The line breaks kept when a text is joined into sentences: before a numbered or lettered item, a label, a requirement's field (or the desired profile after it). */
+const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/gu;
+const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/giu;
 
 export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
   const found = new Set<Nivel>();
@@ -2303,7 +2310,7 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
   const uf = findUfEdital(act, orgaoFound);
   const municipio = orgaoFound && /prefeitura|c[âa]mara|munic[íi]p/i.test(orgaoFound.nome) ? (findMunicipioInText(orgaoFound.nome, uf)?.nome ?? null) : null;
   const { pay, ...table } = tableFields(act);
-  const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text)), act.text, options.publicadoEm);
+  const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text), options.publicadoEm ?? null), act.text, options.publicadoEm);
   const links = findEditalLinks(act.text);
   return {
     orgao: orgaoFound ? { nome: orgaoFound.nome, sigla: orgaoFound.sigla } : null,
