@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditais, type EditalInsert } from '#tests/factories';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
 import { edital, editalCargo, editalFonte, editalPdf, editalVersao } from '../db/schema';
+import { DEMO_FONTE } from '../db/seed/demo';
 import type { Candidate } from './types';
 import { CandidateWriter, recordPdfVersion, refreshStatuses, storageKey } from './write';
 
@@ -185,6 +186,16 @@ describe(`the same concurso on several sources (${testDatabaseKind})`, () => {
     expect(row).toMatchObject({ inscricoesInicio: '2026-04-01', inscricoesFim: '2026-04-10', retificadoEm: null });
     expect(await database.db.select().from(editalCargo).where(eq(editalCargo.editalId, created.id))).toHaveLength(1);
     expect(await sourcesOf(created.id)).toHaveLength(2);
+  });
+
+  it('never merges a real notice into demo data, which the seed invents', async () => {
+    const writer = new CandidateWriter(database.db);
+    const demo = await writer.write(listing('pci', 'Maragogi'));
+    await database.db.update(edital).set({ fonte: DEMO_FONTE }).where(eq(edital.id, demo.id));
+    const real = await new CandidateWriter(database.db).write(listing('jc', 'Maragogi', { titulo: 'Concurso Prefeitura Municipal de Maragogi - AL 2026 - Professor' }));
+    expect(real.outcome).toBe('criado');
+    expect(real.id).not.toBe(demo.id);
+    expect(await sourcesOf(demo.id)).toHaveLength(1);
   });
 
   it('never merges the Câmara with the Prefeitura, nor two items of one site', async () => {

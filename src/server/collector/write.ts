@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { banca, cargo, edital, editalCargo, editalFonte, editalPdf, editalVersao, orgao } from '../db/schema';
+import { DEMO_FONTE } from '../db/seed/demo';
 import { classifyNotice } from '#shared/editais/classify';
 import type { CargoFato, Mudanca } from '#shared/editais/mudancas';
 import type { Uf } from '#shared/ufs';
@@ -607,7 +608,7 @@ export class CandidateWriter {
     return notice;
   }
 
-  /** The merge index of a state, read on first use (notices with an agency, created within MERGE_WINDOW). */
+  /** The merge index of a state, read on first use (notices with an agency, created within MERGE_WINDOW, not demo data). */
   private async mergeEntries(uf: string | null): Promise<MergeEntry[]> {
     const cached = this.mergeIndex.get(uf ?? '');
     if (cached) return cached;
@@ -629,7 +630,8 @@ export class CandidateWriter {
       })
       .from(edital)
       .innerJoin(orgao, eq(orgao.id, edital.orgaoId))
-      .where(and(uf === null ? isNull(edital.uf) : eq(edital.uf, uf), sql`${edital.createdAt} > now() - ${MERGE_WINDOW}::interval`));
+      // Demo notices are invented (the seed's illustrations): a real notice never merges into one.
+      .where(and(uf === null ? isNull(edital.uf) : eq(edital.uf, uf), ne(edital.fonte, DEMO_FONTE), sql`${edital.createdAt} > now() - ${MERGE_WINDOW}::interval`));
     const entries = rows.map((r) => ({
       id: r.id,
       key: concursoKey({ ...r, orgao: { nome: r.orgaoNome, sigla: r.orgaoSigla }, cargos: r.cargos ?? [] }),
