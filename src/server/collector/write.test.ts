@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditais, type EditalInsert } from '#tests/factories';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '#tests/helpers/test-db';
-import { edital, editalCargo, editalFonte, editalPdf, editalVersao } from '../db/schema';
-import { DEMO_FONTE } from '../db/seed/demo';
+import { DEMO_FONTE, edital, editalCargo, editalFonte, editalPdf, editalVersao } from '../db/schema';
 import type { Candidate } from './types';
 import { CandidateWriter, recordPdfVersion, refreshStatuses, storageKey } from './write';
 

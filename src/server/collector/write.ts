@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { banca, cargo, edital, editalCargo, editalFonte, editalPdf, editalVersao, orgao } from '../db/schema';
-import { DEMO_FONTE } from '../db/seed/demo';
+import { banca, cargo, DEMO_FONTE, edital, editalCargo, editalFonte, editalPdf, editalVersao, orgao } from '../db/schema';
 import { classifyNotice } from '#shared/editais/classify';
 import type { CargoFato, Mudanca } from '#shared/editais/mudancas';
 import type { Uf } from '#shared/ufs';

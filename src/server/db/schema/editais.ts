@@ -22,6 +22,9 @@ const areaList = sql.raw(AREAS.map((area) => `'${area}'`).join(', '));
 
 const httpOnly = (column: unknown) => sql`${column} is null or ${column} ~* '^https?://'`;
 
+
+/** `edital.fonte` of demo notices (the seed's invented examples; `fonte_chave` is `demo:<n>`). */
+export const DEMO_FONTE = 'demo';
 export const edital = pgTable(
   'edital',
   {

@@ -29,8 +29,9 @@ import { INSERT_BATCH_SIZE } from './reference';
 import { classifyNotice } from '#shared/editais/classify';
 import type { Mudanca } from '#shared/editais/mudancas';
 
-/** Provenance of demo notices: `fonte` column value, and `fonte_chave` is `demo:<n>`. */
-export const DEMO_FONTE = 'demo';
+/** Provenance of demo notices: `fonte` column value (defined with the schema), and `fonte_chave` is `demo:<n>`. */
+export { DEMO_FONTE } from '../schema/editais';
+import { DEMO_FONTE } from '../schema/editais';
 export const DEMO_TOTAL = 150;
 
 /** Arbitrary key of the advisory lock that keeps two starting instances from seeding twice. */
