@@ -72,7 +72,7 @@ async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) 
   return { report: scoreRealNotices(items), kinds, groups, usedAi };
 }
 
-/** The test half's accuracy per field and kind of document: figures only, never the misses. */
+/** A half's accuracy per field and kind of document: figures only, never the misses. */
 function formatGroups(groups: { group: string; report: RealReport }[]): string {
   const cell = (c: number, t: number) => (t ? `${c}/${t} ${((100 * c) / t).toFixed(0)}%` : '—');
   const head = `  ${'campo'.padEnd(16)}${groups.map((g) => `${g.group} (${g.report.notices})`.padStart(16)).join('')}`;
@@ -98,6 +98,7 @@ async function realNotices(showTuningMismatches: boolean, ai: NoticeAi | null) {
   }
   const tuning = await readHalf(avisos, 'tuning');
   console.log(`\n${formatRealReport(`Metade tuning — usada para ajustar as regras, não é medida (${kinds(tuning.kinds)})`, tuning.report)}`);
+  console.log(formatGroups(tuning.groups));
   if (showTuningMismatches) {
     for (const m of tuning.report.mismatches) {
       console.log(`  ✗ [tuning] ${m.id} ${m.field}: esperado ${JSON.stringify(m.expected)}, obtido ${JSON.stringify(m.actual)}`);

@@ -34,6 +34,7 @@ import {
   withMonthSchedule,
   selfRunBanca,
   selfRunBody,
+  bodyActingFor,
   statedVagas,
   withoutTitulos,
   withoutRunningHeads,
@@ -93,13 +94,11 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tjac-estagio-pos-01-2025': ['banca', 'num_cargos'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
-  'pdf-ime-cfg-ativa-02-2026': ['banca'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
-  // 21st batch: the IME's reserve officers' exam, Petrobras PSP 2023.1 (Cebraspe).
-  'pdf-ime-cfg-reserva-03-2026': ['banca'],
+  // 21st batch: Petrobras PSP 2023.1 (Cebraspe).
+  'pdf-petrobras-psp-2023': ['niveis'],
   // 22nd batch: PMDF's officers' course (Cebraspe). Pay: the label takes the cadet's, the rules the highest rank's.
   'pdf-pmdf-cfo-03-2025': ['remuneracao_max'],
-  'pdf-petrobras-psp-2023': ['niveis'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -391,6 +390,18 @@ Goiânia, mediante as seguintes normas e condições estabelecidas neste documen
 4.1 - A seleção será realizada por uma comissão composta por 03 (três) membros e seus suplentes.`;
     expect(selfRunBody(edital, findAct(edital), null, 'GO')?.nome).toBe('Secretaria Municipal de Cultura de Goiânia');
     expect(selfRunBody(edital.replace('por uma comissão', 'por meio de entrevistas'), findAct(edital.replace('por uma comissão', 'por meio de entrevistas')), null, 'GO')).toBeNull();
+  });
+
+  it("takes the body the act is proclaimed through ('por intermédio do Instituto Militar de Engenharia (IME), torna pública') as running it (IME, 20th batch)", () => {
+    const acting = (heading: string, uf: 'RJ' | 'CE' = 'RJ') => {
+      const edital = `EDITAL Nº 2, DE 5 DE MAIO DE 2026\nCONCURSO DE ADMISSÃO AOS CURSOS DE FORMAÇÃO\n${heading} a abertura das inscrições para o Concurso de Admissão.\nArt. 1º O concurso será regido por este edital.`;
+      return bodyActingFor(edital, findAct(edital), uf)?.nome ?? null;
+    };
+    expect(acting('O Comando do Exército, por intermédio do Instituto Militar de Engenharia (IME), torna pública')).toBe('Instituto Militar de Engenharia (IME)');
+    expect(acting('A PREFEITURA MUNICIPAL DE MAURITI, por intermédio da SECRETARIA MUNICIPAL DE SAÚDE, torna pública', 'CE')).toBe('Secretaria Municipal de Saúde de Mauriti');
+    // Not through a body: a law, or nobody.
+    expect(acting('O Reitor, por intermédio da Portaria nº 12, torna pública')).toBeNull();
+    expect(acting('O Comando do Exército torna pública')).toBeNull();
   });
 
   it('does not take a body as the board for a step it runs, nor without a sentence or commission saying so', () => {

@@ -455,6 +455,25 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
   return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }
 
+/**
+ * The body through which the act's author proclaims it ('O Comando do Exército …, por intermédio do
+ * Instituto Militar de Engenharia (IME), torna pública …', 'A Prefeitura …, por intermédio da
+ * Secretaria Municipal de Saúde, torna público …'): with no board named, it runs the selection.
+ */
+const THROUGH_BODY = /\bpor\s+interm[ée]dio\s+d[aoe]s?\s+(\p{Lu}[^,;:]{2,150}?)\s*,?\s*(?=torna[m]?\s+p[úu]blic|resolve\b|faz(?:em)?\s+saber)/u;
+
+export function bodyActingFor(texto: string, act: Act, uf: Uf | null): CandidateBanca | null {
+  const m = THROUGH_BODY.exec(cleanText(act.heading));
+  if (!m) return null;
+  const named = m[1]!.replace(/[\p{Lu}\p{M}-]{2,}(?:\s+[\p{Lu}\p{M}-]{1,})+/gu, (run) => (isShouting(run) ? titleCasePt(run) : run)).trim();
+  const withAcronym = /^(.+?)\s*[(–-]\s*([A-Z][A-Za-z0-9/-]{1,12})\)?$/u.exec(named);
+  if (withAcronym) return { nome: `${withAcronym[1]!.trim()} (${withAcronym[2]!})`, site: null };
+  if (!RUNNING_BODY.test(named.split(/\s+/)[0]!)) return null;
+  const full = withItsTown(named, cleanText(texto.slice(0, 3000)), uf);
+  const sigla = acronymAfter(full, cleanText(act.text)) ?? acronymAfter(named, cleanText(act.text));
+  return { nome: sigla ? `${full} (${sigla})` : full, site: null };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Positions table
 
@@ -2321,7 +2340,7 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     cadastro_reserva: table.cadastro_reserva,
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
-    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf),
+    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf),
     taxas: editalFees(act.text),
     niveis: table.niveis,
   };
