@@ -5,6 +5,7 @@ import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './r
 import {
   dateTokens,
   extractRules,
+  findAreasInText,
   findCargosInText,
   findMunicipioInText,
   findOrgaoInText,
@@ -244,6 +245,17 @@ describe('positions', () => {
   it('finds positions named in free text', () => {
     expect(findCargosInText('abre 2.700 vagas para Soldado PM de 2ª Classe, salário de R$ 5.482,51')).toEqual(['Soldado PM de 2ª Classe']);
     expect(findCargosInText('para os cargos de Agente Legislativo e Procurador Legislativo. Inscrições')).toEqual(['Agente Legislativo', 'Procurador Legislativo']);
+  });
+
+  it("takes a teachers' selection's areas as its positions (DOU acts of IFPI Uruçuí and IFSULDEMINAS Passos, 24th batch)", () => {
+    const urucui = 'contratação de Professor(a) Substituto do Ensino Básico, Técnico e Tecnológico - Áreas: Biologia, Matemática e Química, para atender as necessidades';
+    expect(findCargosInText(urucui)).toEqual(['Biologia', 'Matemática', 'Química']);
+    expect(findCargosInText('destinado a contratacao de professor substituto para o Campus Passos. Area - Informatica, 1 vaga; Regime de Trabalho 20 ou 40 horas.')).toEqual(['Informatica']);
+    // A lone area keeps its 'e'; the position named as a 'cargo' stands when there is one area.
+    expect(findAreasInText('Área de conhecimento: Gestão de Políticas Públicas de Saúde e Saúde Suplementar.')).toEqual(['Gestão de Políticas Públicas de Saúde e Saúde Suplementar']);
+    expect(findCargosInText('para o cargo de Professor Substituto. Área: Matemática.')).toEqual(['Professor Substituto']);
+    // 'Área Judiciária' is part of a name, not a list.
+    expect(findAreasInText('Analista Judiciário - Área Judiciária, 20 vagas')).toEqual([]);
   });
 
   it('title-cases in Portuguese', () => {
@@ -530,10 +542,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
-  // 24th batch (DOU): areas listed under one 'Vagas: 1+ CR' line; pay by titulação without a basic
-  // pay; a table by department with a vacancy per area; one position named only in the heading.
-  'dou-2026-ifpi-urucui-7': ['num_cargos'],
-  'dou-2026-ifsuldeminas-passos-46': ['remuneracao_max', 'num_cargos'],
+  // 24th batch (DOU): pay by titulação without a basic pay; a table by department with a vacancy
+  // per area; one position named only in the heading.
+  'dou-2026-ifsuldeminas-passos-46': ['remuneracao_max'],
   'dou-2026-ufla-18': ['vagas', 'remuneracao_max', 'num_cargos'],
   'dou-2026-ufmg-369': ['num_cargos'],
 };

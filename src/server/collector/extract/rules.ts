@@ -1023,7 +1023,25 @@ export function cargosFromNames(
 const COUNTED_LIST =
   /(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}\)\s*[;,]?\s*){2,})/u;
 
-/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)'. */
+/** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Area - Informatica, 1 vaga'). */
+const AREAS = /(?<!\p{L})[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)\s*(\p{Lu}[^.;\n|()]{2,200})/u;
+/** Where a list of areas ends: its count ('…, 1 vaga'), the rest of the sentence (', para atender …'), a dash before the requirement. */
+const AREAS_END = /,?\s+\d{1,3}\s*(?:\([^)]*\)\s*)?vagas?\b|,\s+(?:para|com|no|na|nos|nas|conforme|sendo|nos\s+termos)\s|\s[-–]\s/u;
+
+export function findAreasInText(text: string): string[] {
+  const m = AREAS.exec(text);
+  if (!m) return [];
+  const parts = m[1]!.split(AREAS_END)[0]!.replace(/[\s,;.]+$/, '').split(/\s*[,;]\s*/);
+  // 'A, B e C': the last ' e ' parts the last two; a lone area keeps its own ' e ' ('Saúde e Saúde Suplementar').
+  if (parts.length > 1) {
+    const last = parts.pop()!;
+    const pair = /^(.*\S)\s+e\s+(\p{Lu}.*)$/u.exec(last);
+    parts.push(...(pair ? [pair[1]!, pair[2]!] : [last]));
+  }
+  return parts.map((p) => cleanText(p.replace(/^e\s+/, ''))).filter((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 10);
+}
+
+/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)', a teachers' selection's areas. */
 export function findCargosInText(text: string): string[] {
   const counted = COUNTED_LIST.exec(text);
   if (counted) {
@@ -1033,11 +1051,13 @@ export function findCargosInText(text: string): string[] {
       .filter((p) => p.length >= 2)
       .map((p) => (isShouting(p) ? titleCasePt(p) : p));
   }
+  const areas = findAreasInText(text);
+  if (areas.length > 1) return areas;
   const m =
     /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text,
     );
-  if (!m) return [];
+  if (!m) return areas;
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
