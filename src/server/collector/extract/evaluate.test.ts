@@ -63,6 +63,10 @@ describe('scoreRealNotices', () => {
     expect(sameRealValue('banca', 'Rio Branco', semsa)).toBe(false);
     // A board's own name, as the catalogue spells it: accents and case aside, and nothing else.
     expect(sameRealValue('banca', 'Cebraspe', 'CEBRASPE')).toBe(true);
-    expect(bancaNames('Coseac/UFF')).toEqual(['coseac/uff']);
+    expect(bancaNames('Cebraspe')).toEqual(['cebraspe']);
+    // A university's commission ('Coseac/UFF') is the university running it: 'UFF' names it too, not another body.
+    expect(bancaNames('Coseac/UFF')).toEqual(['coseac/uff', 'uff']);
+    expect(sameRealValue('banca', 'UFPI', 'Copese/UFPI')).toBe(true);
+    expect(sameRealValue('banca', 'UFT', 'Copese/UFPI')).toBe(false);
   });
 });

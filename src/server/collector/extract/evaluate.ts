@@ -155,6 +155,9 @@ export function bancaNames(nome: string): string[] {
       }
     }
   }
+  // A university's own commission, as the catalogue writes it ('Coseac/UFF', 'Copese/UFPI'), is the university running its selection.
+  const commission = /^[\p{L}-]+\/([A-Z][A-Z0-9-]{1,11})$/u.exec(nome.trim());
+  if (commission) names.push(commission[1]!);
   return names.map(normalizeKey);
 }
 

@@ -258,6 +258,16 @@ describe('positions', () => {
     expect(findAreasInText('Analista Judiciário - Área Judiciária, 20 vagas')).toEqual([]);
   });
 
+  it("takes the one area a teachers' selection names in its sentence as its position (IFPR Pitanga, UFPI, 25th batch)", () => {
+    expect(findCargosInText('torna público a seleção de professor substituto, no Instituto Federal do Paraná - IFPR, para o Campus PITANGA, área PEDAGOGIA, nos termos da Lei 8.745/93')).toEqual(['Pedagogia']);
+    expect(findCargosInText('Processo de Seleção para contratação de Professor Substituto. 1. O Processo Seletivo visa contratar candidato na área de Fundamentos Psicológicos da Educação, do Departamento de Fundamentos de Educação.')).toEqual([
+      'Fundamentos Psicológicos da Educação',
+    ]);
+    // Two areas in passing, or an area outside a teachers' selection: no guess.
+    expect(findCargosInText('seleção de professor substituto na área de Física. Candidatos da área de Química podem recorrer.')).toEqual([]);
+    expect(findCargosInText('concurso público para a área de Saúde, nos termos da lei')).toEqual([]);
+  });
+
   it('title-cases in Portuguese', () => {
     expect(titleCasePt('ANALISTA JUDICIÁRIO - ÁREA JUDICIÁRIA')).toBe('Analista Judiciário - Área Judiciária');
     expect(titleCasePt('TÉCNICO EM TI II')).toBe('Técnico em TI II');
@@ -547,6 +557,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ifsuldeminas-passos-46': ['remuneracao_max'],
   'dou-2026-ufla-18': ['vagas', 'remuneracao_max', 'num_cargos'],
   'dou-2026-ufmg-369': ['num_cargos'],
+  // 25th batch (DOU): a one-row table of one position; Coluni's pay by titulação and four subjects; a
+  // registration end the act writes twice.
+  'dou-2026-ifsp-cubatao-17': ['num_cargos'],
+  'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
+  'dou-2026-ufma-35': ['inscricoes_fim'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

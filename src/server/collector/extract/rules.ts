@@ -1041,6 +1041,15 @@ export function findAreasInText(text: string): string[] {
   return parts.map((p) => cleanText(p.replace(/^e\s+/, ''))).filter((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 10);
 }
 
+/** A teachers' selection's one area written in the sentence ('… professor substituto, … para o Campus PITANGA, área PEDAGOGIA, nos termos …', 'visa contratar candidato na área de Fundamentos Psicológicos da Educação, do Departamento …'). */
+const LONE_AREA = /(?<!\p{L})[áa]rea\s+(?:de\s+)?(\p{Lu}[^,.;:()\n]{2,80})/gu;
+
+function loneArea(text: string): string[] {
+  if (!SELF_RUN_KIND.test(text.slice(0, 4000))) return [];
+  const names = new Set([...text.matchAll(LONE_AREA)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
+  return names.size === 1 ? [...names] : [];
+}
+
 /** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)', a teachers' selection's areas. */
 export function findCargosInText(text: string): string[] {
   const counted = COUNTED_LIST.exec(text);
@@ -1057,7 +1066,7 @@ export function findCargosInText(text: string): string[] {
     /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text,
     );
-  if (!m) return areas;
+  if (!m) return areas.length ? areas : loneArea(text);
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
