@@ -30,7 +30,7 @@ import {
   splitCargos,
   splitOrgao,
 } from './rules';
-import { titleCasePt } from './text';
+import { cleanText, titleCasePt } from './text';
 import { REAL_FIELDS, sameRealValue, type RealField } from './evaluate';
 import { readNotice } from '../pdf/labelled';
 import { tuningNotices } from '../pdf/testing/fixtures';
@@ -71,6 +71,14 @@ describe('parseRemuneracao', () => {
     expect(parseRemuneracao('taxa de inscrição de R$ 150,00')).toEqual({ min: null, max: null });
   });
 
+  it("reads a teacher's pay listed by title without 'R$' (UFR, IFSULDEMINAS Passos: 24th and 26th batches)", () => {
+    const ufr = 'Remuneração (VB+RT): 40 HORAS SEMANAIS - Graduação: 3.412,63/Especialização: 3.924,53/Mestrado: 4.692,37/ Doutorado: 6.356,02 ou 20 HORAS SEMANAIS - Graduação: 2.437,59';
+    expect(parseRemuneracao(ufr)).toEqual({ min: 2437.59, max: 6356.02 });
+    expect(parseRemuneracao('A remuneracao inicial devera ser correspondente a titulacao. Para carga horaria de 40 horas: Especializacao - 4.975,59. Mestrado - 5.949,07. Doutorado - 8.058,29.').max).toBe(8058.29);
+    // Titles with numbers that are no pay: nothing.
+    expect(parseRemuneracao('Pontuação dos títulos: Mestrado: 2.000,00 pontos; Doutorado - 3.000,00')).toEqual({ min: null, max: null });
+  });
+
   it('is empty when no pay is stated', () => {
     expect(parseRemuneracao('Vagas para Professor')).toEqual({ min: null, max: null });
   });
@@ -90,6 +98,8 @@ describe('parseVagas', () => {
     ['20 vagas para cadastro reserva', 0, true],
     ['2.000 vagas, sendo 100 vagas para pessoas com deficiência', 2000, false],
     ['Vagas: 35', 35, false],
+    // IFSul's extract (26th batch).
+    ['LETRAS. VAGAS: (01) uma.', 1, false],
   ])('%s', (text, vagas, cr) => {
     expect(parseVagas(text)).toEqual({ vagas, cadastroReserva: cr });
   });
@@ -263,6 +273,9 @@ describe('positions', () => {
     expect(findCargosInText('Processo de Seleção para contratação de Professor Substituto. 1. O Processo Seletivo visa contratar candidato na área de Fundamentos Psicológicos da Educação, do Departamento de Fundamentos de Educação.')).toEqual([
       'Fundamentos Psicológicos da Educação',
     ]);
+    // The row of a vacancy's table (UFMG), read from the text with its line breaks.
+    const ufmg = 'CONCURSO PÚBLICO PARA PROVIMENTO EFETIVO DA CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 2 (duas)\nÁrea de conhecimento Engenharia Aeroespacial\nTitulação Mestrado na área de Engenharia Aeronáutica ou Engenharia Mecânica';
+    expect(findCargosInText(cleanText(ufmg), ufmg)).toEqual(['Engenharia Aeroespacial']);
     // Two areas in passing, or an area outside a teachers' selection: no guess.
     expect(findCargosInText('seleção de professor substituto na área de Física. Candidatos da área de Química podem recorrer.')).toEqual([]);
     expect(findCargosInText('concurso público para a área de Saúde, nos termos da lei')).toEqual([]);
@@ -552,16 +565,20 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
-  // 24th batch (DOU): pay by titulação without a basic pay; a table by department with a vacancy
-  // per area; one position named only in the heading.
-  'dou-2026-ifsuldeminas-passos-46': ['remuneracao_max'],
+  // 24th batch (DOU): a table by department with a vacancy per area.
   'dou-2026-ufla-18': ['vagas', 'remuneracao_max', 'num_cargos'],
-  'dou-2026-ufmg-369': ['num_cargos'],
   // 25th batch (DOU): a one-row table of one position; Coluni's pay by titulação and four subjects; a
   // registration end the act writes twice.
   'dou-2026-ifsp-cubatao-17': ['num_cargos'],
   'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
   'dou-2026-ufma-35': ['inscricoes_fim'],
+  // 26th batch (DOU of 2023): EBSERH's extract names no board; IFG's basic pay by title (the label takes
+  // the doctorate's); IFSul's area alone on a line; UFMG 1189's two vacancies; UFPE's pay and its 35 areas.
+  'dou-2023-ebserh-hc-ufsc-29': ['banca'],
+  'dou-2023-ifg-luziania-17': ['remuneracao_max'],
+  'dou-2023-ifsul-venancio-aires-96': ['num_cargos'],
+  'dou-2023-ufmg-1189': ['vagas'],
+  'dou-2023-ufpe-6': ['remuneracao_max', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

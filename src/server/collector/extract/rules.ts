@@ -68,7 +68,7 @@ export function parseRemuneracao(text: string): PayRange {
     if (FEE_CONTEXT.test(lastClause) && !PAY_CONTEXT.test(lastClause)) continue;
     amounts.push({ value, index: m.index });
   }
-  if (amounts.length === 0) return { min: null, max: null };
+  if (amounts.length === 0) return payByTitle(text);
   if (amounts.length === 1) {
     const only = amounts[0]!;
     const before = text.slice(Math.max(0, only.index - 25), only.index);
@@ -80,6 +80,16 @@ export function parseRemuneracao(text: string): PayRange {
   }
   const values = amounts.map((a) => a.value);
   return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** An amount by title, written without 'R$' ('Graduação: 3.412,63/Especialização: 3.924,53/ Doutorado: 6.356,02', 'Doutorado - 8.058,29'). */
+const TITLE_AMOUNT = /\b(?:Gradua[çc][ãa]o|Aperfei[çc]oamento|Especializa[çc][ãa]o|Mestrado|Doutorado)\s*[:–-]\s*(\d{1,2}\.\d{3},\d{2})(?![\d,])/gu;
+
+/** A teacher's pay listed by title after the pay's name ('Remuneração (VB+RT): 40 HORAS SEMANAIS - Graduação: 3.412,63/…'). */
+function payByTitle(text: string): PayRange {
+  const amounts = [...text.matchAll(TITLE_AMOUNT)].filter((m) => /remunera|vencimento|sal[áa]rio/i.test(text.slice(Math.max(0, m.index - 300), m.index)));
+  const values = amounts.map((m) => parseMoney(m[1]!)).filter((v): v is number => v !== null && v >= MIN_PAY && v <= MAX_REMUNERACAO);
+  return values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
 }
 
 /** What an amount in a text is: the registration fee, pay, something else (benefits, totals, contracts), or unsaid. */
@@ -259,7 +269,8 @@ export function parseTaxas(text: string): number[] {
 const CR = /(?<![\p{L}\d])CR(?![\p{L}\d])|cadastro[\s-]+(?:de\s+)?reserva/iu;
 // The count and the word on one line, the count not the end of a code ('Processo: 23353.000105/2026-10' / 'Vagas: 01').
 const VAGAS = /(?<![\d.,/-]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*[\p{L} -]+\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
-const VAGAS_LABEL = /\bvagas?\s*:\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
+// 'Vagas: 01', 'VAGAS: (01) uma'.
+const VAGAS_LABEL = /\bvagas?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
 /** '22 oportunidades': how news texts often count vacancies. */
 const OPORTUNIDADES = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+)?oportunidades\b/giu;
 const NUMBER_WORDS: Record<string, number> = {
@@ -1041,17 +1052,25 @@ export function findAreasInText(text: string): string[] {
   return parts.map((p) => cleanText(p.replace(/^e\s+/, ''))).filter((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 10);
 }
 
-/** A teachers' selection's one area written in the sentence ('… professor substituto, … para o Campus PITANGA, área PEDAGOGIA, nos termos …', 'visa contratar candidato na área de Fundamentos Psicológicos da Educação, do Departamento …'). */
+/** A teachers' selection's one area, in a table's row or written in the sentence ('… professor substituto, … para o Campus PITANGA, área PEDAGOGIA, nos termos …', 'visa contratar candidato na área de Fundamentos Psicológicos da Educação, do Departamento …'). */
 const LONE_AREA = /(?<!\p{L})[áa]rea\s+(?:de\s+)?(\p{Lu}[^,.;:()\n]{2,80})/gu;
 
-function loneArea(text: string): string[] {
+/** The row 'Área de conhecimento Engenharia Aeroespacial' of a table of the vacancy (UFMG's 'Quadro de especificação da(s) vaga(s)'). */
+const AREA_ROW = /^[ÁA]rea\s+de\s+conhecimento\s+(\p{Lu}[^\n]{2,150})$/gmu;
+
+function loneArea(text: string, lines: string): string[] {
   if (!SELF_RUN_KIND.test(text.slice(0, 4000))) return [];
+  const rows = new Set([...lines.matchAll(AREA_ROW)].map((m) => cleanText(m[1]!)));
+  if (rows.size) return [...rows];
   const names = new Set([...text.matchAll(LONE_AREA)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
   return names.size === 1 ? [...names] : [];
 }
 
-/** Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)', a teachers' selection's areas. */
-export function findCargosInText(text: string): string[] {
+/**
+ * Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)',
+ * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
+ */
+export function findCargosInText(text: string, lines: string = text): string[] {
   const counted = COUNTED_LIST.exec(text);
   if (counted) {
     return counted[1]!
@@ -1066,11 +1085,12 @@ export function findCargosInText(text: string): string[] {
     /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text,
     );
-  if (!m) return areas.length ? areas : loneArea(text);
+  if (!m) return areas.length ? areas : loneArea(text, lines);
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
-  return splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
+  const named = splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
+  return named.length ? named : areas.length ? areas : loneArea(text, lines);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1246,7 +1266,7 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const dates = hints.publicadoEm && read.provaData && read.provaData < hints.publicadoEm ? { ...read, provaData: null } : read;
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
-  const cargos = cargosFromNames(findCargosInText(text));
+  const cargos = cargosFromNames(findCargosInText(text, texto));
   const banca = findBancaInNotice(text);
 
   return {

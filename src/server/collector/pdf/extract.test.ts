@@ -1094,6 +1094,22 @@ describe('alternative requirements, a reserve-only selection, paragraphs of a mi
   });
 });
 
+describe("UFMG's vacancy tables of 2023 (26th batch)", () => {
+  it("reads a doctorate with 'ou áreas afins' and a graduation added to it as one requirement, a doctorate", () => {
+    expect(findNiveis('Titulação Doutorado em Medicina ou áreas afins e graduação em Medicina para atender à Lei nº 12.842/2013')).toEqual(['Pós_Graduação']);
+    // A real alternative still weighs apart.
+    expect(findNiveis('Titulação Doutorado em Medicina ou graduação em Medicina')).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Requisitos: graduação em Medicina ou mestrado em Saúde Coletiva.')).toEqual(['Ensino_Superior']);
+  });
+
+  it("reads a title asked in the requirement field's next sentence as asked on top of the course", () => {
+    const row = 'Titulação Graduação em Nutrição para atender à Lei n° 8234, de 17/09/1991. Doutorado na área de Nutrição ou Nutrição e Saúde ou Ciência de Alimentos';
+    expect(findNiveis(row)).toEqual(['Pós_Graduação']);
+    // Outside a requirement field, a sentence on a doctorate adds nothing to the course before it.
+    expect(findNiveis('Requisitos: graduação em Nutrição.\nO Doutorado será avaliado na prova de títulos.')).toEqual(['Ensino_Superior']);
+  });
+});
+
 describe("a military school's calendar and a state company's guaranteed pay (21st batch)", () => {
   it("reads the exam day written '20 SET' / '26' in the calendar, not the printing date of the gazette page", () => {
     const text = '14/05/2026, 15:58 EDITAL Nº 3, de 5 DE MAIO DE 2026 - DOU - Imprensa Nacional\nArt. 29. A prova objetiva será realizada conforme o Calendário Complementar (Anexo A).\nANEXO A\n9 Candidatos Realização da PROVA OBJETIVA DE MATEMÁTICA, FÍSICA\nE QUÍMICA da 1ª Fase do Exame Intelectual (EI). 20 SET\n26\n10 IME Divulgação do gabarito preliminar. 21 SET\n26';

@@ -1892,7 +1892,8 @@ function requirementLevels(sentence: string): Nivel[] {
   const alternatives: string[] = [];
   let pending = '';
   // 'Educação,ou certificado …': a comma with no space still opens the next alternative.
-  for (const part of sentence.split(/(?:\s+|,\s*)ou\s+/i)) {
+  // 'Doutorado em Medicina ou áreas afins': the field's neighbours, not another course.
+  for (const part of sentence.split(/(?:\s+|,\s*)ou\s+(?!(?:em\s+|n?as?\s+)?(?:[áa]reas?\s+)?(?:afins|correlatas)\b)/i)) {
     pending = pending ? `${pending} ou ${part}` : part;
     if (!oneRequirementLevels(pending).length) continue;
     // '… graduação em arquitetura, com registro no CAU, ou engenharia, …, e curso de pós-graduação em
@@ -1921,6 +1922,14 @@ const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s
 const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/gu;
 const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/giu;
 
+/**
+ * A requirement field's next sentence that asks for a title ('Titulação Graduação em Nutrição para atender à
+ * Lei n° 8234. Doutorado na área de Nutrição …') asks it on top of the course before it: one requirement.
+ */
+function withTitleAdded(text: string): string {
+  return text.replace(/^((?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Forma[çc][ãa]o)\b[^\n]*?)\.\s+(?=(?:Mestrado|Doutorado|Especializa[çc][ãa]o|Resid[êe]ncia)\b)/gmu, '$1 e ');
+}
+
 export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
   const found = new Set<Nivel>();
   const headed = new Set<Nivel>();
@@ -1935,7 +1944,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   }
   // A line opening with a label in capitals ('REQUISITOS:') starts a sentence, unless every line is in capitals.
   const lineStarts = inCapitals ? KEPT_LINE_STARTS_IN_CAPITALS : KEPT_LINE_STARTS;
-  const sentences = withoutRunningHeads(body)
+  const sentences = withoutRunningHeads(withTitleAdded(body))
     .replace(lineStarts, ' ')
     // '…: Graduação em Enfermagem; com Mestrado em Enfermagem.' is one requirement.
     // … and so is '…: ensino médio …; e' / '- Certificado de conclusão de curso Técnico em …'.
