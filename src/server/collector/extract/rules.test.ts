@@ -565,20 +565,20 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
-  // 24th batch (DOU): a table by department with a vacancy per area.
-  'dou-2026-ufla-18': ['vagas', 'remuneracao_max', 'num_cargos'],
+  // 24th batch (DOU): UFLA's pay.
+  'dou-2026-ufla-18': ['remuneracao_max'],
   // 25th batch (DOU): a one-row table of one position; Coluni's pay by titulação and four subjects; a
   // registration end the act writes twice.
   'dou-2026-ifsp-cubatao-17': ['num_cargos'],
   'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
   'dou-2026-ufma-35': ['inscricoes_fim'],
   // 26th batch (DOU of 2023): EBSERH's extract names no board; IFG's basic pay by title (the label takes
-  // the doctorate's); IFSul's area alone on a line; UFMG 1189's two vacancies; UFPE's pay and its 35 areas.
+  // the doctorate's); IFSul's area alone on a line; UFMG 1189's two vacancies; UFPE's pay.
   'dou-2023-ebserh-hc-ufsc-29': ['banca'],
   'dou-2023-ifg-luziania-17': ['remuneracao_max'],
   'dou-2023-ifsul-venancio-aires-96': ['num_cargos'],
   'dou-2023-ufmg-1189': ['vagas'],
-  'dou-2023-ufpe-6': ['remuneracao_max', 'num_cargos'],
+  'dou-2023-ufpe-6': ['remuneracao_max'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

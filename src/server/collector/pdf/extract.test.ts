@@ -35,6 +35,7 @@ import {
   selfRunBanca,
   selfRunBody,
   bodyActingFor,
+  regimeRowsTable,
   statedVagas,
   withoutTitulos,
   withoutRunningHeads,
@@ -1091,6 +1092,35 @@ describe('alternative requirements, a reserve-only selection, paragraphs of a mi
   it("ends a sentence at a paragraph sign ('… de 2025. § 1º Para ampla concorrência serão 49 vagas.')", () => {
     const text = 'Art. 3º O Concurso de Admissão destina-se a preencher 70 (setenta) vagas do CACFG/Ativa, fixadas em portaria: Portaria nº 1.677, de 23 de dezembro de 2025.\n§ 1º Para ampla concorrência serão 49 (quarenta e nove) vagas.';
     expect(statedVagas(text)).toBe(70);
+  });
+});
+
+describe("a university's table of teaching posts by regime (UFLA 18/2026, 24th batch; UFPE 6/2023, 26th batch)", () => {
+  it('reads each row with a regime and a count as an area and its vacancies', () => {
+    const ufla = `CONCURSO PÚBLICO PARA A CARREIRA DE MAGISTÉRIO SUPERIOR
+Tabela 2 - Lotação, áreas, titulação, regime de trabalho e número de vagas:
+DCH/FAELCH Ciência Política Doutorado em Ciência Política DE 1
+DCH/FAELCH Antropologia Doutorado em Antropologia DE 2
+DEG/EENG Estruturas Doutorado em Engenharia Civil ou Engenharia de Estruturas. Graduação em Engenharia Civil. DE 1
+1.10. O prazo de validade do concurso será de 2 (dois) anos.`;
+    expect(regimeRowsTable(ufla)).toEqual({
+      vagas: 4,
+      cargos: [
+        { nome: 'Ciência Política', vagas: 1 },
+        { nome: 'Antropologia', vagas: 2 },
+        { nome: 'Estruturas', vagas: 1 },
+      ],
+    });
+    const ufpe = `CONCURSO PÚBLICO PARA O PROVIMENTO DE CARGO DE PROFESSOR DO MAGISTÉRIO SUPERIOR
+Departamento de Matemática Matemática / Álgebra Adjunto A 40h - DE 2 DOUTORADO em Matemática ou áreas afins
+Patologia / Anatomia Patológica Adjunto A 20h 1 DOUTORADO na área das Ciências Biológicas`;
+    expect(regimeRowsTable(ufpe)?.cargos.map((c) => c.nome)).toEqual(['Departamento de Matemática Matemática / Álgebra', 'Patologia / Anatomia Patológica']);
+  });
+
+  it('reads no date, test or pay as a row, and nothing outside a selection of teachers', () => {
+    const text = `CONCURSO PÚBLICO DE PROFESSOR\nEDITAL Nº 6, DE 18 DE MAIO DE 2023\nCORRIDA LIVRE DE 12 (DOZE) MINUTOS\nRegime 40h R$ 3.412,63\nDECRETO n° 12.536, DE 27 DE`;
+    expect(regimeRowsTable(text)).toBeNull();
+    expect(regimeRowsTable('CONCURSO PÚBLICO DA SAÚDE\n401 ANALISTA CLÍNICO 30H 50\n402 ASSISTENTE SOCIAL 20H 50')).toBeNull();
   });
 });
 

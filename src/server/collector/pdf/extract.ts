@@ -1133,7 +1133,36 @@ function byPosition(table: PositionsTable | null): PositionsTable | null {
   return table.cargos.filter((c) => isPlaceRow(c.nome)).length * 2 >= table.cargos.length ? { vagas: table.vagas, cargos: [] } : table;
 }
 
+/**
+ * A university's table of teaching posts, one row per area, its regime and count side by side ('Departamento
+ * de Matemática Matemática / Álgebra Adjunto A 40h - DE 2 DOUTORADO em Matemática', 'DCH/FAELCH Antropologia
+ * Doutorado em Antropologia DE 2'): each row an area, its count its vacancies. Only in a selection of
+ * teachers: elsewhere a count after the weekly hours is something else (the candidates called per position).
+ */
+const REGIME_ROW = /(?<![\d,.])(?:(?:\d{2}\s?[hH](?:oras)?(?:\s*[-–/]\s*DE)?|T-?\d{2})\s+(\d{1,2})(?=\s*$|\s+\(?(?!R\$)\p{Lu})|DE\s+(\d{1,2})\s*$)/u;
+const TEACHING_CLASS = /\s+(?:Adjunto|Assistente|Auxiliar|Associado|Titular)(?:[- ]+[A-E])?\s*$/u;
+
+export function regimeRowsTable(text: string): PositionsTable | null {
+  if (!/magist[ée]rio|professor|docente/i.test(text.slice(0, 4000))) return null;
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const line of text.split('\n')) {
+    const m = REGIME_ROW.exec(line);
+    if (!m || CLAUSE_LINE.test(line)) continue;
+    // The area's name: before the title it asks for, without its department's code ('DCH/FAELCH').
+    const label = line.slice(0, m.index).replace(TEACHING_CLASS, '').split(/\s+(?=(?:Doutorado|Mestrado|Gradua[çc][ãa]o|Especializa[çc][ãa]o|Licenciatura|Bacharelado)\b)/iu)[0]!;
+    cargos.push({ nome: tidyName(label.replace(/^[A-Z]{2,}(?:\/[A-Z]{2,})+\s+/u, '').trim()), vagas: Number(m[1] ?? m[2]) });
+  }
+  return cargos.length >= 2 ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
+/** The positions table: the readers' reading, or the teaching posts by regime when those rows are more. */
 export function readPositionsTable(text: string): PositionsTable {
+  const read = readTables(text);
+  const regimeRows = regimeRowsTable(text);
+  return regimeRows && regimeRows.cargos.length > read.cargos.length ? regimeRows : read;
+}
+
+function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
