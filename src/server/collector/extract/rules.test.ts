@@ -260,6 +260,11 @@ describe('positions', () => {
   it("takes a teachers' selection's areas as its positions (DOU acts of IFPI Uruçuí and IFSULDEMINAS Passos, 24th batch)", () => {
     const urucui = 'contratação de Professor(a) Substituto do Ensino Básico, Técnico e Tecnológico - Áreas: Biologia, Matemática e Química, para atender as necessidades';
     expect(findCargosInText(urucui)).toEqual(['Biologia', 'Matemática', 'Química']);
+    expect(findCargosInText('Professor(a) do Ensino Básico, Técnico e Tecnológico Substituto - Áreas de Contabilidade, História e Informática, para atender')).toEqual([
+      'Contabilidade',
+      'História',
+      'Informática',
+    ]);
     expect(findCargosInText('destinado a contratacao de professor substituto para o Campus Passos. Area - Informatica, 1 vaga; Regime de Trabalho 20 ou 40 horas.')).toEqual(['Informatica']);
     // A lone area keeps its 'e'; the position named as a 'cargo' stands when there is one area.
     expect(findAreasInText('Área de conhecimento: Gestão de Políticas Públicas de Saúde e Saúde Suplementar.')).toEqual(['Gestão de Políticas Públicas de Saúde e Saúde Suplementar']);
@@ -276,6 +281,9 @@ describe('positions', () => {
     // The row of a vacancy's table (UFMG), read from the text with its line breaks.
     const ufmg = 'CONCURSO PÚBLICO PARA PROVIMENTO EFETIVO DA CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 2 (duas)\nÁrea de conhecimento Engenharia Aeroespacial\nTitulação Mestrado na área de Engenharia Aeronáutica ou Engenharia Mecânica';
     expect(findCargosInText(cleanText(ufmg), ufmg)).toEqual(['Engenharia Aeroespacial']);
+    // IFSul's extracts: the area alone on its line before its count.
+    const ifsul = 'destinado à contratação de PROFESSOR SUBSTITUTO para o eixo tecnológico/área determinada a seguir.\nENGENHARIA ELÉTRICA/ELETRÔNICA, TELECOMUNICAÇÕES. VAGAS: (01) uma.\nO Edital completo está disponível';
+    expect(findCargosInText(cleanText(ifsul), ifsul)).toEqual(['Engenharia Elétrica/eletrônica, Telecomunicações']);
     // Two areas in passing, or an area outside a teachers' selection: no guess.
     expect(findCargosInText('seleção de professor substituto na área de Física. Candidatos da área de Química podem recorrer.')).toEqual([]);
     expect(findCargosInText('concurso público para a área de Saúde, nos termos da lei')).toEqual([]);
@@ -572,13 +580,17 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ifsp-cubatao-17': ['num_cargos'],
   'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
   'dou-2026-ufma-35': ['inscricoes_fim'],
-  // 26th batch (DOU of 2023): EBSERH's extract names no board; IFG's basic pay by title (the label takes
-  // the doctorate's); IFSul's area alone on a line; UFMG 1189's two vacancies; UFPE's pay.
-  'dou-2023-ebserh-hc-ufsc-29': ['banca'],
+  // 26th batch (DOU of 2023): IFG's basic pay by title (the label takes the doctorate's); UFMG 1189's two
+  // vacancies; UFPE's pay.
   'dou-2023-ifg-luziania-17': ['remuneracao_max'],
-  'dou-2023-ifsul-venancio-aires-96': ['num_cargos'],
   'dou-2023-ufmg-1189': ['vagas'],
   'dou-2023-ufpe-6': ['remuneracao_max'],
+  // 27th batch: IFAL's table of areas with coded cells ('1 CI 0 - 1 CI'); IFAM's 2 + 1 vacancies against its
+  // 'only 1'; IFPI Corrente's first count glued to the address before it; UFPR's areas, each with its own period.
+  'dou-2023-ifal-maceio-98': ['vagas', 'num_cargos'],
+  'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
+  'dou-2023-ifpi-corrente-16': ['vagas'],
+  'dou-2023-ufpr-131': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -1034,8 +1034,8 @@ export function cargosFromNames(
 const COUNTED_LIST =
   /(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}\)\s*[;,]?\s*){2,})/u;
 
-/** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Area - Informatica, 1 vaga'). */
-const AREAS = /(?<!\p{L})[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)\s*(\p{Lu}[^.;\n|()]{2,200})/u;
+/** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'). */
+const AREAS = /(?<!\p{L})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
 /** Where a list of areas ends: its count ('…, 1 vaga'), the rest of the sentence (', para atender …'), a dash before the requirement. */
 const AREAS_END = /,?\s+\d{1,3}\s*(?:\([^)]*\)\s*)?vagas?\b|,\s+(?:para|com|no|na|nos|nas|conforme|sendo|nos\s+termos)\s|\s[-–]\s/u;
 
@@ -1058,9 +1058,12 @@ const LONE_AREA = /(?<!\p{L})[áa]rea\s+(?:de\s+)?(\p{Lu}[^,.;:()\n]{2,80})/gu;
 /** The row 'Área de conhecimento Engenharia Aeroespacial' of a table of the vacancy (UFMG's 'Quadro de especificação da(s) vaga(s)'). */
 const AREA_ROW = /^[ÁA]rea\s+de\s+conhecimento\s+(\p{Lu}[^\n]{2,150})$/gmu;
 
+/** An area alone on its line before its count ('ENGENHARIA ELÉTRICA/ELETRÔNICA, TELECOMUNICAÇÕES. VAGAS: (01) uma.', IFSul's extracts). */
+const AREA_BEFORE_COUNT = /^(\p{Lu}[\p{Lu}\p{M}\s/,–-]{2,150})\.\s+VAGAS\s*:\s*\(?\d/gmu;
+
 function loneArea(text: string, lines: string): string[] {
   if (!SELF_RUN_KIND.test(text.slice(0, 4000))) return [];
-  const rows = new Set([...lines.matchAll(AREA_ROW)].map((m) => cleanText(m[1]!)));
+  const rows = new Set([...lines.matchAll(AREA_ROW), ...lines.matchAll(AREA_BEFORE_COUNT)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
   if (rows.size) return [...rows];
   const names = new Set([...text.matchAll(LONE_AREA)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
   return names.size === 1 ? [...names] : [];

@@ -35,6 +35,7 @@ import {
   selfRunBanca,
   selfRunBody,
   bodyActingFor,
+  proclaimerOfSimplified,
   regimeRowsTable,
   statedVagas,
   withoutTitulos,
@@ -1121,6 +1122,22 @@ Patologia / Anatomia Patológica Adjunto A 20h 1 DOUTORADO na área das Ciência
     const text = `CONCURSO PÚBLICO DE PROFESSOR\nEDITAL Nº 6, DE 18 DE MAIO DE 2023\nCORRIDA LIVRE DE 12 (DOZE) MINUTOS\nRegime 40h R$ 3.412,63\nDECRETO n° 12.536, DE 27 DE`;
     expect(regimeRowsTable(text)).toBeNull();
     expect(regimeRowsTable('CONCURSO PÚBLICO DA SAÚDE\n401 ANALISTA CLÍNICO 30H 50\n402 ASSISTENTE SOCIAL 20H 50')).toBeNull();
+  });
+});
+
+describe("EBSERH's extracts of its simplified selections (26th and 27th batches)", () => {
+  const extract = (heading: string, kind = 'PROCESSO SELETIVO PÚBLICO SIMPLIFICADO nº 39/2023 - EBSERH/ HC-UFU') => {
+    const text = `Extrato\nEDITAL Nº 1, DE 11 DE MAIO DE 2023\n${kind}\n${heading} torna pública a abertura de inscrições do Processo Seletivo, para atender à necessidade temporária.`;
+    return proclaimerOfSimplified(findAct(text))?.nome ?? null;
+  };
+
+  it('takes the body that proclaims a simplified selection, by its acronym, as running it', () => {
+    expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH, no uso de suas atribuições legais,')).toBe('Empresa Brasileira de Serviços Hospitalares (EBSERH)');
+  });
+
+  it('says nothing for a concurso, or a body without an acronym', () => {
+    expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH,', 'CONCURSO PÚBLICO Nº 1/2023')).toBeNull();
+    expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares,')).toBeNull();
   });
 });
 

@@ -474,6 +474,23 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
   return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }
 
+/**
+ * The body that proclaims a simplified selection and names no board runs it ('O Presidente da Empresa
+ * Brasileira de Serviços Hospitalares-EBSERH … torna pública a abertura de inscrições do Processo Seletivo
+ * Público Simplificado'): by the acronym its name carries.
+ */
+export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
+  if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado/i.test(act.text.slice(0, 4000))) return null;
+  const text = cleanText(act.heading);
+  const verb = PROCLAIMS.exec(text);
+  if (!verb) return null;
+  const named = [...text.slice(0, verb.index).matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
+  if (!named) return null;
+  // The body, not its head ('Presidente da Empresa …' → 'Empresa …').
+  const body = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
+  return { nome: `${body} (${named[2]!})`, site: null };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Positions table
 
@@ -2378,7 +2395,7 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     cadastro_reserva: table.cadastro_reserva,
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
-    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf),
+    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSimplified(act),
     taxas: editalFees(act.text),
     niveis: table.niveis,
   };
