@@ -98,8 +98,9 @@ describe('parseVagas', () => {
     ['20 vagas para cadastro reserva', 0, true],
     ['2.000 vagas, sendo 100 vagas para pessoas com deficiência', 2000, false],
     ['Vagas: 35', 35, false],
-    // IFSul's extract (26th batch).
+    // IFSul's extract (26th batch), UFPR's (28th).
     ['LETRAS. VAGAS: (01) uma.', 1, false],
+    ['1.1 - Total das vagas ofertadas: 06 (SEIS) distribuídas entre os Campus/Setores da UFPR:', 6, false],
   ])('%s', (text, vagas, cr) => {
     expect(parseVagas(text)).toEqual({ vagas, cadastroReserva: cr });
   });
@@ -591,6 +592,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
   'dou-2023-ifpi-corrente-16': ['vagas'],
   'dou-2023-ufpr-131': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
+  // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
+  // sector and periods by sector; UnB's four editais in one act.
+  'dou-2023-formosa-go-1': ['num_cargos'],
+  'dou-2023-ifnmg-januaria-135': ['niveis'],
+  'dou-2023-ufpi-6': ['niveis', 'taxas'],
+  'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],
+  'dou-2023-unb-211': ['uf', 'vagas', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -269,8 +269,8 @@ export function parseTaxas(text: string): number[] {
 const CR = /(?<![\p{L}\d])CR(?![\p{L}\d])|cadastro[\s-]+(?:de\s+)?reserva/iu;
 // The count and the word on one line, the count not the end of a code ('Processo: 23353.000105/2026-10' / 'Vagas: 01').
 const VAGAS = /(?<![\d.,/-]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*[\p{L} -]+\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
-// 'Vagas: 01', 'VAGAS: (01) uma'.
-const VAGAS_LABEL = /\bvagas?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
+// 'Vagas: 01', 'VAGAS: (01) uma', 'Total das vagas ofertadas: 06 (SEIS)'.
+const VAGAS_LABEL = /\bvagas?(?:\s+(?:ofertadas|oferecidas|previstas))?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
 /** '22 oportunidades': how news texts often count vacancies. */
 const OPORTUNIDADES = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+)?oportunidades\b/giu;
 const NUMBER_WORDS: Record<string, number> = {

@@ -1118,6 +1118,22 @@ Patologia / Anatomia Patológica Adjunto A 20h 1 DOUTORADO na área das Ciência
     expect(regimeRowsTable(ufpe)?.cargos.map((c) => c.nome)).toEqual(['Departamento de Matemática Matemática / Álgebra', 'Patologia / Anatomia Patológica']);
   });
 
+  it("reads the count before the regime with its quota cells (UFPI 6/2023, 28th batch)", () => {
+    const ufpi = `CONCURSO PÚBLICO PARA DOCENTES DO MAGISTÉRIO SUPERIOR
+CAMPUS/CENTRO* ÁREA Nº DE VAGAS** REG. DE TRAB. PERFIL
+5.CMPP/CCS 1.Dentística Restauradora 01 AC + CR TI-40 Graduado em Odontologia e, no mínimo, Doutor em Odontologia
+2.Obstetrícia 01 AC + 01 PN + CR TI-40 Graduação em Medicina e, no mínimo, Especialista em Obstetrícia.
+9.CSHNB 1.Bases da Prática Médica 01 AC + CR TP-20 Graduado em Medicina e, no mínimo, Especialista`;
+    expect(regimeRowsTable(ufpi)).toEqual({
+      vagas: 4,
+      cargos: [
+        { nome: 'Dentística Restauradora', vagas: 1 },
+        { nome: 'Obstetrícia', vagas: 2 },
+        { nome: 'Bases da Prática Médica', vagas: 1 },
+      ],
+    });
+  });
+
   it('reads no date, test or pay as a row, and nothing outside a selection of teachers', () => {
     const text = `CONCURSO PÚBLICO DE PROFESSOR\nEDITAL Nº 6, DE 18 DE MAIO DE 2023\nCORRIDA LIVRE DE 12 (DOZE) MINUTOS\nRegime 40h R$ 3.412,63\nDECRETO n° 12.536, DE 27 DE`;
     expect(regimeRowsTable(text)).toBeNull();

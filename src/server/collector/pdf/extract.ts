@@ -1153,10 +1153,12 @@ function byPosition(table: PositionsTable | null): PositionsTable | null {
 /**
  * A university's table of teaching posts, one row per area, its regime and count side by side ('Departamento
  * de Matemática Matemática / Álgebra Adjunto A 40h - DE 2 DOUTORADO em Matemática', 'DCH/FAELCH Antropologia
- * Doutorado em Antropologia DE 2'): each row an area, its count its vacancies. Only in a selection of
+ * Doutorado em Antropologia DE 2', '2.Filosofia/ Estética e ontologia 01 AC + CR DE Graduado em Filosofia'):
+ * each row an area, its count its vacancies. Only in a selection of
  * teachers: elsewhere a count after the weekly hours is something else (the candidates called per position).
  */
-const REGIME_ROW = /(?<![\d,.])(?:(?:\d{2}\s?[hH](?:oras)?(?:\s*[-–/]\s*DE)?|T-?\d{2})\s+(\d{1,2})(?=\s*$|\s+\(?(?!R\$)\p{Lu})|DE\s+(\d{1,2})\s*$)/u;
+const REGIME_ROW =
+  /(?<![\d,.])(?:(?:\d{2}\s?[hH](?:oras)?(?:\s*[-–/]\s*DE)?|T-?\d{2})\s+(\d{1,2})(?=\s*$|\s+\(?(?!R\$)\p{Lu})|DE\s+(\d{1,2})\s*$|(\d{1,2}\s+(?:AC|PcD|PN|PPP?)(?:\s*\+\s*\d{1,2}\s+(?:AC|PcD|PN|PPP?))*)(?:\s*\+\s*CR)?\s+(?:DE|T[IP]?-?\d{2}|\d{2}\s?h)\s+(?=\p{Lu}))/u;
 const TEACHING_CLASS = /\s+(?:Adjunto|Assistente|Auxiliar|Associado|Titular)(?:[- ]+[A-E])?\s*$/u;
 
 export function regimeRowsTable(text: string): PositionsTable | null {
@@ -1167,7 +1169,11 @@ export function regimeRowsTable(text: string): PositionsTable | null {
     if (!m || CLAUSE_LINE.test(line)) continue;
     // The area's name: before the title it asks for, without its department's code ('DCH/FAELCH').
     const label = line.slice(0, m.index).replace(TEACHING_CLASS, '').split(/\s+(?=(?:Doutorado|Mestrado|Gradua[çc][ãa]o|Especializa[çc][ãa]o|Licenciatura|Bacharelado)\b)/iu)[0]!;
-    cargos.push({ nome: tidyName(label.replace(/^[A-Z]{2,}(?:\/[A-Z]{2,})+\s+/u, '').trim()), vagas: Number(m[1] ?? m[2]) });
+    // … and without the numbers of its campus and its item ('6.CMPP/CEAD 1.Engenharia Elétrica').
+    const nome = label.replace(/^(?:\d+\.\s*)?(?:[A-Z]{2,}(?:\/[A-Z]{2,})*\s+)?(?:\d+\.\s*)?/u, '').trim();
+    // Quota cells add up ('01 AC + 01 PN').
+    const vagas = m[3] ? sum([...m[3].matchAll(/\d{1,2}/g)].map((n) => Number(n[0]))) : Number(m[1] ?? m[2]);
+    cargos.push({ nome: tidyName(nome), vagas });
   }
   return cargos.length >= 2 ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
