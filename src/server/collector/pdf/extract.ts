@@ -1154,8 +1154,8 @@ function byPosition(table: PositionsTable | null): PositionsTable | null {
  * A university's table of teaching posts, one row per area, its regime and count side by side ('Departamento
  * de Matemática Matemática / Álgebra Adjunto A 40h - DE 2 DOUTORADO em Matemática', 'DCH/FAELCH Antropologia
  * Doutorado em Antropologia DE 2', '2.Filosofia/ Estética e ontologia 01 AC + CR DE Graduado em Filosofia'):
- * each row an area, its count its vacancies. Only in a selection of
- * teachers: elsewhere a count after the weekly hours is something else (the candidates called per position).
+ * each row an area, its count its vacancies. Only in a selection of teachers: elsewhere a count after the
+ * weekly hours is something else (the candidates called per position).
  */
 const REGIME_ROW =
   /(?<![\d,.])(?:(?:\d{2}\s?[hH](?:oras)?(?:\s*[-–/]\s*DE)?|T-?\d{2})\s+(\d{1,2})(?=\s*$|\s+\(?(?!R\$)\p{Lu})|DE\s+(\d{1,2})\s*$|(\d{1,2}\s+(?:AC|PcD|PN|PPP?)(?:\s*\+\s*\d{1,2}\s+(?:AC|PcD|PN|PPP?))*)(?:\s*\+\s*CR)?\s+(?:DE|T[IP]?-?\d{2}|\d{2}\s?h)\s+(?=\p{Lu}))/u;
