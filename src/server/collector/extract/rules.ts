@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, isShouting, normalizeKey, titleCasePt } from './text';
+import { cleanText, normalizeKey, unshouted } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -968,7 +968,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
     .replace(/^(?:a|o)\s+(?=\p{Lu})/iu, '')
     .trim();
   if (lead && lead.length <= 150) {
-    const split = splitOrgao(isShouting(lead) ? titleCasePt(lead) : lead);
+    const split = splitOrgao(unshouted(lead));
     if (split.sigla || looksLikeAgency(split.nome)) return split;
   }
   const text = cleanText(raw);
@@ -978,7 +978,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
     const municipio = tryWords(m[2]!.trim().split(/\s+/), uf, false);
     if (!municipio) continue;
     const prefix = cleanText(m[1]!);
-    return { nome: `${isShouting(prefix) ? titleCasePt(prefix) : prefix} ${municipio.nome}`, sigla: null, uf: municipio.uf };
+    return { nome: `${unshouted(prefix)} ${municipio.nome}`, sigla: null, uf: municipio.uf };
   }
   return null;
 }
@@ -1009,7 +1009,7 @@ export function splitCargos(text: string): string[] {
   return parts
     .map((p) => p.replace(/^(?:e|o|a)\s+/i, '').trim())
     .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p))
-    .map((p) => (isShouting(p) ? titleCasePt(p) : p));
+    .map(unshouted);
 }
 
 /**
@@ -1063,9 +1063,9 @@ const AREA_BEFORE_COUNT = /^(\p{Lu}[\p{Lu}\p{M}\s/,–-]{2,150})\.\s+VAGAS\s*:\s
 
 function loneArea(text: string, lines: string): string[] {
   if (!SELF_RUN_KIND.test(text.slice(0, 4000))) return [];
-  const rows = new Set([...lines.matchAll(AREA_ROW), ...lines.matchAll(AREA_BEFORE_COUNT)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
+  const rows = new Set([...lines.matchAll(AREA_ROW), ...lines.matchAll(AREA_BEFORE_COUNT)].map((m) => unshouted(cleanText(m[1]!))));
   if (rows.size) return [...rows];
-  const names = new Set([...text.matchAll(LONE_AREA)].map((m) => cleanText(m[1]!)).map((n) => (isShouting(n) ? titleCasePt(n) : n)));
+  const names = new Set([...text.matchAll(LONE_AREA)].map((m) => unshouted(cleanText(m[1]!))));
   return names.size === 1 ? [...names] : [];
 }
 
@@ -1080,20 +1080,21 @@ export function findCargosInText(text: string, lines: string = text): string[] {
       .split(/\(\d{1,4}\)/)
       .map((p) => cleanText(p.replace(/^[\s;,]*(?:e\s+)?/, '')))
       .filter((p) => p.length >= 2)
-      .map((p) => (isShouting(p) ? titleCasePt(p) : p));
+      .map(unshouted);
   }
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
+  const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m =
     /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text,
     );
-  if (!m) return areas.length ? areas : loneArea(text, lines);
+  if (!m) return byArea();
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
   const named = splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
-  return named.length ? named : areas.length ? areas : loneArea(text, lines);
+  return named.length ? named : byArea();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1186,7 +1187,7 @@ export function selfRunInstitution(text: string): CandidateBanca | null {
   const opening = text
     .slice(0, 1200)
     .split('\n')
-    .map((line) => (isShouting(line) ? titleCasePt(line) : line))
+    .map(unshouted)
     .join('\n')
     .replace(/(?<=\s(?:d[aeo]s?|e))[ \t]*\n\s*/gu, ' ');
   for (const m of opening.matchAll(INSTITUTION)) {

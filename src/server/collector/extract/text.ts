@@ -41,6 +41,16 @@ export function isShouting(text: string): boolean {
   return letters.length >= 4 && letters === letters.toUpperCase();
 }
 
+/** The text title-cased when it is written in capitals ('ENGENHARIA CIVIL' → 'Engenharia Civil'), else as it is. */
+export function unshouted(text: string): string {
+  return isShouting(text) ? titleCasePt(text) : text;
+}
+
+/** Each run of words in capitals title-cased ('… pela SECRETARIA MUNICIPAL DE SAÚDE (SMS)' → '… pela Secretaria Municipal de Saúde (SMS)'); a lone word in capitals may be an acronym and stays. */
+export function unshoutedRuns(text: string): string {
+  return text.replace(/[\p{Lu}\p{M}-]{2,}(?:\s+[\p{Lu}\p{M}-]{1,})+/gu, unshouted);
+}
+
 /** A short stable hash (FNV-1a, 32 bits, base 36) for keys built from text. */
 export function shortHash(text: string): string {
   let hash = 0x811c9dc5;

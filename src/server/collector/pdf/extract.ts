@@ -22,7 +22,7 @@ import {
   type DateToken,
   payDatesAndLinks,
 } from '../extract/rules';
-import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
+import { cleanText, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -123,7 +123,7 @@ const NOT_THE_AGENCY = /^(governo|estado|poder|rep[úu]blica|minist[ée]rio\s+p[
 /** A name as it should be stored: capitals turned to title case, 'S.A.' kept, trailing punctuation dropped. */
 function tidyName(name: string): string {
   const clean = cleanText(name).replace(/[,;:]+$/, '').replace(/(?<!\bS\.A)\.+$/, '');
-  return (isShouting(clean) ? titleCasePt(clean) : clean).replace(/\bS[./]\s?a\b\.?/gi, 'S.A.');
+  return unshouted(clean).replace(/\bS[./]\s?a\b\.?/gi, 'S.A.');
 }
 
 /** The hiring agency: a heading line that names one, else the body that proclaims the act ('O Presidente do Tribunal … torna pública'). */
@@ -338,11 +338,17 @@ export function organiserBySite(text: string): CandidateBanca | null {
  * opening that is itself in the boards' catalogue (or a public body's alias there) ('… Universidade Federal do Rio Grande do Norte
  * (UFRN), torna pública …'); the one nearest the verb wins.
  */
-export function selfRunBanca(act: Act): CandidateBanca | null {
+/** The act's heading before the verb that proclaims it ('O Presidente da Empresa … – EBSERH, no uso de suas atribuições,' before 'torna pública'). */
+function beforeProclaiming(act: Act): string | null {
   const text = cleanText(act.heading);
   const verb = PROCLAIMS.exec(text);
-  if (!verb) return null;
-  const acronyms = [...text.slice(0, verb.index).matchAll(/\(([\p{Lu}][\p{L}\-/]{1,14})\)/gu)].map((m) => m[1]!).reverse();
+  return verb ? text.slice(0, verb.index) : null;
+}
+
+export function selfRunBanca(act: Act): CandidateBanca | null {
+  const before = beforeProclaiming(act);
+  if (before === null) return null;
+  const acronyms = [...before.matchAll(/\(([\p{Lu}][\p{L}\-/]{1,14})\)/gu)].map((m) => m[1]!).reverse();
   for (const acronym of acronyms) {
     const ref = findBancaByName(acronym);
     // By its own name, or by an alias when the catalogue marks it a public body (the Navy's
@@ -405,7 +411,7 @@ function runByName(text: string): string | null {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
     if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
     // Runs of words in capitals are a name ('INSTITUTO BRASILEIRO DE GEOGRAFIA'); one alone may be an acronym.
-    const object = m[1]!.replace(/[\p{Lu}\p{M}-]{2,}(?:\s+[\p{Lu}\p{M}-]{1,})+/gu, (run) => (isShouting(run) ? titleCasePt(run) : run));
+    const object = unshoutedRuns(m[1]!);
     const body = RUNNING_BODY.exec(object);
     if (body && body.index <= 80) {
       const name = NAME_WORDS.exec(object.slice(body.index))![0].replace(/\s+(?:d[aeo]s?|e)$/u, '').replace(/^Secret[áa]ri[ao]\b/u, 'Secretaria');
@@ -465,7 +471,7 @@ const THROUGH_BODY = /\bpor\s+interm[ée]dio\s+d[aoe]s?\s+(\p{Lu}[^,;:]{2,150}?)
 export function bodyActingFor(texto: string, act: Act, uf: Uf | null): CandidateBanca | null {
   const m = THROUGH_BODY.exec(cleanText(act.heading));
   if (!m) return null;
-  const named = m[1]!.replace(/[\p{Lu}\p{M}-]{2,}(?:\s+[\p{Lu}\p{M}-]{1,})+/gu, (run) => (isShouting(run) ? titleCasePt(run) : run)).trim();
+  const named = unshoutedRuns(m[1]!).trim();
   const withAcronym = /^(.+?)\s*[(–-]\s*([A-Z][A-Za-z0-9/-]{1,12})\)?$/u.exec(named);
   if (withAcronym) return { nome: `${withAcronym[1]!.trim()} (${withAcronym[2]!})`, site: null };
   if (!RUNNING_BODY.test(named.split(/\s+/)[0]!)) return null;
@@ -481,10 +487,9 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
  */
 export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
   if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado/i.test(act.text.slice(0, 4000))) return null;
-  const text = cleanText(act.heading);
-  const verb = PROCLAIMS.exec(text);
-  if (!verb) return null;
-  const named = [...text.slice(0, verb.index).matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
+  const before = beforeProclaiming(act);
+  if (before === null) return null;
+  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
   if (!named) return null;
   // The body, not its head ('Presidente da Empresa …' → 'Empresa …').
   const body = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
