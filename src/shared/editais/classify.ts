@@ -9,11 +9,13 @@ import { AREAS, NIVEIS, type Area, type Escolaridade, type Esfera, type Nivel } 
 /** Bumped whenever the rules below change what they derive (rows record the version they got). */
 export const CLASSIFICATION_VERSION = 1;
 
+/** Printable ASCII and white space: nothing for the accent step to take off. */
+const ASCII = /^[ -~\s]*$/;
+
 /** Lower case, no accents, single spaces: the form every rule below matches against. */
 export function normalizeText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const decomposed = ASCII.test(value) ? value : value.normalize('NFD').replace(/\p{M}/gu, '');
+  return decomposed
     .toLowerCase()
     .replace(/[’`´]/g, "'")
     .replace(/\s+/g, ' ')

@@ -71,8 +71,8 @@ interface BancaEntry {
   ref: BancaRef;
   /** Normalised spellings matched only after an explicit marker ('banca: …'). */
   keys: string[];
-  /** Case-sensitive patterns distinctive enough to be recognised anywhere in a text. */
-  anywhere: RegExp[];
+  /** Case-sensitive patterns distinctive enough to be recognised anywhere in a text, each with its spelling in lower case (a text without it cannot match). */
+  anywhere: { pattern: RegExp; lower: string }[];
 }
 
 /** Well-known full names and old names of the largest boards, as notices write them. */
@@ -138,7 +138,7 @@ function bancas(): BancaEntry[] {
               const bounded = `(?<![\\p{L}\\d])${escapeRegex(s.trim())}(?![\\p{L}\\d])`;
               // Short acronyms ('FCC', 'FGV') only in capitals; names in any case ('VUNESP', 'Vunesp').
               const acronym = /^[A-Z0-9&/.-]{2,6}$/.test(s.trim());
-              return new RegExp(bounded, acronym ? 'u' : 'iu');
+              return { pattern: new RegExp(bounded, acronym ? 'u' : 'iu'), lower: s.trim().toLowerCase() };
             });
       return {
         ref: { nome: row.nome, site: row.site, situacao: row.situacao },
@@ -156,8 +156,18 @@ export function findBancaByName(name: string): BancaRef | null {
     .replace(/^(a|o)\s+/, '')
     .replace(/[.;:,]+$/, '');
   if (!key) return null;
-  for (const entry of bancas()) if (entry.keys.includes(key)) return entry.ref;
-  return null;
+  return bancasByKey().get(key) ?? null;
+}
+
+let byKey: Map<string, BancaRef> | undefined;
+
+/** Each normalised spelling to its entry (the first entry that has it, as the catalogue orders them). */
+function bancasByKey(): Map<string, BancaRef> {
+  if (!byKey) {
+    byKey = new Map();
+    for (const entry of bancas()) for (const key of entry.keys) if (!byKey.has(key)) byKey.set(key, entry.ref);
+  }
+  return byKey;
 }
 
 /**
@@ -179,8 +189,10 @@ export function findBancaInText(text: string): BancaRef | null {
     }
   }
   let best: { ref: BancaRef; length: number; index: number } | null = null;
+  const lower = text.toLowerCase();
   for (const entry of bancas()) {
-    for (const pattern of entry.anywhere) {
+    for (const { pattern, lower: spelling } of entry.anywhere) {
+      if (!lower.includes(spelling)) continue;
       const m = pattern.exec(text);
       if (!m) continue;
       if (!best || m[0].length > best.length || (m[0].length === best.length && m.index < best.index)) {
