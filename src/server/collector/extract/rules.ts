@@ -86,7 +86,7 @@ export function parseRemuneracao(text: string): PayRange {
 const TITLE_AMOUNT = /\b(?:Gradua[çc][ãa]o|Aperfei[çc]oamento|Especializa[çc][ãa]o|Mestrado|Doutorado)\s*[:–-]\s*(\d{1,2}\.\d{3},\d{2})(?![\d,])/gu;
 
 /** A teacher's pay listed by title after the pay's name ('Remuneração (VB+RT): 40 HORAS SEMANAIS - Graduação: 3.412,63/…'). */
-function payByTitle(text: string): PayRange {
+export function payByTitle(text: string): PayRange {
   const amounts = [...text.matchAll(TITLE_AMOUNT)].filter((m) => /remunera|vencimento|sal[áa]rio/i.test(text.slice(Math.max(0, m.index - 300), m.index)));
   const values = amounts.map((m) => parseMoney(m[1]!)).filter((v): v is number => v !== null && v >= MIN_PAY && v <= MAX_REMUNERACAO);
   return values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };

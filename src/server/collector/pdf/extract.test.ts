@@ -644,6 +644,12 @@ TOTAL 1 + CR 2 + CR 6 + CR`;
     expect(findPay(benefits)).toEqual({ min: 4000, max: 4000 });
   });
 
+  it("falls back to a teacher's pay listed by title without 'R$', as the free-text rules do (UFR's act, 24th batch)", () => {
+    const ufr = 'Remuneração (VB+RT): 40 HORAS SEMANAIS - Graduação: 3.412,63/Especialização: 3.924,53/Mestrado: 4.692,37/ Doutorado: 6.356,02 ou 20 HORAS SEMANAIS - Graduação: 2.437,59';
+    expect(findPay(ufr)).toEqual({ min: 2437.59, max: 6356.02 });
+    expect(findPay('Pontuação dos títulos: Mestrado: 2.000,00 pontos; Doutorado - 3.000,00')).toEqual({ min: null, max: null });
+  });
+
   it("reads the header's one column for adjacent keywords ('Bolsa Auxílio') and skips a time column ('Carga Horária Diária')", () => {
     const table = '1.3. O valor mensal da Bolsa Auxílio corresponde a:\nNíveis Carga Horária Diária Carga Horária Semanal Bolsa Auxílio\nEnsino Superior 6 (seis) horas 30 (trinta) horas R$ 600,00\n';
     expect(findPay(table).max).toBe(600);

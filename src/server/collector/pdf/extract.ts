@@ -11,6 +11,7 @@ import {
   joinsRange,
   looksLikeAgency,
   moneyMentions,
+  payByTitle,
   MONTHS,
   parseTaxas,
   selfRunInstitution,
@@ -1413,7 +1414,7 @@ export function findPay(text: string): { min: number | null; max: number | null 
   // wrapped requirements) are pay rows when shaped as the rows read under it.
   for (const start of rowStarts) if (payRowShapes.has(start.shape)) values.push(start.value);
   if (values.length === 0) values.push(...bareTablePay(text));
-  if (values.length === 0) return { min: null, max: null };
+  if (values.length === 0) return payByTitle(text);
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
