@@ -13,6 +13,7 @@ import {
   headedRowsTable,
   declaredAreas,
   numberedCargos,
+  sectionedCargos,
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
@@ -848,6 +849,34 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
   it("reads positions numbered one per line ('CARGO 2: ANALISTA AMBIENTAL – TEMA 1: …'), once per number", () => {
     const text = 'CARGO 1: ANALISTA ADMINISTRATIVO\nREMUNERAÇÃO: R$ 9.994,60\nCARGO 2: ANALISTA AMBIENTAL – TEMA 1: PROTEÇÃO, LICENCIAMENTO, MONITORAMENTO E\nQUALIDADE AMBIENTAL\nCARGO 3: ANALISTA AMBIENTAL – TEMA 2: MANEJO DA FAUNA\n3 DOS REQUISITOS\nCargo 1: Analista Administrativo';
     expect(numberedCargos(text)).toEqual(['Analista Administrativo', 'Analista Ambiental – Tema 1: Proteção, Licenciamento, Monitoramento', 'Analista Ambiental – Tema 2: Manejo da Fauna']);
+  });
+
+  it("reads positions described one to a numbered section, past a page's running heads (SESACRE, tuning half)", () => {
+    const text = [
+      '2.2. Os requisitos, o vencimento, a atribuições dos cargos e a jornada de trabalho dos cargos são os',
+      'estabelecidos a seguir:',
+      '2.2.1. AGENTE ADMINISTRATIVO:',
+      'Vencimento: R$ 1.392,81, acrescido das vantagens previstas em Lei.',
+      'Jornada: 30h semanais.',
+      '2.2.7. TÉCNICO EM SEGURANÇA DO TRABALHO',
+      'Vencimento: R$ 1.626,84, acrescido das vantagens previstas em Lei.',
+      '2.2.15. FARMACÊUTICO:',
+      '',
+      'ESTADO DO ACRE',
+      'SECRETARIA DE ESTADO DE SAÚDE',
+      'Página 9 de 50',
+      'Vencimento: R$ 3.829,78, acrescido das vantagens previstas em Lei.',
+      '2.3. DOS REQUISITOS BÁSICOS PARA A INVESTIDURA NOS CARGOS:',
+      'Requisitos: a) ser aprovado;',
+      '2.3.1. O candidato aprovado e convocado no Concurso Público de que trata este Edital será investido no',
+      '5.1. INSCRIÇÕES',
+      '5.2. ISENÇÃO',
+    ].join('\n');
+    expect(sectionedCargos(text)).toEqual(['Agente Administrativo', 'Técnico em Segurança do Trabalho', 'Farmacêutico']);
+    // Sections that describe no position (no pay, hours, requirements or duties under them): none.
+    expect(sectionedCargos('3.1. INSCRIÇÕES\nAs inscrições serão feitas pela internet.\n3.2. ISENÇÃO\nHaverá isenção.')).toEqual([]);
+    // One section alone is no list of positions.
+    expect(sectionedCargos('2.2.1. AGENTE ADMINISTRATIVO:\nVencimento: R$ 1.392,81')).toEqual([]);
   });
 
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {

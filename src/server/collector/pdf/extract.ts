@@ -2113,6 +2113,34 @@ export function numberedCargos(text: string): string[] {
   return [...byNumber.values()];
 }
 
+/** A numbered heading in capitals on its own line ('2.2.1. AGENTE ADMINISTRATIVO:'), with its number's parent ('2.2'). */
+const SECTION_HEADING = /^[^\S\n]*((\d{1,2}(?:\.\d{1,2}){0,2})\.\d{1,2})\.?[^\S\n]+(\p{Lu}[^\p{Ll}\n]{2,100}?)[^\S\n]*:?[^\S\n]*$/gmu;
+/** A position's own field, opening one of the lines just under its heading ('Vencimento: R$ 1.392,81', 'Requisitos: …'). */
+const POSITION_FIELD = /^[^\S\n]*(?:[a-z]\)\s*)?(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio|requisitos?|pr[ée]-?requisitos?|escolaridade|atribui[çc][õo]es|jornada|carga\s+hor[áa]ria|vagas)\b[^\n]{0,40}?:/imu;
+
+/**
+ * Positions described one to a numbered section, each headed by its name in capitals with its
+ * pay, hours, requirements or duties on the lines under it ('2.2.1. AGENTE ADMINISTRATIVO:' /
+ * 'Vencimento: R$ 1.392,81 …' / 'Jornada: 30h semanais.'): the sibling sections (one parent number)
+ * that so describe a position, when at least two do. A section title ('2.3. DOS REQUISITOS BÁSICOS …') is none.
+ */
+export function sectionedCargos(text: string): string[] {
+  const byParent = new Map<string, Map<string, string>>();
+  for (const m of text.matchAll(SECTION_HEADING)) {
+    const name = m[3]!.replace(/[\s.;,–-]+$/u, '');
+    if (/^(?:D[AO]S?|NOS?|NAS?|AOS?|ANEXO|QUADRO|TABELA|CARGOS?)\b/u.test(name) || !/\p{Lu}{3}/u.test(name)) continue;
+    // The next lines, past a page's running heads ('Página 9 de 50').
+    const under = text.slice(m.index + m[0].length, m.index + m[0].length + 600).split('\n').slice(1, 8).join('\n');
+    if (!POSITION_FIELD.test(under)) continue;
+    const siblings = byParent.get(m[2]!) ?? new Map<string, string>();
+    const nome = tidyName(name);
+    if (!siblings.has(normalizeKey(nome))) siblings.set(normalizeKey(nome), nome);
+    byParent.set(m[2]!, siblings);
+  }
+  const largest = [...byParent.values()].sort((a, b) => b.size - a.size)[0];
+  return largest && largest.size >= 2 ? [...largest.values()] : [];
+}
+
 /**
  * Profiles declared one per line, as selections of bolsistas and some boards write their positions
  * ('PERFIL 1: DESENVOLVEDOR FRONT-END PLENO', 'Perfil 02 – Ciência de dados'): one per number.
@@ -2292,6 +2320,7 @@ function buildCargos(
 ): EditalCargo[] {
   let names: { nome: string; vagas: number | null }[] = table.cargos;
   if (names.length === 0) names = numberedCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = sectionedCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
