@@ -94,7 +94,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, TJAC's interns.
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
-  'pdf-tjac-estagio-pos-01-2025': ['banca', 'num_cargos'],
+  'pdf-tjac-estagio-pos-01-2025': ['banca'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
   'pdf-seap-mg-pss-01-2018': ['num_cargos'],
@@ -780,6 +780,12 @@ describe("a teachers' reserve bank by subject (Caucaia 03/2025)", () => {
   it('reads a Banco de Recursos Humanos as a reserve list, and each subject as a position', () => {
     expect(extractEdital(text).vagas).toBe(0);
     expect(teachingSubjects(text)).toEqual(['Arte', 'Ciências', 'Educação Física', 'Matemática', 'Pedagogo (1º ao 5º ano)']);
+  });
+
+  it("reads an internship's areas the same way (TJAC's graduate internships, tuning half)", () => {
+    const tjac =
+      '1.7. O Processo Seletivo objetiva o preenchimento de vagas e formação de cadastro de reserva para Estágio Remunerado de\nEstudante de Pós-Graduação nas áreas de Administração, Arquitetura, Ciência Contábeis, Ciências Econômicas, Educação\nFísica, Enfermagem, Marketing e Publicidade, Pedagogia, Serviço Social e Sistema de Informação.';
+    expect(teachingSubjects(tjac)).toEqual(['Administração', 'Arquitetura', 'Ciência Contábeis', 'Ciências Econômicas', 'Educação Física', 'Enfermagem', 'Marketing e Publicidade', 'Pedagogia', 'Serviço Social', 'Sistema de Informação']);
   });
 });
 

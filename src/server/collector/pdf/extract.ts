@@ -2157,10 +2157,11 @@ function declaredPerfis(text: string): string[] {
 /**
  * A teachers' selection by subject ('suprir as carências de Professores … nos componentes
  * curriculares de Arte, Ciências, … e Pedagogo (1º ao 5º ano)'): each subject is a position with its
- * own ranking.
+ * own ranking. So is each area of an internship's ('Estágio Remunerado de Estudante de Pós-Graduação
+ * nas áreas de Administração, Arquitetura, …').
  */
 export function teachingSubjects(text: string): string[] {
-  const m = /professor[^.]{0,120}?\b(?:nos\s+componentes\s+curriculares|nas\s+disciplinas|nas\s+[áa]reas)\s+de\s+([^.;]{3,400}?)(?:,\s*n[ao]s?\s+(?:institui|unidades|escolas)|[.;])/i.exec(cleanText(text.slice(0, 8000)));
+  const m = /(?:professor|est[áa]gio|estudantes?)[^.]{0,120}?\b(?:nos\s+componentes\s+curriculares|nas\s+disciplinas|nas\s+[áa]reas)\s+de\s+([^.;]{3,400}?)(?:,\s*n[ao]s?\s+(?:institui|unidades|escolas)|[.;])/i.exec(cleanText(text.slice(0, 8000)));
   if (!m) return [];
   const names = splitCargos(m[1]!);
   // 'Matemática e Pedagogo (1º ao 5º ano)': the list's last two, joined by 'e'.
