@@ -14,6 +14,7 @@ import {
   declaredAreas,
   numberedCargos,
   sectionedCargos,
+  cardCargos,
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
@@ -90,7 +91,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-prf-01-2021': ['uf'],
   'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
-  'pdf-crefito-1-001-2017': ['vagas', 'num_cargos'],
+  'pdf-crefito-1-001-2017': ['vagas'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
   // 19th batch: ADAPAR-PR (AOCP), IFSP, Bahia's soldiers in the state gazette, TJAC's interns.
   'pdf-saeb-ba-soldado-05-2022': ['num_cargos'],
@@ -883,6 +884,24 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     expect(sectionedCargos('3.1. INSCRIÇÕES\nAs inscrições serão feitas pela internet.\n3.2. ISENÇÃO\nHaverá isenção.')).toEqual([]);
     // One section alone is no list of positions.
     expect(sectionedCargos('2.2.1. AGENTE ADMINISTRATIVO:\nVencimento: R$ 1.392,81')).toEqual([]);
+  });
+
+  it("reads positions laid out as cards under a repeated header row, the name in capitals over its amount (CREFITO-1, tuning half)", () => {
+    const card = (name: string, pay: string) => `CARGO SALÁRIO CARGA HORÁRIA\n${name}\nR$ ${pay}\nBENEFÍCIOS FUNCIONAIS:\nAUXÍLIO ALIMENTAÇÃO\n40hs`;
+    const text = [
+      'ANEXO II - CREFITO-1 EDITAL Nº 001/2017 - CARGOS',
+      card('ASSISTENTE\nADMINISTRATIVO', '1.479,95'),
+      card('FISCAL FISIOTERAPIA', '4.438,35'),
+      '',
+      card('FISCAL TERAPIA\nOCUPACIONAL', '4.438,35'),
+      // A header that names no pay, hours or requirements heads no card ('CARGO – PREFERÊNCIA VAGAS LOCAL DE ATUAÇÃO').
+      'CARGO – PREFERÊNCIA VAGAS LOCAL DE ATUAÇÃO\nFISCAL\n1',
+      'CARGO – PREFERÊNCIA VAGAS LOCAL DE ATUAÇÃO\nASSISTENTE\n2',
+      'CARGO – PREFERÊNCIA VAGAS LOCAL DE ATUAÇÃO\nOUTRO\n3',
+    ].join('\n');
+    expect(cardCargos(text)).toEqual(['Assistente Administrativo', 'Fiscal Fisioterapia', 'Fiscal Terapia Ocupacional']);
+    // One card is no list.
+    expect(cardCargos(card('FISCAL FISIOTERAPIA', '4.438,35'))).toEqual([]);
   });
 
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {

@@ -2142,6 +2142,33 @@ export function sectionedCargos(text: string): string[] {
 }
 
 /**
+ * Positions laid out as cards, each under the same header row repeated ('CARGO SALÁRIO CARGA
+ * HORÁRIA' / 'FISCAL TERAPIA' / 'OCUPACIONAL' / 'R$ 4.438,35' …): the name is the lines in capitals
+ * under each header, up to the first with a number or an amount. A header names the pay, the hours
+ * or the requirements. Each distinct name, in order, from the header repeated most (at least twice).
+ */
+export function cardCargos(text: string): string[] {
+  const lines = text.split('\n').map((l) => l.trim());
+  const headers = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    if (/^CARGO(?:\/ESPECIALIDADE)?\s+[^\p{Ll}\d]{4,80}$/u.test(line) && /SAL[ÁA]RIO|REMUNERA|VENCIMENTO|REQUISITO|CARGA\s+HOR/u.test(line)) headers.set(line, [...(headers.get(line) ?? []), i]);
+  });
+  const at = [...headers.values()].sort((a, b) => b.length - a.length)[0];
+  if (!at || at.length < 2) return [];
+  const names = new Map<string, string>();
+  for (const i of at) {
+    const parts: string[] = [];
+    for (const line of lines.slice(i + 1, i + 4)) {
+      if (!line || /[\d$:]|\p{Ll}/u.test(line)) break;
+      parts.push(line);
+    }
+    const nome = parts.length ? tidyName(parts.join(' ')) : '';
+    if (nome && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+  }
+  return names.size >= 2 ? [...names.values()] : [];
+}
+
+/**
  * Profiles declared one per line, as selections of bolsistas and some boards write their positions
  * ('PERFIL 1: DESENVOLVEDOR FRONT-END PLENO', 'Perfil 02 – Ciência de dados'): one per number.
  */
@@ -2322,6 +2349,7 @@ function buildCargos(
   let names: { nome: string; vagas: number | null }[] = table.cargos;
   if (names.length === 0) names = numberedCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = sectionedCargos(act.text).map((nome) => ({ nome, vagas: null }));
+  if (names.length === 0) names = cardCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
   if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
