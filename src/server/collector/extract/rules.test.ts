@@ -597,7 +597,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // sector and periods by sector; UnB's four editais in one act.
   'dou-2023-formosa-go-1': ['num_cargos'],
   'dou-2023-ifnmg-januaria-135': ['niveis'],
-  'dou-2023-ufpi-6': ['niveis', 'taxas'],
+  'dou-2023-ufpi-6': ['taxas'],
   'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],
   'dou-2023-unb-211': ['uf', 'vagas', 'banca', 'num_cargos'],
 };

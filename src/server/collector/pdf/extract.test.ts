@@ -1790,3 +1790,14 @@ describe("a technical course named as 'curso de nível médio profissionalizante
     expect(findNiveis(technician)).toEqual(['Ensino_Técnico']);
   });
 });
+
+describe("a teaching post's title asked as its holder ('e, no mínimo, Doutor em'), and a titles table's scores (UFPI's act, tuning half)", () => {
+  it('reads the post-graduate title over the course, and no level from the scores of a titles table', () => {
+    const posts =
+      '3.CMPP/CCHL 1.Filosofia/ Epistemologia e Filosofia da Ciência 01 PcD + CR DE Graduado em Filosofia e, no mínimo, Doutor em Filosofia.\n2.Filosofia/ Estética e ontologia 01 AC + CR DE Graduado em Filosofia e, no mínimo, Doutor em Filosofia';
+    expect(findNiveis(posts)).toEqual(['Pós_Graduação']);
+    const scores =
+      '1.5. Curso Superior Graduação (Bacharelado, Licenciatura ou Tecnólogo) 10,0 5,0\n5.4.4. TCC (trabalho de conclusão de curso de graduação) concluída 1,0 (máximo 10,0)';
+    expect(findNiveis(scores)).toEqual([]);
+  });
+});

@@ -1738,22 +1738,24 @@ export function findEditalDates(text: string, ano: number | null, publicadoEm: s
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
 // a table's field names the title asked ('Titulação Doutorado na área de Direito').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
+  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
 // a title adds to the pay, not what the position asks for; nor do the rules for diplomas 'expedidos no
 // exterior' or 'concluídos no exterior' (their revalidation), a rule that 'não se aplica' to some
 // certificate, the boxes of an application form ('( ) Médio ( ) Pós-graduação'), or a titles table's
-// row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)').
+// row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)'), or its scores
+// ('1.5. Curso Superior Graduação (Bacharelado, Licenciatura ou Tecnólogo) 10,0 5,0', '… concluída 1,0 (máximo 10,0)').
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa|(?:p[óo]s[\s-]*gradua[çc][ãa]o|especializa[çc][ãa]o)\s+(?:quando\s+)?(?:exigid[oa]|requerid[oa])(?:\s+para\s+(?:a\s+fun[çc][ãa]o|o\s+cargo|o\s+emprego))?\s*[,;.)]/i;
+  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|\b\d{1,3},\d\s+\(?(?:m[áa]ximo\s+)?\d{1,3},\d\b|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa|(?:p[óo]s[\s-]*gradua[çc][ãa]o|especializa[çc][ãa]o)\s+(?:quando\s+)?(?:exigid[oa]|requerid[oa])(?:\s+para\s+(?:a\s+fun[çc][ãa]o|o\s+cargo|o\s+emprego))?\s*[,;.)]/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
     nivel: 'Pós_Graduação',
     anywhere: /n[íi]vel\s+(?:de\s+)?p[óo]s[\s-]*gradua/i,
-    inRequirement: /p[óo]s[\s-]*gradua|especializa[çc][ãa]o|resid[êe]ncia\s+(?:m[ée]dica|em\s+\p{L}+)|t[íi]tulo\s+de\s+especialista|mestrado|doutorado/iu,
+    // 'Graduado em Filosofia e, no mínimo, Doutor em Filosofia': the title's holder, as the degree.
+    inRequirement: /p[óo]s[\s-]*gradua|especializa[çc][ãa]o|resid[êe]ncia\s+(?:m[ée]dica|em\s+\p{L}+)|t[íi]tulo\s+de\s+especialista|mestrado|doutorado|\bno\s+m[íi]nimo,?\s+(?:doutor|mestre|especialista)\b/iu,
   },
   {
     nivel: 'Ensino_Superior',
