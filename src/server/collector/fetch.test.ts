@@ -78,18 +78,14 @@ describe('createFetcher: politeness', () => {
     expect(s.maxInFlight()).toBeLessThanOrEqual(2);
   });
 
-  it('does not space requests to different hosts, nor any by default', async () => {
+  it('does not space requests to different hosts', async () => {
     const a = await serve(() => ({ body: 'a' }));
     const b = await startLoopback(() => ({ body: 'b' }));
     try {
-      const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 300 });
-      const started = performance.now();
-      await Promise.all([fetcher.request(`${a.origin}/x`), fetcher.request(`${b.origin}/x`)]);
-      expect(performance.now() - started).toBeLessThan(290);
-      const { fetcher: plain } = fastFetcher({ respectRobots: false });
-      const again = performance.now();
-      await Promise.all(Array.from({ length: 4 }, (_, i) => plain.request(`${a.origin}/q${i}`)));
-      expect(performance.now() - again).toBeLessThan(290);
+      // A minute between requests to one host: were the two hosts spaced, this test would time out.
+      const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 60_000 });
+      const answers = await Promise.all([fetcher.request(`${a.origin}/x`), fetcher.request(`${b.origin}/x`)]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
     } finally {
       await b.close();
     }

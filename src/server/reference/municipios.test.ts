@@ -114,13 +114,6 @@ describe('distanceKm / municipiosNear', () => {
     expect(municipiosNear(SAO_PAULO, -5)).toEqual([SAO_PAULO]);
     expect(municipiosNear('1234567', 100)).toEqual([]);
   });
-
-  it('answers in well under a millisecond', () => {
-    municipiosNear(SAO_PAULO, 300);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) municipiosNear(SAO_PAULO, 300);
-    expect((performance.now() - started) / 100).toBeLessThan(1);
-  });
 });
 
 describe('searchMunicipios', () => {

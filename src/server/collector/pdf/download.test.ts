@@ -113,9 +113,7 @@ describe('downloadPdf against a real HTTP server on 127.0.0.1', () => {
   }, 30_000);
 
   it('gives up on a slow answer', async () => {
-    const started = Date.now();
     const result = await downloadPdf(fetcher(), `${origin}/lento.pdf`, { timeoutMs: 200 });
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(result).toEqual({ ok: false, reason: 'timeout', message: `O edital em ${origin}/lento.pdf não terminou de baixar em 0,2 s` });
   });
 

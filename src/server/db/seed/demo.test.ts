@@ -140,7 +140,7 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
   const cargosOf = (editalId: number) => cargos.filter((c) => c.editalId === editalId);
   const withStatus = (status: string) => editais.filter((e) => e.status === status);
 
-  it('inserts about 150 notices, quickly, and reports what it inserted', async () => {
+  it('inserts about 150 notices and reports what it inserted', async () => {
     expect(editais.length).toBeGreaterThanOrEqual(140);
     expect(editais.length).toBeLessThanOrEqual(160);
     expect(result.editais).toBe(editais.length);
@@ -151,7 +151,6 @@ describe(`seedDemoData (${testDatabaseKind})`, () => {
     expect(editais.every((e) => /^demo:\d+$/.test(e.fonteChave ?? ''))).toBe(true);
     expect(new Set(editais.map((e) => e.titulo)).size).toBe(editais.length);
     console.info(`seed de demonstração (${testDatabaseKind}): ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(testDatabaseKind === 'pglite' ? 2000 : 5000);
   });
 
   it('covers all 27 UFs with at least 3 notices each', () => {
