@@ -31,6 +31,16 @@ describe(`seedReferenceData (${testDatabaseKind})`, () => {
     expect(perUf.find((r) => r.uf === 'DF')?.n).toBe(1);
   });
 
+  it('renames an exam board a database got under a misspelt name, keeping its row', async () => {
+    const [uepa] = await db().select().from(banca).where(eq(banca.nome, 'UEPA'));
+    await db().update(banca).set({ nome: 'EUPA' }).where(eq(banca.id, uepa!.id));
+    expect(await seedReferenceData(db())).toEqual({ municipios: 0, bancas: 0, bancasAtualizadas: 1 });
+    const rows = await db().select().from(banca).where(eq(banca.id, uepa!.id));
+    expect(rows.map((b) => b.nome)).toEqual(['UEPA']);
+    expect(await db().select().from(banca).where(eq(banca.nome, 'EUPA'))).toEqual([]);
+    expect(await countOf(banca)).toBe(csvRows);
+  });
+
   it('stores every exam board with an https site built from the CSV', async () => {
     const rows = await db().select().from(banca);
     expect(rows.every((b) => b.site !== null && /^https:\/\/[^\s/]+\.[^\s]+$/.test(b.site))).toBe(true);

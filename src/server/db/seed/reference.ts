@@ -12,7 +12,7 @@ export interface ReferenceSeedResult {
   municipios: number;
   /** Exam boards inserted by this call. */
   bancas: number;
-  /** Existing exam boards whose site was corrected from the CSV. */
+  /** Existing exam boards whose site (or misspelt name) was corrected from the CSV. */
   bancasAtualizadas: number;
 }
 
@@ -45,11 +45,26 @@ async function seedMunicipalities(tx: Tx): Promise<number> {
   return inserted;
 }
 
+/**
+ * Names the catalogue once misspelt, with their spelling now: a database seeded before keeps its
+ * row (and the notices that point to it) under the right name. The Universidade do Estado do Pará
+ * is UEPA (its site is www.uepa.br); the reference list spells it 'EUPA'.
+ */
+export const RENAMED_BANCAS: Readonly<Record<string, string>> = { EUPA: 'UEPA' };
+
 async function seedBancas(tx: Tx): Promise<{ inserted: number; updated: number }> {
   const rows = loadBancas();
   const existing = new Map(
     (await tx.select({ nome: banca.nome, site: banca.site }).from(banca)).map((b) => [b.nome, b.site]),
   );
+  let renamed = 0;
+  for (const [before, now] of Object.entries(RENAMED_BANCAS)) {
+    if (!existing.has(before) || existing.has(now)) continue;
+    await tx.update(banca).set({ nome: now }).where(eq(banca.nome, before));
+    existing.set(now, existing.get(before)!);
+    existing.delete(before);
+    renamed++;
+  }
   const missing = rows.filter((row) => !existing.has(row.nome));
   // The CSV is the reference for these boards' sites; a blank site in the CSV never erases one.
   const changed = rows.filter((row) => existing.has(row.nome) && row.site && existing.get(row.nome) !== row.site);
@@ -63,5 +78,5 @@ async function seedBancas(tx: Tx): Promise<{ inserted: number; updated: number }
   for (const row of changed) {
     await tx.update(banca).set({ site: row.site }).where(eq(banca.nome, row.nome));
   }
-  return { inserted, updated: changed.length };
+  return { inserted, updated: changed.length + renamed };
 }
