@@ -1801,3 +1801,16 @@ describe("a teaching post's title asked as its holder ('e, no mínimo, Doutor em
     expect(findNiveis(scores)).toEqual([]);
   });
 });
+
+describe("the one position a selection hires 'por tempo determinado' (IFSP Cubatão's act, tuning half)", () => {
+  it("reads it from the body's sentence when the act has one vacancy", () => {
+    const text = [
+      'Ministério da Educação/Instituto Federal de Educação, Ciência e Tecnologia de São Paulo',
+      'EDITAL Nº 17, DE 24 DE FEVEREIRO DE 2026',
+      'O Reitor do Instituto Federal de Educação, Ciência e Tecnologia de São Paulo, no uso de suas atribuições legais, torna pública a ABERTURA DE PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO POR TEMPO DETERMINADO, DE PROFISSIONAL AO ATENDIMENTO EDUCACIONAL ESPECIALIZADO, DE NÍVEL SUPERIOR, com fundamento no artigo 37, inciso IX da Constituição Federal.',
+      'A taxa de inscrição terá o valor de R$ 90,00 (noventa reais).',
+      'Total de vagas: 1',
+    ].join('\n');
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Profissional ao Atendimento Educacional Especializado']);
+  });
+});

@@ -2273,7 +2273,7 @@ function openingCargos(text: string): string[] {
  * say where or how ('para', 'no', 'nas', 'em', 'por').
  */
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
-  const hires = /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu;
+  const hires = /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+tempo\s+determinado,?\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu;
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
   const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
