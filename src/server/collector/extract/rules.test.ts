@@ -568,8 +568,7 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
 const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
-  // 10th batch (municipal gazettes): positions in layout columns.
-  'dom-2018-goiania-go-05': ['vagas', 'num_cargos'],
+  // 10th batch (municipal gazettes): volunteers named only in prose.
   'dom-2022-delmiro-gouveia-al': ['num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],

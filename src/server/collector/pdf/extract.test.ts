@@ -14,6 +14,7 @@ import {
   declaredAreas,
   numberedCargos,
   sectionedCargos,
+  letteredRowsTable,
   cardCargos,
   vagasBlocks,
   totalFirstTable,
@@ -1812,5 +1813,35 @@ describe("the one position a selection hires 'por tempo determinado' (IFSP Cubat
       'Total de vagas: 1',
     ].join('\n');
     expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Profissional ao Atendimento Educacional Especializado']);
+  });
+});
+
+describe("a table laid out in columns with lettered rows (Goiânia's DOM, tuning half)", () => {
+  it('reads each lettered row as a position, its name continued in its column, and the count as its vacancies', () => {
+    const text = [
+      '                                         QUADRO DE VAGAS',
+      ' Item        Função               Quantidade Escolaridade              Experiência comprovada em',
+      ' a)          Regente Bolsista     1               Graduação em         Coordenação de núcleos',
+      '                                                  Música               musicais e prática de regência',
+      ' b)          Assistente           02              Ensino Médio         Coordenação de núcleos',
+      '             Artístico Bolsista                                        musicais e prática de regência',
+      ' c)          Monitorias de        04              Ensino Médio         Coordenação de naipes',
+      '             Naipe                                                     musicais de banda sinfônica e/',
+      ' d)          Monitorias de    13                  Ensino Médio         Logística, arquivo, inspetoria',
+      '             Núcleos Externos                                          de grupos musicais ou',
+      '',
+      '      Secretaria Municipal de Cultura',
+    ].join('\n');
+    expect(letteredRowsTable(text)).toEqual({
+      vagas: 20,
+      cargos: [
+        { nome: 'Regente Bolsista', vagas: 1 },
+        { nome: 'Assistente Artístico Bolsista', vagas: 2 },
+        { nome: 'Monitorias de Naipe', vagas: 4 },
+        { nome: 'Monitorias de Núcleos Externos', vagas: 13 },
+      ],
+    });
+    // Lettered items of prose, without a count column under a header that names one, are no table.
+    expect(letteredRowsTable('São requisitos:\na)  ter  18  anos;\nb)  ser  brasileiro  2  vezes')).toBeNull();
   });
 });

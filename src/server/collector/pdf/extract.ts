@@ -1034,6 +1034,41 @@ export function vagasBlocks(text: string): PositionsTable | null {
   return { vagas, cargos: cargos.every((c) => c.nome) ? cargos : [] };
 }
 
+/** A laid-out row that opens with its letter, its cells apart by runs of spaces ('b)          Assistente           02              Ensino Médio'). */
+const LETTERED_ROW = /^(\s*([a-z])\)\s{2,})(\S(?:.*?\S)?)(\s{2,})(\d{1,4})(?=\s{2,}|\s*$)/u;
+
+/**
+ * A table laid out in columns whose rows open with consecutive letters (a), b), c), …) under a
+ * header that names the count ('Item  Função  Quantidade  Escolaridade'): each row is a position,
+ * its name the cell before the count, continued on the lines under it in the same column
+ * ('Assistente' / 'Artístico Bolsista'); its vacancies, the count.
+ */
+export function letteredRowsTable(text: string): PositionsTable | null {
+  const lines = text.split('\n');
+  const rows: { nome: string; vagas: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = LETTERED_ROW.exec(lines[i]!);
+    if (!m || m[2]!.charCodeAt(0) - 97 !== rows.length) {
+      if (m && rows.length >= 2) break;
+      if (m) rows.length = 0;
+      continue;
+    }
+    if (rows.length === 0 && !/quantidade|vagas|n[ºo°]\s+de\s+vagas/i.test(lines.slice(Math.max(0, i - 3), i).join(' '))) continue;
+    const from = m[1]!.length;
+    const to = from + m[3]!.length + m[4]!.length - 1;
+    const parts = [m[3]!];
+    // The name's next lines: text in its column, up to the next row or a blank line.
+    for (let j = i + 1; j < lines.length && !LETTERED_ROW.test(lines[j]!) && lines[j]!.trim(); j++) {
+      const cell = lines[j]!.slice(from, to).trim();
+      if (lines[j]!.slice(0, from).trim()) break;
+      if (cell) parts.push(cell);
+    }
+    rows.push({ nome: tidyName(parts.join(' ')), vagas: Number(m[5]) });
+  }
+  if (rows.length < 2) return null;
+  return { vagas: rows.reduce((n, r) => n + r.vagas, 0), cargos: rows };
+}
+
 /** A row that opens with its option code ('01 Técnico de Laboratório 30h 06 + 10 CR³ 1 2'). */
 const CODED_ROW = /^(\d{2,3})\s+(\p{Lu}.*)$/u;
 /** The reserve a cell adds to the vacancies, or is alone ('06 + 10 CR³', '10 CR³'): not vacancies. */
@@ -1195,7 +1230,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
