@@ -1845,3 +1845,11 @@ describe("a table laid out in columns with lettered rows (Goiânia's DOM, tuning
     expect(letteredRowsTable('São requisitos:\na)  ter  18  anos;\nb)  ser  brasileiro  2  vezes')).toBeNull();
   });
 });
+
+describe("an application form's blank fields (UFSM's PRONATEC edital, tuning half)", () => {
+  it("names no position from 'Função: Carga Horária:' or 'Cargo: ________'", () => {
+    const form = 'ANEXO I - FICHA DE INSCRIÇÃO\nNome:\nFunção: Carga Horária:\nCargo: ____________\n';
+    expect(extractEdital(form).cargos).toEqual([]);
+    expect(extractEdital('Cargo: Técnico em Informática\nFunção: Carga Horária:\n').cargos.map((c) => c.nome)).toEqual(['Técnico em Informática']);
+  });
+});

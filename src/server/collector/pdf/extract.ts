@@ -2112,16 +2112,22 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
 
 const DECLARED = /^(?:\d+(?:\.\d+)*\s*[-–.]?\s*)?(?:cargo(?:\/especialidade)?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|fun[çc][ãa]o|emprego)\s*:\s*(.{3,120})$/gimu;
 
+/** A form's blank field after a label ('Função: Carga Horária:', 'Cargo: ________'): it names nothing. */
+function blankField(value: string): boolean {
+  return /:\s*$|_{3}/.test(value);
+}
+
 /** Positions declared one per line ('2.1 - Cargo: ENGENHEIRO DE SEGURANÇA DO TRABALHO', 'Denominação: ESCRITURÁRIO'). */
 function declaredCargos(text: string): string[] {
   const names: string[] = [];
   let joined = -1;
   for (const m of text.matchAll(DECLARED)) {
     if (m.index === joined) continue;
+    if (blankField(m[1]!)) continue;
     let name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
     // 'CARGO: FISCAL DE DEFESA AGROPECUÁRIA' / 'FUNÇÃO: ENGENHEIRO AGRÔNOMO': one position, its function named after it.
     const role = /^\s*cargo\s*:/i.test(m[0]) ? /^\n(\s*fun[çc][ãa]o\s*:\s*(.{3,120}))$/imu.exec(text.slice(m.index + m[0].length)) : null;
-    if (role) {
+    if (role && !blankField(role[2]!)) {
       name = `${name} – ${tidyName(role[2]!.replace(/\s*[.;]$/, ''))}`;
       joined = m.index + m[0].length + 1;
     }
