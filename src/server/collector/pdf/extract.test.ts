@@ -14,6 +14,7 @@ import {
   declaredAreas,
   numberedCargos,
   sectionedCargos,
+  cleanNames,
   letteredRowsTable,
   cardCargos,
   vagasBlocks,
@@ -90,7 +91,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
-  'pdf-ufmg-3428-2025': ['niveis', 'prova_data'],
+  // Its table by place read ten 'Região Metropolitana' rows as positions: the count of 11 was chance.
+  'pdf-ufmg-3428-2025': ['niveis', 'prova_data', 'num_cargos'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
@@ -1851,5 +1853,25 @@ describe("an application form's blank fields (UFSM's PRONATEC edital, tuning hal
     const form = 'ANEXO I - FICHA DE INSCRIÇÃO\nNome:\nFunção: Carga Horária:\nCargo: ____________\n';
     expect(extractEdital(form).cargos).toEqual([]);
     expect(extractEdital('Cargo: Técnico em Informática\nFunção: Carga Horária:\n').cargos.map((c) => c.nome)).toEqual(['Técnico em Informática']);
+  });
+});
+
+describe('position names as a candidate sees them (names read from tuning-half editais)', () => {
+  const names = (list: string[]) => cleanNames(list.map((nome) => ({ nome, vagas: null }))).map((c) => c.nome);
+
+  it("drops the cells a row carries after the name: counts, dashes, an amount, a diploma, counts before a town", () => {
+    expect(names(['Assistente Social 102 12 21', 'Biólogo – – –', 'Cirurgião Dentista – – 18', 'Agente de Trânsito 36 04'])).toEqual(['Assistente Social', 'Biólogo', 'Cirurgião Dentista', 'Agente de Trânsito']);
+    expect(names(['Bibliotecário-Documentalista 1 0 0 0 0 Montes Claros'])).toEqual(['Bibliotecário-Documentalista']);
+    expect(names(['Analista de Tecnologia da Informação Diploma ou certificado de conclusão … R$ 4.967,04 40h'])).toEqual(['Analista de Tecnologia da Informação']);
+  });
+
+  it('keeps what belongs to the name: a profile number, a town that is also a position, hours', () => {
+    expect(names(['Perfil 1 - Mercado de Capitais São Paulo', 'VIGIA', 'Técnico de Enfermagem 30h – Diarista'])).toEqual(['Perfil 1 - Mercado de Capitais São Paulo', 'VIGIA', 'Técnico de Enfermagem 30h – Diarista']);
+  });
+
+  it("drops places, a legal list's items and the act's own heading, and counts a name once", () => {
+    expect(names(['Região Metropolitana', '1ª Belo Horizonte', '2ª Contagem', 'I – uso de droga ilícita de qualquer espécie'])).toEqual([]);
+    expect(names(['professor da Carreira do Magistério Superior EDITAL Nº 131', 'de 11 de maio de 2023 Abertura de inscrições para provimento'])).toEqual([]);
+    expect(cleanNames([{ nome: 'Técnico em Saúde Bucal', vagas: 2 }, { nome: 'Técnico em Saúde Bucal -', vagas: 3 }])).toEqual([{ nome: 'Técnico em Saúde Bucal', vagas: 5 }]);
   });
 });

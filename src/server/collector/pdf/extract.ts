@@ -2384,6 +2384,31 @@ function describedPositions(text: string): string[] {
   return [...names.values()];
 }
 
+/**
+ * The names the readers gave, as a candidate should see them: without the cells a row carries after
+ * the name ('Agente de Trânsito 36 04', 'Biólogo – – –', 'Bibliotecário 1 0 0 0 0 Montes Claros', an
+ * amount, a diploma asked), and none that is no position — a place ('Região Metropolitana', '1ª Belo
+ * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
+ * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position.
+ */
+export function cleanNames(names: { nome: string; vagas: number | null }[]): { nome: string; vagas: number | null }[] {
+  const kept = new Map<string, { nome: string; vagas: number | null }>();
+  for (const { nome, vagas } of names) {
+    const clean = nome
+      .replace(/(?:\s+(?:\d{1,4}|[–—-])){2,}$/u, '')
+      .replace(/(?:\s+\d{1,4}){2,}\s+(\p{Lu}.*)$/u, (run, place: string) => (isPlaceName(place) ? '' : run))
+      .replace(/\s+(?:R\$|Diploma\b|Certificado\b).*$/u, '')
+      .replace(/[\s,;:–—-]+$/u, '');
+    if (!/\p{L}{3}/u.test(clean) || REGIONS.test(clean) || /^regi[ãa]o\b/iu.test(clean) || /^\d{1,2}[ªº]\s/u.test(clean)) continue;
+    if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean)) continue;
+    const key = normalizeKey(clean);
+    const seen = kept.get(key);
+    if (!seen) kept.set(key, { nome: clean, vagas });
+    else seen.vagas = seen.vagas !== null && vagas !== null ? seen.vagas + vagas : null;
+  }
+  return [...kept.values()];
+}
+
 function buildCargos(
   act: Act,
   table: PositionsTable,
@@ -2410,6 +2435,7 @@ function buildCargos(
     const opening = openingCargos(act.text);
     if (opening.length === 1) names = [{ nome: opening[0]!, vagas: names[0]!.vagas }];
   }
+  names = cleanNames(names);
   const single = names.length === 1;
   const samePay = notice.pay.min !== null && notice.pay.min === notice.pay.max;
   return names.map(({ nome, vagas }) => ({
