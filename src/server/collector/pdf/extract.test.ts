@@ -77,7 +77,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-    'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
@@ -106,6 +106,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-petrobras-psp-2023': ['niveis'],
   // 22nd batch: PMDF's officers' course (Cebraspe). Pay: the label takes the cadet's, the rules the highest rank's.
   'pdf-pmdf-cfo-03-2025': ['remuneracao_max'],
+  // Altos (PI): a cell's tail ('semanais') was read as a 60th position; without it, 59 of the label's 60.
+  'pdf-altos-pi-2026': ['num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -1867,6 +1869,11 @@ describe('position names as a candidate sees them (names read from tuning-half e
 
   it('keeps what belongs to the name: a profile number, a town that is also a position, hours', () => {
     expect(names(['Perfil 1 - Mercado de Capitais São Paulo', 'VIGIA', 'Técnico de Enfermagem 30h – Diarista'])).toEqual(['Perfil 1 - Mercado de Capitais São Paulo', 'VIGIA', 'Técnico de Enfermagem 30h – Diarista']);
+  });
+
+  it("drops a federal post's class letter, the next sentence's course, a dangling 'de', a cell's tail in lower case", () => {
+    expect(names(['Administrador E', 'Agente de Combate a Endemias Classe A', 'Técnico de Raio X'])).toEqual(['Administrador', 'Agente de Combate a Endemias Classe A', 'Técnico de Raio X']);
+    expect(names(['Administração Geral e Operações. Graduação em Administração, com Mestrado em Administração ou áreas afins.', 'Curso de Formação de', 'semanais'])).toEqual(['Administração Geral e Operações', 'Curso de Formação']);
   });
 
   it("drops places, a legal list's items and the act's own heading, and counts a name once", () => {

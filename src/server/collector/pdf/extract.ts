@@ -2387,10 +2387,12 @@ function describedPositions(text: string): string[] {
 /**
  * The names the readers gave, as a candidate should see them: without the cells a row carries after
  * the name ('Agente de Trânsito 36 04', 'Biólogo – – –', 'Bibliotecário 1 0 0 0 0 Montes Claros', an
- * amount, a diploma asked), and none that is no position — a place ('Região Metropolitana', '1ª Belo
+ * amount, a diploma asked, the next sentence's course, a class letter, a dangling 'de'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
  * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
  * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position.
  */
+const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[áa]rea|bloco|setor)$/iu;
+
 export function cleanNames(names: { nome: string; vagas: number | null }[]): { nome: string; vagas: number | null }[] {
   const kept = new Map<string, { nome: string; vagas: number | null }>();
   for (const { nome, vagas } of names) {
@@ -2398,8 +2400,13 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
       .replace(/(?:\s+(?:\d{1,4}|[–—-])){2,}$/u, '')
       .replace(/(?:\s+\d{1,4}){2,}\s+(\p{Lu}.*)$/u, (run, place: string) => (isPlaceName(place) ? '' : run))
       .replace(/\s+(?:R\$|Diploma\b|Certificado\b).*$/u, '')
-      .replace(/[\s,;:–—-]+$/u, '');
-    if (!/\p{L}{3}/u.test(clean) || REGIONS.test(clean) || /^regi[ãa]o\b/iu.test(clean) || /^\d{1,2}[ªº]\s/u.test(clean)) continue;
+      .replace(/\.\s+(?:Gradua[çc][ãa]o|Licenciatura|Bacharelado|Ensino|Curso|Forma[çc][ãa]o|Requisitos?)\b.*$/u, '')
+      // A federal staff post's class after its name ('Administrador E'), not 'Classe A' nor 'Raio X'.
+      .replace(/(\S+)\s+[A-E]$/u, (all, before: string) => (CLASS_WORD.test(before) ? all : before))
+      .replace(/[\s,;:–—-]+$/u, '')
+      .replace(/\s+(?:d[aeo]s?|e|em)$/u, '');
+    // A lone word in lower case ('semanais') is a cell's tail, not a name.
+    if (!/\p{L}{3}/u.test(clean) || /^\p{Ll}+$/u.test(clean) || REGIONS.test(clean) || /^regi[ãa]o\b/iu.test(clean) || /^\d{1,2}[ªº]\s/u.test(clean)) continue;
     if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean)) continue;
     const key = normalizeKey(clean);
     const seen = kept.get(key);
@@ -2409,33 +2416,34 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
   return [...kept.values()];
 }
 
+const NAMED_POSITIONS: ((text: string) => string[])[] = [
+  numberedCargos,
+  sectionedCargos,
+  cardCargos,
+  declaredCargos,
+  declaredPerfis,
+  listedCargos,
+  teachingSubjects,
+  declaredAreas,
+  openingCargos,
+];
+
 function buildCargos(
   act: Act,
   table: PositionsTable,
   notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null; vagas: number | null },
 ): EditalCargo[] {
-  let names: { nome: string; vagas: number | null }[] = table.cargos;
-  if (names.length === 0) names = numberedCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = sectionedCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = cardCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = declaredCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = declaredPerfis(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = listedCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = teachingSubjects(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = declaredAreas(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = openingCargos(act.text).map((nome) => ({ nome, vagas: null }));
-  if (names.length === 0) names = admissionCourse(act.text).map((nome) => ({ nome, vagas: notice.vagas }));
+  const unnumbered = (list: string[], vagas: number | null = null) => cleanNames(list.map((nome) => ({ nome, vagas })));
+  let names: { nome: string; vagas: number | null }[] = cleanNames(table.cargos);
+  // The readers of positions named in the text, in order of trust: the first to name any is taken.
+  for (const read of NAMED_POSITIONS) if (names.length === 0) names = unnumbered(read(act.text));
+  if (names.length === 0) names = unnumbered(admissionCourse(act.text), notice.vagas);
   // One vacancy is one position: the one the body hires ('… para contratação de Professor Substituto').
-  if (names.length === 0 && notice.vagas === 1) names = hiredInHeading(cleanText(act.text.slice(0, 6000)), true).map((nome) => ({ nome, vagas: 1 }));
+  if (names.length === 0 && notice.vagas === 1) names = unnumbered(hiredInHeading(cleanText(act.text.slice(0, 6000)), true), 1);
   if (table.cargos.length === 0 && names.length <= 1) {
     const described = describedPositions(act.text);
-    if (described.length >= 2 && (names.length === 0 || described.some((nome) => normalizeKey(nome) === normalizeKey(names[0]!.nome)))) names = described.map((nome) => ({ nome, vagas: null }));
+    if (described.length >= 2 && (names.length === 0 || described.some((nome) => normalizeKey(nome) === normalizeKey(names[0]!.nome)))) names = unnumbered(described);
   }
-  if (names.length === 1 && !/\p{L}{3}/u.test(names[0]!.nome)) {
-    const opening = openingCargos(act.text);
-    if (opening.length === 1) names = [{ nome: opening[0]!, vagas: names[0]!.vagas }];
-  }
-  names = cleanNames(names);
   const single = names.length === 1;
   const samePay = notice.pay.min !== null && notice.pay.min === notice.pay.max;
   return names.map(({ nome, vagas }) => ({
