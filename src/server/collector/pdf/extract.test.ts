@@ -1865,6 +1865,7 @@ describe('position names as a candidate sees them (names read from tuning-half e
     expect(names(['Assistente Social 102 12 21', 'Biólogo – – –', 'Cirurgião Dentista – – 18', 'Agente de Trânsito 36 04'])).toEqual(['Assistente Social', 'Biólogo', 'Cirurgião Dentista', 'Agente de Trânsito']);
     expect(names(['Bibliotecário-Documentalista 1 0 0 0 0 Montes Claros'])).toEqual(['Bibliotecário-Documentalista']);
     expect(names(['Analista de Tecnologia da Informação Diploma ou certificado de conclusão … R$ 4.967,04 40h'])).toEqual(['Analista de Tecnologia da Informação']);
+    expect(names(['Policial Rodoviário Federal Edital Concurso Prf Nº 1'])).toEqual(['Policial Rodoviário Federal']);
   });
 
   it('keeps what belongs to the name: a profile number, a town that is also a position, hours', () => {
@@ -1878,7 +1879,7 @@ describe('position names as a candidate sees them (names read from tuning-half e
 
   it("drops places, a legal list's items and the act's own heading, and counts a name once", () => {
     expect(names(['Região Metropolitana', '1ª Belo Horizonte', '2ª Contagem', 'I – uso de droga ilícita de qualquer espécie'])).toEqual([]);
-    expect(names(['professor da Carreira do Magistério Superior EDITAL Nº 131', 'de 11 de maio de 2023 Abertura de inscrições para provimento'])).toEqual([]);
+    expect(names(['EDITAL Nº 131 de 11 de maio de 2023', 'de 11 de maio de 2023 Abertura de inscrições para provimento'])).toEqual([]);
     expect(cleanNames([{ nome: 'Técnico em Saúde Bucal', vagas: 2 }, { nome: 'Técnico em Saúde Bucal -', vagas: 3 }])).toEqual([{ nome: 'Técnico em Saúde Bucal', vagas: 5 }]);
   });
 });

@@ -2387,7 +2387,8 @@ function describedPositions(text: string): string[] {
 /**
  * The names the readers gave, as a candidate should see them: without the cells a row carries after
  * the name ('Agente de Trânsito 36 04', 'Biólogo – – –', 'Bibliotecário 1 0 0 0 0 Montes Claros', an
- * amount, a diploma asked, the next sentence's course, a class letter, a dangling 'de'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
+ * amount, a diploma asked, the act's title run on, the next sentence's course, a class letter, a dangling
+ * 'de'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
  * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
  * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position.
  */
@@ -2399,7 +2400,7 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
     const clean = nome
       .replace(/(?:\s+(?:\d{1,4}|[–—-])){2,}$/u, '')
       .replace(/(?:\s+\d{1,4}){2,}\s+(\p{Lu}.*)$/u, (run, place: string) => (isPlaceName(place) ? '' : run))
-      .replace(/\s+(?:R\$|Diploma\b|Certificado\b).*$/u, '')
+      .replace(/\s+(?:R\$|Diploma\b|Certificado\b|EDITAL\b|Edital\b).*$/u, '')
       .replace(/\.\s+(?:Gradua[çc][ãa]o|Licenciatura|Bacharelado|Ensino|Curso|Forma[çc][ãa]o|Requisitos?)\b.*$/u, '')
       // A federal staff post's class after its name ('Administrador E'), not 'Classe A' nor 'Raio X'.
       .replace(/(\S+)\s+[A-E]$/u, (all, before: string) => (CLASS_WORD.test(before) ? all : before))
