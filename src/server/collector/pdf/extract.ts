@@ -2384,6 +2384,9 @@ function describedPositions(text: string): string[] {
   return [...names.values()];
 }
 
+/** The words a class letter may follow as part of a name ('Classe A', 'Nível E'). */
+const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[áa]rea|bloco|setor)$/iu;
+
 /**
  * The names the readers gave, as a candidate should see them: without the cells a row carries after
  * the name ('Agente de Trânsito 36 04', 'Biólogo – – –', 'Bibliotecário 1 0 0 0 0 Montes Claros', an
@@ -2392,8 +2395,6 @@ function describedPositions(text: string): string[] {
  * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
  * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position.
  */
-const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[áa]rea|bloco|setor)$/iu;
-
 export function cleanNames(names: { nome: string; vagas: number | null }[]): { nome: string; vagas: number | null }[] {
   const kept = new Map<string, { nome: string; vagas: number | null }>();
   for (const { nome, vagas } of names) {
@@ -2417,6 +2418,7 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
   return [...kept.values()];
 }
 
+/** The readers of positions named in the text, in order of trust. */
 const NAMED_POSITIONS: ((text: string) => string[])[] = [
   numberedCargos,
   sectionedCargos,
@@ -2436,7 +2438,7 @@ function buildCargos(
 ): EditalCargo[] {
   const unnumbered = (list: string[], vagas: number | null = null) => cleanNames(list.map((nome) => ({ nome, vagas })));
   let names: { nome: string; vagas: number | null }[] = cleanNames(table.cargos);
-  // The readers of positions named in the text, in order of trust: the first to name any is taken.
+  // The first reader to name any position is taken.
   for (const read of NAMED_POSITIONS) if (names.length === 0) names = unnumbered(read(act.text));
   if (names.length === 0) names = unnumbered(admissionCourse(act.text), notice.vagas);
   // One vacancy is one position: the one the body hires ('… para contratação de Professor Substituto').
