@@ -50,7 +50,7 @@ async function seedMunicipalities(tx: Tx): Promise<number> {
  * row (and the notices that point to it) under the right name. The Universidade do Estado do Pará
  * is UEPA (its site is www.uepa.br); the reference list spells it 'EUPA'.
  */
-export const RENAMED_BANCAS: Readonly<Record<string, string>> = { EUPA: 'UEPA' };
+const RENAMED_BANCAS: Readonly<Record<string, string>> = { EUPA: 'UEPA' };
 
 async function seedBancas(tx: Tx): Promise<{ inserted: number; updated: number }> {
   const rows = loadBancas();
