@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, resolveLazyRoutes } from './app/router';
@@ -25,7 +25,11 @@ if (state) {
   // A page the server rendered: the same data and route modules, then React takes over its HTML.
   hydrate(queryClient, state.queries);
   await resolveLazyRoutes(window.location);
-  hydrateRoot(container, app(state.day));
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap
+  // between them; a plain hydrateRoot is one long task (hundreds of ms of blocked main thread on a phone).
+  startTransition(() => {
+    hydrateRoot(container, app(state.day));
+  });
 } else {
   // `npm run dev`: Vite serves an empty page and the browser renders everything.
   createRoot(container).render(app());
