@@ -17,6 +17,8 @@ import {
   cleanNames,
   letteredRowsTable,
   cardCargos,
+  payTailCargos,
+  subtotalVagas,
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
@@ -82,8 +84,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
-  'pdf-ebserh-03-2018': ['vagas'],
-  'pdf-ebserh-03-2023': ['num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
@@ -907,6 +907,82 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     expect(cardCargos(text)).toEqual(['Assistente Administrativo', 'Fiscal Fisioterapia', 'Fiscal Terapia Ocupacional']);
     // One card is no list.
     expect(cardCargos(card('FISCAL FISIOTERAPIA', '4.438,35'))).toEqual([]);
+  });
+
+  it("reads positions from rows that end with the pay, each name in capitals wrapped above its cells, across pages (EBSERH 2023, tuning half)", () => {
+    const heads = ['', 'EMPRESA BRASILEIRA DE SERVIÇOS HOSPITALARES', 'CONCURSO PÚBLICO PARA VAGAS E FORMAÇÃO DE CADASTRO RESERVA', 'CONCURSO PÚBLICO 01/2023 – EBSERH/NACIONAL'];
+    const page = (n: number, rows: string[]) => [...rows, '', `Página ${n} de 163`, ...heads].join('\n');
+    const filler = (n: number) => page(n, Array.from({ length: 22 }, (_, i) => `${i + 1}.${n} O candidato deverá observar as regras deste edital.`));
+    const text = [
+      filler(1),
+      page(31, [
+        'ANEXO II',
+        'QUADRO DE VAGAS, SALÁRIO E CARGA HORÁRIA SEMANAL',
+        'MICRORREGIÃO 1',
+        'HOSPITAL UNIVERSITÁRIO GETÚLIO VARGAS (HUGV-UFAM)',
+        'Cargo/Especialidade Total de',
+        'Vagas',
+        'Deficiência Negros CH Salário Mensal',
+        'ASSISTENTE SOCIAL CR - - - 30h R$ 5.717,63',
+        'CIRURGIÃO - DENTISTA -',
+        'CIRURGIA E',
+        'TRAUMATOLOGIA BUCO-',
+        'MAXILO-FACIAIS',
+        'CR - - - 30h R$ 6.747,09',
+        'ENFERMEIRO -',
+        'GERENCIAMENTO/',
+        'GESTÃO - GESTÃO DE',
+        'SAÚDE',
+        'CR - - - 36h R$ 8.095,56',
+        ...Array.from({ length: 6 }, () => 'Os requisitos constam do Anexo III.'),
+      ]),
+      filler(32),
+      page(89, [
+        'HOSPITAL DE CLÍNICAS (HC-UFU)',
+        'ENFERMEIRO 2 1 1 - 36h R$ 8.095,56',
+        'ENFERMEIRO -',
+        'EDUCAÇÃO EM CR - - - 36h R$ 8.095,56',
+        ...Array.from({ length: 18 }, () => 'Os requisitos constam do Anexo III.'),
+      ]),
+      // The name cut by the page goes on above the next row's name, which starts as it does.
+      page(90, [
+        'ENFERMAGEM -',
+        'PESQUISA',
+        'ENFERMEIRO -',
+        'GERENCIAMENTO/',
+        'GESTÃO - GESTÃO EM',
+        'HOMECARE',
+        'CR - - - 36h R$ 8.095,56',
+        ...Array.from({ length: 18 }, () => 'Os requisitos constam do Anexo III.'),
+      ]),
+      filler(91),
+    ].join('\n');
+    expect(payTailCargos(text)).toEqual([
+      'Assistente Social',
+      'Cirurgião - Dentista - Cirurgia e Traumatologia Buco-Maxilo-Faciais',
+      'Enfermeiro - Gerenciamento/gestão - Gestão de Saúde',
+      'Enfermeiro',
+      'Enfermeiro - Educação em Enfermagem - Pesquisa',
+      'Enfermeiro - Gerenciamento/gestão - Gestão em Homecare',
+    ]);
+    // A pay table by title ('PROFESSOR AUXILIAR R$ 2.437,59 R$ 121,88') names no position, nor do two rows.
+    expect(payTailCargos('PROFESSOR AUXILIAR R$ 2.437,59 R$ 121,88\nASSISTENTE A R$ 2.437,59 R$ 609,40\nADJUNTO A R$ 2.437,59 R$ 1.401,61')).toEqual([]);
+    expect(payTailCargos('ASSISTENTE SOCIAL CR - - - 30h R$ 5.717,63\nBIÓLOGO CR - - - 40h R$ 7.623,51')).toEqual([]);
+  });
+
+  it("sums a table's parts, each closed by its own 'Total de vagas' line (EBSERH 2018, by hospital; tuning half)", () => {
+    const part = (unit: string, rows: string[], total: number) => [unit, 'Código Empregos Vagas', ...rows, `Total de vagas ${total}`].join('\n');
+    const text = [
+      part('1.1 Hospital Universitário da Universidade Federal do Maranhão – HU – UFMA', ['400 Cargo 1: Assistente Social 1 * ** 3 1 1', '300 Cargo 6: Enfermeiro 1 * ** 3 1 1'], 13),
+      part('1.2 Hospital Universitário da Universidade Federal do Piauí – HU – UFPI', ['420 Cargo 3: Biomédico 1 * ** 3 1 1'], 13),
+      part('1.3 Hospital Universitário Walter Cantídio – HUWC/MEAC – UFC', ['302 Cargo 7: Enfermeiro – Área: Auditoria e Pesquisa 1 * ** 3 1 1'], 2),
+    ].join('\n');
+    expect(subtotalVagas(text)).toBe(28);
+    // The last line sums up the others: it is the total.
+    expect(subtotalVagas(`${text}\nTotal geral de vagas 28`)).toBe(28);
+    // One total repeated, or fewer than three lines: no parts to sum.
+    expect(subtotalVagas('Total de vagas 13\nTotal de vagas 13\nTotal de vagas 13')).toBeNull();
+    expect(subtotalVagas('Total de vagas 13\nTotal de vagas 2')).toBeNull();
   });
 
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {

@@ -1366,6 +1366,19 @@ export function totalVagasLine(text: string): number | null {
   return totals.size === 1 ? [...totals][0]! : null;
 }
 
+/**
+ * A table split by unit, each part closed by its own 'Total de vagas 13' line (EBSERH's quadro by
+ * hospital): the vacancies are the parts' sum, or the largest line when it sums up the others. At
+ * least three lines, not all equal (one total repeated is read by `totalVagasLine`).
+ */
+export function subtotalVagas(text: string): number | null {
+  const totals = [...text.matchAll(TOTAL_LINE)].map((m) => Number(m[1]!.replace(/\./g, '')));
+  if (totals.length < 3 || new Set(totals).size === 1) return null;
+  const largest = Math.max(...totals);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  return sum - largest === largest ? largest : sum;
+}
+
 /** 'Serão contratados 129 (cento e vinte e nove) servidores, sendo …': the people hired are the vacancies. */
 const HIRES = /\bser[ãa]o\s+contratad[oa]s\s+(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?(?:servidores|profissionais|candidatos|pessoas|trabalhadores)\b/i;
 
@@ -2211,6 +2224,57 @@ export function cardCargos(text: string): string[] {
   return names.size >= 2 ? [...names.values()] : [];
 }
 
+/** A row's last line: its cells (vacancies, 'CR', dashes), the hours, the pay ('CR - - - 36h R$ 8.095,56', 'ENFERMEIRO - NEFROLOGIA CR - - - 36h R$ 8.095,56'). */
+const PAY_TAIL_ROW = /^(.*?)[^\S\n]*((?:(?:\bCR\b|\b\d{1,4}\b|[-–])[^\S\n]+)+)(?:\d{1,2}[^\S\n]?h(?:oras)?[^\S\n]+)?R\$[^\S\n]?\d{1,3}(?:\.\d{3})*,\d{2}[^\S\n]*$/u;
+/** A table's header line or a heading between its parts: none is a position's name. */
+const NOT_A_NAME_LINE = /\b(?:VAGAS?|SAL[ÁA]RIO|REMUNERA|VENCIMENTO|CONCORR[ÊE]NCIA|DEFICI[ÊE]NCIA|NEGROS|CARGO|ESPECIALIDADE|MICRORREGI|HOSPITAL|ANEXO|QUADRO|TABELA)\b|^\W*\d|[a-z]/u;
+
+/**
+ * Positions in a table whose rows end with the pay, each name in capitals wrapped over the lines
+ * above its row's cells ('ENFERMEIRO -' / 'CARDIOLOGIA -' / 'HEMODINÂMICA' / 'CR - - - 36h R$ 8.095,56'):
+ * a name is the capitals since the previous row, the header or the page's running heads. A name cut
+ * by a page ('ENFERMEIRO - EDUCAÇÃO EM' / page break / 'ENFERMAGEM - PESQUISA' / 'ENFERMEIRO - …')
+ * ends in the lines before the next name that starts as it does. Each distinct name, in order, when
+ * at least three rows read so.
+ */
+export function payTailCargos(text: string): string[] {
+  const lines = withoutRunningHeads(text).split('\n').map((l) => l.trim());
+  const names = new Map<string, string>();
+  const add = (parts: string[]) => {
+    // 'BUCO-' / 'MAXILO-FACIAIS' and 'GERENCIAMENTO/' / 'GESTÃO' are one word; 'DENTISTA -' / 'CIRURGIA' two.
+    const joined = parts.reduce((name, part) => (/\p{L}[-/]$/u.test(name) ? name + part : `${name} ${part}`));
+    const nome = tidyName(joined.replace(/[\s–-]+$/u, ''));
+    if (!names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+  };
+  let rows = 0;
+  let cut: string[] | null = null;
+  lines.forEach((line, i) => {
+    const m = PAY_TAIL_ROW.exec(line);
+    if (!m) return;
+    let parts = m[1] ? [m[1]] : [];
+    for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
+      const above = lines[j]!;
+      if (!above || PAY_TAIL_ROW.test(above) || NOT_A_NAME_LINE.test(above) || !isShouting(above)) break;
+      parts.unshift(above);
+    }
+    const joined = parts.join(' ');
+    if (parts.length === 0 || !isShouting(joined) || /[\d$]/.test(joined)) return;
+    rows++;
+    if (cut) {
+      const firstWord = cut[0]!.split(/[\s–-]+/)[0]!;
+      const next = parts.findIndex((part, n) => n > 0 && part.split(/[\s–-]+/)[0] === firstWord);
+      if (next > 0) {
+        add([...cut, ...parts.slice(0, next)]);
+        parts = parts.slice(next);
+      }
+      cut = null;
+    }
+    if (/\s(?:EM|DE|DA|DO|DAS|DOS|E|A|COM|PARA|NA|NO)$/u.test(joined)) cut = parts;
+    else add(parts);
+  });
+  return rows >= 3 ? [...names.values()] : [];
+}
+
 /**
  * Profiles declared one per line, as selections of bolsistas and some boards write their positions
  * ('PERFIL 1: DESENVOLVEDOR FRONT-END PLENO', 'Perfil 02 – Ciência de dados'): one per number.
@@ -2421,6 +2485,7 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
 /** The readers of positions named in the text, in order of trust. */
 const NAMED_POSITIONS: ((text: string) => string[])[] = [
   numberedCargos,
+  payTailCargos,
   sectionedCargos,
   cardCargos,
   declaredCargos,
@@ -2489,7 +2554,7 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
-  const vagas = stated ?? (reserveOnly ? 0 : (table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
+  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
   const pay = findPay(act.text);
   const niveis = findNiveis(act.text, act.inCapitals);
   return {
