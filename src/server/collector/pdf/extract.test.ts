@@ -18,6 +18,7 @@ import {
   letteredRowsTable,
   cardCargos,
   payTailCargos,
+  placeHeadedCargos,
   subtotalVagas,
   vagasBlocks,
   totalFirstTable,
@@ -79,7 +80,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis', 'num_cargos'],
+  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
@@ -983,6 +984,36 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     // One total repeated, or fewer than three lines: no parts to sum.
     expect(subtotalVagas('Total de vagas 13\nTotal de vagas 13\nTotal de vagas 13')).toBeNull();
     expect(subtotalVagas('Total de vagas 13\nTotal de vagas 2')).toBeNull();
+  });
+
+  it("reads the positions that each head a table by place, not the places in its rows (TRF1 2024, tuning half)", () => {
+    const header = ['UF Local Vagas para', 'ampla', 'concorrência', 'Total', 'de', 'Vagas'];
+    const text = [
+      'ANEXO III -CARGOS / VAGAS / CORREÇÃO DAS PROVAS DISCURSIVAS',
+      'ANALISTA JUDICIÁRIO-ÁREA ADMINISTRATIVA:',
+      ...header,
+      'ACRE Rio Branco CR CR CR CR CR 11',
+      'Cruzeiro do',
+      'Sul CR CR CR CR CR 6',
+      'AMAPÁ Macapá CR CR CR CR CR 29',
+      'ANALISTA JUDICIÁRIO-ÁREA APOIO ESPECIALIZADO-ESPECIALIDADE:MEDICINA',
+      '(CARDIOLOGIA):',
+      '',
+      ...header,
+      'DISTRITO',
+      'FEDERAL Brasília CR CR CR CR CR 6',
+      'TÉCNICO JUDICIÁRIO - ÁREA APOIO ESPECIALIZADO - ESPECIALIDADE: DESENVOLVIMENTO DE',
+      'SISTEMAS DE INFORMAÇÃO:',
+      ...header,
+      'FEDERAL Brasília 2 CR CR CR 2 27',
+    ].join('\n');
+    expect(placeHeadedCargos(text)).toEqual([
+      'Analista Judiciário - Área Administrativa',
+      'Analista Judiciário - Área Apoio Especializado - Especialidade: Medicina (cardiologia)',
+      'Técnico Judiciário - Área Apoio Especializado - Especialidade: Desenvolvimento de Sistemas de Informação',
+    ]);
+    // One table by place is no list of positions.
+    expect(placeHeadedCargos(['ANALISTA JUDICIÁRIO:', ...header, 'ACRE Rio Branco CR CR CR CR CR 11'].join('\n'))).toEqual([]);
   });
 
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {

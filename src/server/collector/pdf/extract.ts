@@ -2275,6 +2275,36 @@ export function payTailCargos(text: string): string[] {
   return rows >= 3 ? [...names.values()] : [];
 }
 
+/** A table by place's header ('UF Local Vagas para …', 'Município Vagas', 'Localidade de lotação Vagas'). */
+const PLACE_TABLE_HEADER = /^(?:UF|Estado)\s+(?:Local|Localidade|Munic[íi]pio|Cidade|Lota[çc][ãa]o)\b|^(?:Local(?:idade)?|Munic[íi]pio|Cidade|Lota[çc][ãa]o)(?:\s+de\s+\p{L}+)?\s+Vagas\b/iu;
+
+/**
+ * Positions each heading its own table by place ('ANALISTA JUDICIÁRIO-ÁREA ADMINISTRATIVA:' /
+ * 'UF Local Vagas para …' / 'ACRE Rio Branco CR CR CR CR CR 11'): the lines in capitals just above
+ * each table's header, after the previous table's last row. Each distinct name, in order, when at
+ * least two tables are so headed; the rows name places, not positions.
+ */
+export function placeHeadedCargos(text: string): string[] {
+  const lines = text.split('\n').map((l) => l.trim());
+  const names = new Map<string, string>();
+  lines.forEach((line, i) => {
+    if (!PLACE_TABLE_HEADER.test(line)) return;
+    const parts: string[] = [];
+    let j = i - 1;
+    while (j > 0 && !lines[j]) j--;
+    for (const stop = j - 3; j >= Math.max(0, stop); j--) {
+      const above = lines[j]!;
+      if (!above || !isShouting(above) || /^ANEXO\b/.test(above) || /(?:\bCR|\d)$/.test(above)) break;
+      parts.unshift(above);
+    }
+    // 'JUDICIÁRIO-ÁREA APOIO ESPECIALIZADO-ESPECIALIDADE:ARQUITETURA:' → '… - Área … - Especialidade: Arquitetura'.
+    const spaced = parts.join(' ').replace(/\s*:$/, '').replace(/\s*:\s*/g, ': ').replace(/\s*[-–]\s*(?=(?:[ÁA]REA|ESPECIALIDADE)\b)/gu, ' - ');
+    const nome = parts.length ? tidyName(spaced) : '';
+    if (nome && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+  });
+  return names.size >= 2 ? [...names.values()] : [];
+}
+
 /**
  * Profiles declared one per line, as selections of bolsistas and some boards write their positions
  * ('PERFIL 1: DESENVOLVEDOR FRONT-END PLENO', 'Perfil 02 – Ciência de dados'): one per number.
@@ -2502,7 +2532,9 @@ function buildCargos(
   notice: { niveis: Nivel[]; pay: { min: number | null; max: number | null }; jornada: string | null; vagas: number | null },
 ): EditalCargo[] {
   const unnumbered = (list: string[], vagas: number | null = null) => cleanNames(list.map((nome) => ({ nome, vagas })));
-  let names: { nome: string; vagas: number | null }[] = cleanNames(table.cargos);
+  // Tables by place, each headed by its position: the rows name places, the headings the positions.
+  const headed = placeHeadedCargos(act.text);
+  let names: { nome: string; vagas: number | null }[] = headed.length > 0 ? unnumbered(headed) : cleanNames(table.cargos);
   // The first reader to name any position is taken.
   for (const read of NAMED_POSITIONS) if (names.length === 0) names = unnumbered(read(act.text));
   if (names.length === 0) names = unnumbered(admissionCourse(act.text), notice.vagas);
