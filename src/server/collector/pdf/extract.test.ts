@@ -18,6 +18,7 @@ import {
   letteredRowsTable,
   cardCargos,
   payTailCargos,
+  tableRows,
   placeHeadedCargos,
   subtotalVagas,
   vagasBlocks,
@@ -84,7 +85,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
-  'pdf-belo-horizonte-mg-07-2014': ['vagas', 'niveis', 'num_cargos'],
+  'pdf-belo-horizonte-mg-07-2014': ['niveis', 'num_cargos'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
@@ -1014,6 +1015,39 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     ]);
     // One table by place is no list of positions.
     expect(placeHeadedCargos(['ANALISTA JUDICIÁRIO:', ...header, 'ACRE Rio Branco CR CR CR CR CR 11'].join('\n'))).toEqual([]);
+  });
+
+  it("reads a cell marked by a footnote ('0*') as its number, and no row from a total's wrapped name (Belo Horizonte 2014 and UFMG 2025, tuning half)", () => {
+    const table = [
+      'Cargo Categoria Profissional/ Especialidade/ Área de Atuação Total de',
+      'Vagas Vagas A.C. Vagas',
+      'Médico',
+      'Acupuntura 3 3 0*',
+      'Cardiologia 9 8 1',
+      'Cardiologia Pediátrica 1 1 0*',
+      'Clínica Médica 346 311 35',
+      'Técnico em Óptica 1 1 0*',
+    ].join('\n');
+    expect(readPositionsTable(table)).toEqual({
+      vagas: 360,
+      cargos: [
+        { nome: 'Acupuntura', vagas: 3 },
+        { nome: 'Cardiologia', vagas: 9 },
+        { nome: 'Cardiologia Pediátrica', vagas: 1 },
+        { nome: 'Clínica Médica', vagas: 346 },
+        { nome: 'Técnico em Óptica', vagas: 1 },
+      ],
+    });
+    // A total's rows, its name wrapped over lines or its cells under a bare item number, count nothing.
+    const totals = [
+      'TOTAL DE VAGAS PREVISTAS PARA',
+      'MODALIDADES DE RESERVA (ITEM 2.2 E',
+      '2.3):',
+      '18** 8 1 1 2 -',
+      'TOTAL DE VAGAS NÃO CONTEMPLADAS',
+      'NA DISTRIBUIÇÃO INICIAL (ITEM 2.4.1): 0 1* 1* 1* 0 -',
+    ].join('\n');
+    expect(tableRows(totals.split('\n'))).toEqual([]);
   });
 
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {

@@ -514,7 +514,7 @@ interface TableRow {
   cells: number;
 }
 
-const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?|-{1,3}|—|–|CR|\*+)$/i;
+const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?\*{0,3}|-{1,3}|—|–|CR|\*+)$/i;
 
 /**
  * A place written after a row's cells, in a last column such as 'LOCAL DA PROVA' or 'Lotação'
@@ -632,7 +632,10 @@ export function tableRows(rawLines: string[]): TableRow[] {
     if (!/\p{L}{2}/u.test(label)) label = above;
     // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5').
     else if (/(?:\s(?:e|de|da|do|das|dos|em|\/|-|–)|\p{L}:)$/iu.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
-    if (EXCLUDED_ROW.test(label)) continue;
+    // A row names what it counts: cells under a bare item number ('2.3):') are a total's tail, and so
+    // are those of a total's name wrapped over lines ('TOTAL DE VAGAS NÃO CONTEMPLADAS' / 'NA DISTRIBUIÇÃO INICIAL: 0 1* 1*').
+    const totalAbove = /^\s*total\s+(?:geral\b|d[aeo]s?\s)/i.test(above) && trailingCells(above).cells.length === 0;
+    if (EXCLUDED_ROW.test(label) || !/\p{L}{2}/u.test(label) || totalAbove) continue;
     rows.push({ line: i, seq, label, total: first.value, readings, cells: cells.length });
     lastVagasLine = i; // a long table keeps itself open
   }
