@@ -643,4 +643,13 @@ describe('DOU acts of the 24th batch: a term before the registration it opens, a
     const text = 'Concurso Público de Provas e Títulos, conforme o Edital de Condições Gerais n.º 167, de 29 de janeiro de 2026. As provas serão realizadas em data a ser divulgada.';
     expect(extractRules(text, { ano: 2026, publicadoEm: '2026-02-25' }).prova_data).toBeNull();
   });
+
+  it('drops an exam day before the registration closes (a column headed by the exams, its first cell the registration period; IF Goiano Trindade 2020, tuning half)', () => {
+    const text =
+      'CRONOGRAMA: DATAS Publicação do Edital. 06/08/2020 Período de inscrições. 10/08 a 19/08/2020 ' +
+      'Período de solicitação de isenção da taxa de inscrição. 10/08 a 12/08/2020 Período provável de provas 10/08/2020';
+    expect(extractRules(text, { ano: 2020, publicadoEm: '2020-08-06' })).toMatchObject({ inscricoes_fim: '2020-08-19', prova_data: null });
+    // An exam after the registration closes stays.
+    expect(extractRules('Período de inscrições: 10/08 a 19/08/2020. As provas serão realizadas em 30/08/2020.', { ano: 2020 }).prova_data).toBe('2020-08-30');
+  });
 });

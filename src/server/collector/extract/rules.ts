@@ -1266,8 +1266,11 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   const { vagas, cadastroReserva } = parseVagas(text);
   const pay = parseRemuneracao(text);
   const read = withRelativeRegistration(parseDates(text, { ano }), text, hints.publicadoEm);
-  // An exam day before the text came out is another date ('… no Edital de Condições Gerais, de 29 de janeiro de 2026').
-  const dates = hints.publicadoEm && read.provaData && read.provaData < hints.publicadoEm ? { ...read, provaData: null } : read;
+  // An exam day before the text came out is another date ('… no Edital de Condições Gerais, de 29 de janeiro de 2026'),
+  // and so is one before the registration closes: no one sits an exam before they can have registered
+  // ('PERÍODO PROVÁVEL DE PROVAS' heading a column whose first cell is the registration period).
+  const floor = [hints.publicadoEm, read.inscricoesFim].filter((d): d is string => d !== null && d !== undefined).sort().at(-1);
+  const dates = floor && read.provaData && read.provaData < floor ? { ...read, provaData: null } : read;
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
   const cargos = cargosFromNames(findCargosInText(text, texto));

@@ -1911,13 +1911,17 @@ describe("the law's formula for every level of government is no place", () => {
 });
 
 describe('DOU acts of the 24th batch: dates that cannot be the exam, a desired profile beside the title asked', () => {
-  it('never takes a date before the registration opens, or before the edital came out, as the exam day', () => {
+  it('never takes a date before the registration closes, or before the edital came out, as the exam day', () => {
     const text =
       'As inscrições serão realizadas no período de 02/03/2026 a 30/03/2026.\n6.1.1. As provas serão aplicadas em Belo Horizonte/MG na data prevista de 17 de maio de 2025 (domingo).\n6.2.1. As Provas Objetiva e Discursiva, previstas para ocorrerem no dia 17 de maio de 2026 (domingo), terão duração de 4 horas.';
     expect(findEditalDates(text, 2026).provaData).toBe('2026-05-17');
     const law = '5.7. Aos candidatos com deficiência serão garantidas as adaptações para a realização das provas, de acordo com o Anexo do Decreto n.º 9.508, de 24/09/2018.';
     expect(findEditalDates(law, 2026, '2026-02-25').provaData).toBeNull();
     expect(findEditalDates(law, null).provaData).toBe('2018-09-24');
+    // Nor a date before the registration closes: no one sits an exam before they can have registered.
+    const during = 'As inscrições serão realizadas no período de 02/03/2026 a 30/03/2026.\nAs provas serão realizadas em 15/03/2026, conforme o cronograma.';
+    expect(findEditalDates(during, 2026).provaData).toBeNull();
+    expect(findEditalDates(during.replace('15/03/2026', '10/05/2026'), 2026).provaData).toBe('2026-05-10');
   });
 
   it("reads 'Perfil desejado' as a field of its own, so the experience it asks for does not hide the title required", () => {

@@ -1770,7 +1770,8 @@ export function findEditalDates(text: string, ano: number | null, publicadoEm: s
   // 24/09/2018' beside 'a realização das provas') or a typo of the year ('17 de maio de 2025' in an
   // edital whose registration opens in 2026).
   // Without a period, the day the edital came out, or the first of its year.
-  const notBefore = period?.start ?? publicadoEm ?? (ano ? `${ano}-01-01` : null);
+  // No one sits an exam before the registration closes: its last day is the floor when it is known.
+  const notBefore = period?.finish ?? publicadoEm ?? (ano ? `${ano}-01-01` : null);
   const exam = best(events, (context, e) => (notBefore && e.start < notBefore ? 0 : examScore(context)));
   // A schedule that dates the registration's first day and its last on rows of their own.
   const closes = period ? null : events.find((e) => !e.finish && REGISTRATION_CLOSES.test(e.context));
