@@ -970,6 +970,9 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     // A pay table by title ('PROFESSOR AUXILIAR R$ 2.437,59 R$ 121,88') names no position, nor do two rows.
     expect(payTailCargos('PROFESSOR AUXILIAR R$ 2.437,59 R$ 121,88\nASSISTENTE A R$ 2.437,59 R$ 609,40\nADJUNTO A R$ 2.437,59 R$ 1.401,61')).toEqual([]);
     expect(payTailCargos('ASSISTENTE SOCIAL CR - - - 30h R$ 5.717,63\nBIÓLOGO CR - - - 40h R$ 7.623,51')).toEqual([]);
+    // A text with no line breaks is one long line, no row: read at once (the row pattern, tried on it, would take minutes).
+    const oneLine = `${'1 '.repeat(50_000)}x R$ 5,00 ${'2 '.repeat(50_000)}x`;
+    expect(payTailCargos(`${oneLine}\n${oneLine}\n${oneLine}`)).toEqual([]);
   });
 
   it("sums a table's parts, each closed by its own 'Total de vagas' line (EBSERH 2018, by hospital; tuning half)", () => {

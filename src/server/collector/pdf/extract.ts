@@ -2230,6 +2230,9 @@ export function cardCargos(text: string): string[] {
 
 /** A row's last line: its cells (vacancies, 'CR', dashes), the hours, the pay ('CR - - - 36h R$ 8.095,56', 'ENFERMEIRO - NEFROLOGIA CR - - - 36h R$ 8.095,56'). */
 const PAY_TAIL_ROW = /^(.*?)[^\S\n]*((?:(?:\bCR\b|\b\d{1,4}\b|[-–])[^\S\n]+)+)(?:\d{1,2}[^\S\n]?h(?:oras)?[^\S\n]+)?R\$[^\S\n]?\d{1,3}(?:\.\d{3})*,\d{2}[^\S\n]*$/u;
+/** Longer than any table row's line (a text without line breaks is one line): the row pattern backtracks over a line's length squared. */
+const ROW_LINE_MAX = 300;
+const isPayTailRow = (line: string) => line.length <= ROW_LINE_MAX && PAY_TAIL_ROW.test(line);
 /** A table's header line or a heading between its parts: none is a position's name. */
 const NOT_A_NAME_LINE = /\b(?:VAGAS?|SAL[ÁA]RIO|REMUNERA|VENCIMENTO|CONCORR[ÊE]NCIA|DEFICI[ÊE]NCIA|NEGROS|CARGO|ESPECIALIDADE|MICRORREGI|HOSPITAL|ANEXO|QUADRO|TABELA)\b|^\W*\d|[a-z]/u;
 
@@ -2253,12 +2256,12 @@ export function payTailCargos(text: string): string[] {
   let rows = 0;
   let cut: string[] | null = null;
   lines.forEach((line, i) => {
-    const m = PAY_TAIL_ROW.exec(line);
+    const m = line.length <= ROW_LINE_MAX ? PAY_TAIL_ROW.exec(line) : null;
     if (!m) return;
     let parts = m[1] ? [m[1]] : [];
     for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
       const above = lines[j]!;
-      if (!above || PAY_TAIL_ROW.test(above) || NOT_A_NAME_LINE.test(above) || !isShouting(above)) break;
+      if (!above || isPayTailRow(above) || NOT_A_NAME_LINE.test(above) || !isShouting(above)) break;
       parts.unshift(above);
     }
     const joined = parts.join(' ');
