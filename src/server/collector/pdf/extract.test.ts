@@ -1664,6 +1664,8 @@ describe('a table whose rows give the name, then a running code, then the vacanc
   it('reads no table when the codes do not run on, or no header mentions vagas', () => {
     expect(codeAfterNameTable(table.join('\n'))).toBeNull();
     expect(codeAfterNameTable('Arquiteto 1002 4 - 1\nBiólogo 1003 2 - -\nContador 1004 1 - -')).toBeNull();
+    // A line longer than a row (a source's garbage, a text without breaks) is no row, and is read at once.
+    expect(codeAfterNameTable(`a${' '.repeat(100_000)}x\n`.repeat(2))).toBeNull();
   });
 });
 

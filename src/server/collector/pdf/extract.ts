@@ -514,6 +514,9 @@ interface TableRow {
   cells: number;
 }
 
+/** Longer than any table row's line (a text without line breaks is one line): row patterns that backtrack over a line's length squared skip it. */
+const ROW_LINE_MAX = 300;
+
 const CELL = /^(?:(\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\+CR|\+\s*CR)?\*{0,3}|-{1,3}|—|–|CR|\*+)$/i;
 
 /**
@@ -1148,7 +1151,8 @@ export function codeAfterNameTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
   const rows: { label: string; cells: number[]; code: number; line: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = CODE_AFTER_NAME.exec(lines[i]!);
+    // A longer line is prose, not a row (and the pattern backtracks over a line's length squared).
+    const m = lines[i]!.length <= ROW_LINE_MAX ? CODE_AFTER_NAME.exec(lines[i]!) : null;
     if (!m) continue;
     const code = Number(m[2]);
     const last = rows[rows.length - 1];
@@ -2230,8 +2234,6 @@ export function cardCargos(text: string): string[] {
 
 /** A row's last line: its cells (vacancies, 'CR', dashes), the hours, the pay ('CR - - - 36h R$ 8.095,56', 'ENFERMEIRO - NEFROLOGIA CR - - - 36h R$ 8.095,56'). */
 const PAY_TAIL_ROW = /^(.*?)[^\S\n]*((?:(?:\bCR\b|\b\d{1,4}\b|[-–])[^\S\n]+)+)(?:\d{1,2}[^\S\n]?h(?:oras)?[^\S\n]+)?R\$[^\S\n]?\d{1,3}(?:\.\d{3})*,\d{2}[^\S\n]*$/u;
-/** Longer than any table row's line (a text without line breaks is one line): the row pattern backtracks over a line's length squared. */
-const ROW_LINE_MAX = 300;
 const isPayTailRow = (line: string) => line.length <= ROW_LINE_MAX && PAY_TAIL_ROW.test(line);
 /** A table's header line or a heading between its parts: none is a position's name. */
 const NOT_A_NAME_LINE = /\b(?:VAGAS?|SAL[ÁA]RIO|REMUNERA|VENCIMENTO|CONCORR[ÊE]NCIA|DEFICI[ÊE]NCIA|NEGROS|CARGO|ESPECIALIDADE|MICRORREGI|HOSPITAL|ANEXO|QUADRO|TABELA)\b|^\W*\d|[a-z]/u;
