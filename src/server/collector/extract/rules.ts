@@ -104,6 +104,8 @@ export interface MoneyMention {
   sum: boolean;
   /** The amount's line (the text between the line breaks around it). */
   line: string;
+  /** Where that line starts in the text. */
+  lineStart: number;
 }
 
 // 'salário básico de R$ 3.294,36 com garantia de remuneração mínima de R$ 5.563,90': the guaranteed
@@ -138,14 +140,21 @@ function isSumAt(text: string, index: number): boolean {
  */
 export function moneyMentions(text: string): MoneyMention[] {
   const out: MoneyMention[] = [];
+  // The line breaks around each amount, found walking forward once (amounts come in order).
+  let previousBreak = -1;
+  let nextBreak = text.indexOf('\n');
   for (const m of text.matchAll(MONEY)) {
+    while (nextBreak !== -1 && nextBreak < m.index) {
+      previousBreak = nextBreak;
+      nextBreak = text.indexOf('\n', nextBreak + 1);
+    }
     const value = parseMoney(m[1]! + (m[2] ?? ''));
     if (value === null || value > MAX_REMUNERACAO) continue;
     let start = Math.max(0, m.index - 250);
     const window = text.slice(start, m.index);
     for (const b of window.matchAll(CLAUSE_START)) start = Math.max(start, m.index - window.length + b.index + b[0].length);
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = text.indexOf('\n', m.index);
+    const lineStart = previousBreak + 1;
+    const lineEnd = nextBreak;
     const end = m.index + m[0].length;
     // A keyword on the amount's own line first; then, for a table row, its column's header; then the clause.
     const sum = isSumAt(text, m.index);
@@ -156,7 +165,7 @@ export function moneyMentions(text: string): MoneyMention[] {
       enumeratedRole(text, out[out.length - 1], m.index) ??
       columnRole(text, lineStart, m.index) ??
       nearestRole(text.slice(start, m.index));
-    out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd) });
+    out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd), lineStart });
   }
   return out;
 }
@@ -212,6 +221,18 @@ function nearestRole(clause: string): MoneyRole {
   return best.role;
 }
 
+/** The `count` lines above the one starting at `lineStart`, nearest first, found from there (not by splitting the whole text before it). */
+function linesAbove(text: string, lineStart: number, count: number): string[] {
+  const lines: string[] = [];
+  let end = lineStart - 1; // the line break that ends the line above
+  while (lines.length < count && end >= 0) {
+    const start = end > 0 ? text.lastIndexOf('\n', end - 1) : -1;
+    lines.push(text.slice(start + 1, end));
+    end = start;
+  }
+  return lines;
+}
+
 /**
  * For an amount in a table row ('Agente Administrativo 10 R$ 2.000,00 40h'): the role its column
  * header gives, from the nearest of the 15 lines above that has a keyword and no amount of its own
@@ -220,7 +241,7 @@ function nearestRole(clause: string): MoneyRole {
  * vencimento, not the vacancies' total at the end), else the keyword nearest the header's end.
  */
 function columnRole(text: string, lineStart: number, index: number): MoneyRole {
-  const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').slice(-15).reverse();
+  const above = linesAbove(text, lineStart, 15);
   for (const line of above) {
     if (MONEY_IN_LINE.test(line)) continue;
     const found = MONEY_ROLES.flatMap(([role, regex]) => [...line.matchAll(regex)].map((k) => ({ role, at: k.index, end: k.index + k[0].length })));

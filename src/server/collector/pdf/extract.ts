@@ -1443,9 +1443,22 @@ const MIN_PAY = 200;
  */
 export function findPay(text: string): { min: number | null; max: number | null } {
   const mentions = moneyMentions(text);
-  const lineOf = (index: number) => text.lastIndexOf('\n', index);
   const perLine = new Map<number, number[]>();
-  for (const m of mentions) perLine.set(lineOf(m.index), [...(perLine.get(lineOf(m.index)) ?? []), m.index]);
+  for (const m of mentions) {
+    const row = perLine.get(m.lineStart);
+    if (row) row.push(m.index);
+    else perLine.set(m.lineStart, [m.index]);
+  }
+  // Each line's reading, once per line however many amounts it holds.
+  const lineReadings = new Map<number, { prose: boolean; shape: string | null }>();
+  const readLine = (start: number, line: string) => {
+    let read = lineReadings.get(start);
+    if (!read) {
+      read = { prose: (line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8, shape: rowShape(line) };
+      lineReadings.set(start, read);
+    }
+    return read;
+  };
   const values: number[] = [];
   const payRowShapes = new Set<string>();
   const rowStarts: { value: number; shape: string }[] = [];
@@ -1453,12 +1466,11 @@ export function findPay(text: string): { min: number | null; max: number | null 
     if (m.value < MIN_PAY) continue;
     // A title's row of a 'Retribuição por Titulação' table ('Doutorado R$ 6.964,91 - R$ 15.040,18'): what the title adds, and the total with it.
     if (TITLE_ROW.test(m.line) && /retribui[çc][ãa]o\s+por\s+titula/i.test(text.slice(Math.max(0, m.index - 700), m.index))) continue;
-    const row = perLine.get(lineOf(m.index))!;
+    const row = perLine.get(m.lineStart)!;
     // A table row, not a sentence with three amounts ('A remuneração varia de R$ 4.326,60 a R$
     // 5.949,08 …, mais auxílio-alimentação de R$ 1.175,00').
-    const prose = (m.line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8;
+    const { prose, shape } = readLine(m.lineStart, m.line);
     const inPayTable = row.length >= 3 && !prose && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
-    const shape = rowShape(m.line);
     if (row.length >= 3 && !prose && row[0] === m.index && shape) rowStarts.push({ value: m.value, shape });
     if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') {
       values.push(m.value);
