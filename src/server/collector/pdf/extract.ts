@@ -1443,22 +1443,13 @@ const MIN_PAY = 200;
  */
 export function findPay(text: string): { min: number | null; max: number | null } {
   const mentions = moneyMentions(text);
-  const perLine = new Map<number, number[]>();
+  // Each line's amounts, and its reading once however many amounts it holds.
+  const perLine = new Map<number, { row: number[]; prose: boolean; shape: string | null }>();
   for (const m of mentions) {
-    const row = perLine.get(m.lineStart);
-    if (row) row.push(m.index);
-    else perLine.set(m.lineStart, [m.index]);
+    const seen = perLine.get(m.lineStart);
+    if (seen) seen.row.push(m.index);
+    else perLine.set(m.lineStart, { row: [m.index], prose: (m.line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8, shape: rowShape(m.line) });
   }
-  // Each line's reading, once per line however many amounts it holds.
-  const lineReadings = new Map<number, { prose: boolean; shape: string | null }>();
-  const readLine = (start: number, line: string) => {
-    let read = lineReadings.get(start);
-    if (!read) {
-      read = { prose: (line.match(/\p{Ll}{3,}/gu) ?? []).length >= 8, shape: rowShape(line) };
-      lineReadings.set(start, read);
-    }
-    return read;
-  };
   const values: number[] = [];
   const payRowShapes = new Set<string>();
   const rowStarts: { value: number; shape: string }[] = [];
@@ -1466,10 +1457,9 @@ export function findPay(text: string): { min: number | null; max: number | null 
     if (m.value < MIN_PAY) continue;
     // A title's row of a 'Retribuição por Titulação' table ('Doutorado R$ 6.964,91 - R$ 15.040,18'): what the title adds, and the total with it.
     if (TITLE_ROW.test(m.line) && /retribui[çc][ãa]o\s+por\s+titula/i.test(text.slice(Math.max(0, m.index - 700), m.index))) continue;
-    const row = perLine.get(m.lineStart)!;
+    const { row, prose, shape } = perLine.get(m.lineStart)!;
     // A table row, not a sentence with three amounts ('A remuneração varia de R$ 4.326,60 a R$
     // 5.949,08 …, mais auxílio-alimentação de R$ 1.175,00').
-    const { prose, shape } = readLine(m.lineStart, m.line);
     const inPayTable = row.length >= 3 && !prose && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
     if (row.length >= 3 && !prose && row[0] === m.index && shape) rowStarts.push({ value: m.value, shape });
     if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') {
@@ -2217,6 +2207,13 @@ export function sectionedCargos(text: string): string[] {
   return largest && largest.size >= 2 ? [...largest.values()] : [];
 }
 
+/** Each name once (the first spelling of those equal but for case and accents), in order. */
+function distinctNames(names: string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const nome of names) if (nome && !kept.has(normalizeKey(nome))) kept.set(normalizeKey(nome), nome);
+  return [...kept.values()];
+}
+
 /**
  * Positions laid out as cards, each under the same header row repeated ('CARGO SALÁRIO CARGA
  * HORÁRIA' / 'FISCAL TERAPIA' / 'OCUPACIONAL' / 'R$ 4.438,35' …): the name is the lines in capitals
@@ -2231,22 +2228,22 @@ export function cardCargos(text: string): string[] {
   });
   const at = [...headers.values()].sort((a, b) => b.length - a.length)[0];
   if (!at || at.length < 2) return [];
-  const names = new Map<string, string>();
-  for (const i of at) {
-    const parts: string[] = [];
-    for (const line of lines.slice(i + 1, i + 4)) {
-      if (!line || /[\d$:]|\p{Ll}/u.test(line)) break;
-      parts.push(line);
-    }
-    const nome = parts.length ? tidyName(parts.join(' ')) : '';
-    if (nome && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
-  }
-  return names.size >= 2 ? [...names.values()] : [];
+  const names = distinctNames(
+    at.map((i) => {
+      const parts: string[] = [];
+      for (const line of lines.slice(i + 1, i + 4)) {
+        if (!line || /[\d$:]|\p{Ll}/u.test(line)) break;
+        parts.push(line);
+      }
+      return parts.length ? tidyName(parts.join(' ')) : '';
+    }),
+  );
+  return names.length >= 2 ? names : [];
 }
 
 /** A row's last line: its cells (vacancies, 'CR', dashes), the hours, the pay ('CR - - - 36h R$ 8.095,56', 'ENFERMEIRO - NEFROLOGIA CR - - - 36h R$ 8.095,56'). */
 const PAY_TAIL_ROW = /^(.*?)[^\S\n]*((?:(?:\bCR\b|\b\d{1,4}\b|[-–])[^\S\n]+)+)(?:\d{1,2}[^\S\n]?h(?:oras)?[^\S\n]+)?R\$[^\S\n]?\d{1,3}(?:\.\d{3})*,\d{2}[^\S\n]*$/u;
-const isPayTailRow = (line: string) => line.length <= ROW_LINE_MAX && PAY_TAIL_ROW.test(line);
+const payTailRow = (line: string) => (line.length <= ROW_LINE_MAX ? PAY_TAIL_ROW.exec(line) : null);
 /** A table's header line or a heading between its parts: none is a position's name. */
 const NOT_A_NAME_LINE = /\b(?:VAGAS?|SAL[ÁA]RIO|REMUNERA|VENCIMENTO|CONCORR[ÊE]NCIA|DEFICI[ÊE]NCIA|NEGROS|CARGO|ESPECIALIDADE|MICRORREGI|HOSPITAL|ANEXO|QUADRO|TABELA)\b|^\W*\d|[a-z]/u;
 
@@ -2260,22 +2257,21 @@ const NOT_A_NAME_LINE = /\b(?:VAGAS?|SAL[ÁA]RIO|REMUNERA|VENCIMENTO|CONCORR[ÊE
  */
 export function payTailCargos(text: string): string[] {
   const lines = withoutRunningHeads(text).split('\n').map((l) => l.trim());
-  const names = new Map<string, string>();
+  const names: string[] = [];
   const add = (parts: string[]) => {
     // 'BUCO-' / 'MAXILO-FACIAIS' and 'GERENCIAMENTO/' / 'GESTÃO' are one word; 'DENTISTA -' / 'CIRURGIA' two.
     const joined = parts.reduce((name, part) => (/\p{L}[-/]$/u.test(name) ? name + part : `${name} ${part}`));
-    const nome = tidyName(joined.replace(/[\s–-]+$/u, ''));
-    if (!names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+    names.push(tidyName(joined.replace(/[\s–-]+$/u, '')));
   };
   let rows = 0;
   let cut: string[] | null = null;
   lines.forEach((line, i) => {
-    const m = line.length <= ROW_LINE_MAX ? PAY_TAIL_ROW.exec(line) : null;
+    const m = payTailRow(line);
     if (!m) return;
     let parts = m[1] ? [m[1]] : [];
     for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
       const above = lines[j]!;
-      if (!above || isPayTailRow(above) || NOT_A_NAME_LINE.test(above) || !isShouting(above)) break;
+      if (!above || payTailRow(above) || NOT_A_NAME_LINE.test(above) || !isShouting(above)) break;
       parts.unshift(above);
     }
     const joined = parts.join(' ');
@@ -2293,7 +2289,7 @@ export function payTailCargos(text: string): string[] {
     if (/\s(?:EM|DE|DA|DO|DAS|DOS|E|A|COM|PARA|NA|NO)$/u.test(joined)) cut = parts;
     else add(parts);
   });
-  return rows >= 3 ? [...names.values()] : [];
+  return rows >= 3 ? distinctNames(names) : [];
 }
 
 /** A table by place's header ('UF Local Vagas para …', 'Município Vagas', 'Localidade de lotação Vagas'). */
@@ -2307,7 +2303,7 @@ const PLACE_TABLE_HEADER = /^(?:UF|Estado)\s+(?:Local|Localidade|Munic[íi]pio|C
  */
 export function placeHeadedCargos(text: string): string[] {
   const lines = text.split('\n').map((l) => l.trim());
-  const names = new Map<string, string>();
+  const found: string[] = [];
   lines.forEach((line, i) => {
     if (!PLACE_TABLE_HEADER.test(line)) return;
     const parts: string[] = [];
@@ -2320,10 +2316,10 @@ export function placeHeadedCargos(text: string): string[] {
     }
     // 'JUDICIÁRIO-ÁREA APOIO ESPECIALIZADO-ESPECIALIDADE:ARQUITETURA:' → '… - Área … - Especialidade: Arquitetura'.
     const spaced = parts.join(' ').replace(/\s*:$/, '').replace(/\s*:\s*/g, ': ').replace(/\s*[-–]\s*(?=(?:[ÁA]REA|ESPECIALIDADE)\b)/gu, ' - ');
-    const nome = parts.length ? tidyName(spaced) : '';
-    if (nome && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
+    if (parts.length) found.push(tidyName(spaced));
   });
-  return names.size >= 2 ? [...names.values()] : [];
+  const names = distinctNames(found);
+  return names.length >= 2 ? names : [];
 }
 
 /**
@@ -2490,13 +2486,9 @@ const DESCRIBED_POSITION =
  * runs their names together): each distinct name, in order.
  */
 function describedPositions(text: string): string[] {
-  const names = new Map<string, string>();
-  for (const m of cleanText(text).matchAll(DESCRIBED_POSITION)) {
-    // Any case for the words around it ('AS ATRIBUIÇÕES DA FUNÇÃO DE …'); a name starts with a capital.
-    const nome = tidyName(m[1]!.trim());
-    if (/^\p{Lu}/u.test(m[1]!) && !names.has(normalizeKey(nome))) names.set(normalizeKey(nome), nome);
-  }
-  return [...names.values()];
+  // Any case for the words around it ('AS ATRIBUIÇÕES DA FUNÇÃO DE …'); a name starts with a capital.
+  const named = [...cleanText(text).matchAll(DESCRIBED_POSITION)].filter((m) => /^\p{Lu}/u.test(m[1]!));
+  return distinctNames(named.map((m) => tidyName(m[1]!.trim())));
 }
 
 /** The words a class letter may follow as part of a name ('Classe A', 'Nível E'). */
