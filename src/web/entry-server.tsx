@@ -10,11 +10,12 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { todayInBrasilia } from '@/shared/editais/dates';
+import { brasiliaUtcOffset, todayInBrasilia } from '@/shared/editais/dates';
 import type { ClientAssets, PageRenderRequest, PageRenderResult } from '@/shared/ssr';
 import { getSession, type Session } from '@/web/features/auth/api/get-session';
 import { ApiError, setApiTransport, type ApiTransport } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
+import type { ServerDay } from '@/web/lib/today';
 import { SESSION_QUERY_KEY } from '@/web/lib/query-keys';
 import { Document } from './app/document';
 import type { PageContext, PageHandle, PageHead } from './app/page-handle';
@@ -77,7 +78,7 @@ function assetsFor(assets: ClientAssets, context: StaticHandlerContext) {
   return { entry: assets.entry, css: [...css] };
 }
 
-async function renderApp(queryClient: QueryClient, context: StaticHandlerContext, today: string): Promise<string> {
+async function renderApp(queryClient: QueryClient, context: StaticHandlerContext, today: ServerDay): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -107,7 +108,8 @@ async function renderPageIn(request: PageRenderRequest): Promise<PageRenderResul
   const queryClient = createQueryClient({ server: true });
   const session = await readSession(request);
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
-  const today = todayInBrasilia();
+  const now = new Date();
+  const today = todayInBrasilia(now);
   const handles = handlesOf(context);
   const pageContext = (params = {}): PageContext => ({ queryClient, params, url, origin: request.origin, session, today });
 
@@ -121,8 +123,9 @@ async function renderPageIn(request: PageRenderRequest): Promise<PageRenderResul
   for (const [i, handle] of handles.entries()) {
     if (handle.head) head = { ...head, ...handle.head(pageContext(context.matches[i]!.params)) };
   }
-  const appHtml = await renderApp(queryClient, context, today);
-  const state: SsrState = { day: today, queries: dehydrateFor(queryClient) };
+  const utcOffset = brasiliaUtcOffset(now);
+  const appHtml = await renderApp(queryClient, context, { day: today, utcOffset });
+  const state: SsrState = { day: today, utcOffset, queries: dehydrateFor(queryClient) };
   for (const query of state.queries.queries) {
     if (query.state.status === 'error') query.state.error = serializableError(query.state.error) as unknown as Error;
     // No clock in the page: the same data renders the same bytes (a stable ETag across renders);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, resolveLazyRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
+import type { ServerDay } from './lib/today';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -11,10 +12,10 @@ if (!container) throw new Error('Elemento #root não encontrado.');
 
 const state = readSsrState();
 
-function app(day?: string) {
+function app(today?: ServerDay) {
   return (
     <StrictMode>
-      <AppProvider today={day}>
+      <AppProvider today={today}>
         <AppRouter />
       </AppProvider>
     </StrictMode>
@@ -28,7 +29,7 @@ if (state) {
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap
   // between them; a plain hydrateRoot is one long task (hundreds of ms of blocked main thread on a phone).
   startTransition(() => {
-    hydrateRoot(container, app(state.day));
+    hydrateRoot(container, app({ day: state.day, utcOffset: state.utcOffset }));
   });
 } else {
   // `npm run dev`: Vite serves an empty page and the browser renders everything.

@@ -15,7 +15,7 @@ export interface RenderedPage {
   /** The JSON-LD objects of the head, parsed. */
   jsonLd(): Record<string, unknown>[];
   /** The hydration state the browser reads, parsed. */
-  state(): { day: string; queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] } } | null;
+  state(): { day: string; utcOffset: number; queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] } } | null;
   /** The visible text of `<main>`. */
   mainText(): string;
 }

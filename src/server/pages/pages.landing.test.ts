@@ -50,6 +50,8 @@ describe(`server-rendered landing page (${testDatabaseKind})`, () => {
     // The browser hydrates from the same data: the session (none) and the carousels' answer.
     const state = page.state()!;
     expect(state.day).toBe('2026-03-10');
+    // Brasília's offset then: the browser finds its own day by arithmetic, without a time-zone formatter.
+    expect(state.utcOffset).toBe(-180);
     const keys = state.queries.queries.map((q) => q.queryKey);
     expect(keys).toContainEqual(['auth', 'session']);
     expect(keys).toContainEqual(['editais', 'feed-publico', null]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
+import { addDays, brasiliaUtcOffset, dayAtOffset, daysUntil, formatDate, formatDateTime, isIsoDate, todayInBrasilia } from './dates';
 
 describe('todayInBrasilia', () => {
   it('is Brasília’s date, three hours behind UTC', () => {
@@ -17,6 +17,21 @@ describe('todayInBrasilia', () => {
 
   it('defaults to now', () => {
     expect(todayInBrasilia()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('brasiliaUtcOffset and dayAtOffset (the browser’s day without a time-zone formatter)', () => {
+  it('is −180 minutes today, and what the time-zone database says for the years with daylight saving time', () => {
+    expect(brasiliaUtcOffset(new Date('2026-12-03T21:00:00Z'))).toBe(-180);
+    expect(brasiliaUtcOffset(new Date('2026-07-01T12:34:56.789Z'))).toBe(-180);
+    expect(brasiliaUtcOffset(new Date('2018-12-01T12:00:00Z'))).toBe(-120);
+  });
+
+  it('gives the day todayInBrasilia gives, across midnight', () => {
+    for (const iso of ['2026-01-02T02:59:59Z', '2026-01-02T03:00:00Z', '2026-12-31T23:59:00Z', '2018-12-01T01:30:00Z', '2018-12-01T02:30:00Z']) {
+      const now = new Date(iso);
+      expect(dayAtOffset(now, brasiliaUtcOffset(now)), iso).toBe(todayInBrasilia(now));
+    }
   });
 });
 

@@ -53,6 +53,23 @@ export function todayInBrasilia(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * Brasília's distance from UTC at `now`, in minutes (-180 today; Brazil keeps no daylight saving time
+ * since 2019, but the time-zone database decides, not this code). The server hands it to the browser
+ * with the page, so the browser finds Brasília's day by arithmetic (dayAtOffset): on a phone, the
+ * first time-zone formatter costs tens of milliseconds of blocked main thread.
+ */
+export function brasiliaUtcOffset(now: Date = new Date()): number {
+  const p = partsOf(brasiliaDateTimeParts, now);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The calendar date, 'YYYY-MM-DD', at `now` in a zone `offsetMinutes` from UTC (brasiliaUtcOffset). */
+export function dayAtOffset(now: Date, offsetMinutes: number): string {
+  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
 /** The calendar date `days` after `isoDate` (before it when negative), 'YYYY-MM-DD'. */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -4,6 +4,7 @@ import {
   agencyShortName,
   formatCurrency,
   formatEscolaridade,
+  formatInteger,
   formatNiveis,
   formatSalary,
   formatVagas,
@@ -20,6 +21,43 @@ describe('formatCurrency', () => {
     expect(formatCurrency(1500)).toBe(`R$${NBSP}1.500,00`);
     expect(formatCurrency(0.5)).toBe(`R$${NBSP}0,50`);
     expect(formatCurrency(1234567.891)).toBe(`R$${NBSP}1.234.567,89`);
+  });
+});
+
+/** Amounts where rounding, grouping or the sign is easy to get wrong, and a seeded spread of others. */
+function awkwardNumbers(): number[] {
+  const fixed = [
+    0, -0, 0.004, 0.005, -0.004, -0.005, 0.015, 1.005, 1.015, 2.675, 1.45, 2.5, -2.5, 0.5, 9.995, 99.995, 999.995, 999_999.995,
+    1e-7, -1e-7, 5e-7, 0.1 + 0.2, 1234.5, 1e15, 123_456_789.125, -1234.56, 1e20, 1e18, 1e21, 1.5e22,
+    Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+  ];
+  let seed = 20_261_203;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const spread = Array.from({ length: 4_000 }, (_, i) => {
+    const scale = 10 ** Math.floor(random() * 12);
+    const value = random() * scale;
+    return i % 3 === 0 ? Math.round(value * 1000) / 1000 : i % 3 === 1 ? Math.round(value * 100) / 100 + 0.005 : -value;
+  });
+  return [...fixed, ...spread];
+}
+
+describe('formatCurrency and formatInteger write what Intl writes, without Intl', () => {
+  const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
+
+  it('gives Intl’s characters for every awkward and spread amount', () => {
+    for (const n of awkwardNumbers()) {
+      expect(formatCurrency(n), String(n)).toBe(brl.format(n));
+      expect(formatInteger(n), String(n)).toBe(integer.format(n));
+    }
+  });
+
+  it('groups four digits too, and rounds halves away from zero on the shortest decimal', () => {
+    expect(formatInteger(1500)).toBe('1.500');
+    expect(formatInteger(12_345_678)).toBe('12.345.678');
+    expect(formatInteger(-2.5)).toBe('-3');
+    expect(formatCurrency(1.005)).toBe(`R$${NBSP}1,01`);
+    expect(formatCurrency(-0.004)).toBe(`-R$${NBSP}0,00`);
   });
 });
 

@@ -2,17 +2,62 @@ import { LIMITS, type Esfera, type Nivel } from '../domain';
 import { lazy } from '../lazy';
 import { UF_NAMES, type Uf } from '../ufs';
 
-// Made on first use, not when a page's script loads (shared/lazy.ts).
+// Only for what the hand-written formatting below does not cover (infinities, NaN, 1e21 and up).
 const brl = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const integer = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' }));
+
+/** The largest magnitude whose shortest decimal form JavaScript writes without an exponent. */
+const PLAIN_LIMIT = 1e21;
+
+/**
+ * `abs` (≥ 0) rounded to `fraction` decimals the way Intl does it: on the shortest decimal that
+ * names the number ('1.005', not the binary 1.00499…), halves away from zero. Integer and fraction
+ * digits apart.
+ */
+function decimalDigits(abs: number, fraction: number): { whole: string; part: string } {
+  const text = String(abs);
+  // Below 1e-6 JavaScript writes an exponent: far under half a cent, so zero.
+  if (text.includes('e')) return { whole: '0', part: '0'.repeat(fraction) };
+  const [whole = '0', decimals = ''] = text.split('.');
+  if (decimals.length <= fraction) return { whole, part: decimals.padEnd(fraction, '0') };
+  let digits = BigInt(whole + decimals.slice(0, fraction));
+  if (decimals[fraction]! >= '5') digits += 1n;
+  const padded = digits.toString().padStart(fraction + 1, '0');
+  return { whole: padded.slice(0, padded.length - fraction), part: padded.slice(padded.length - fraction) };
+}
+
+/** '1234567' → '1.234.567'. */
+function grouped(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** Whether Intl writes a minus: below zero, or negative zero (-0.004 is '-R$ 0,00', as Intl has it). */
+function negative(n: number): boolean {
+  return n < 0 || Object.is(n, -0);
+}
+
+/**
+ * A count in pt-BR, grouped always ('1.500', '12.345'), as Intl writes it with useGrouping 'always'
+ * and no decimals. Written by hand, not with Intl: on a phone, a page's first Intl formatter loads
+ * the locale's data in one long task (~20 ms, ~80 ms on Lighthouse's slowed CPU) right while the
+ * page hydrates. The output is Intl's to the character (format.test.ts compares them).
+ */
+export function formatInteger(n: number): string {
+  if (!Number.isFinite(n) || Math.abs(n) >= PLAIN_LIMIT) return integer().format(n);
+  const { whole } = decimalDigits(Math.abs(n), 0);
+  return `${negative(n) ? '-' : ''}${grouped(whole)}`;
+}
 
 /**
  * R$ in pt-BR, as Intl writes it: 'R$\u00a05.482,51'. The space after R$ is a non-breaking space
  * (U+00A0) on purpose, so the symbol never wraps away from the amount; text matchers that
- * normalise whitespace (Testing Library, Playwright) read it as a plain space.
+ * normalise whitespace (Testing Library, Playwright) read it as a plain space. By hand, for the
+ * reason formatInteger gives; the same characters as Intl.
  */
 export function formatCurrency(n: number): string {
-  return brl().format(n);
+  if (!Number.isFinite(n) || Math.abs(n) >= PLAIN_LIMIT) return brl().format(n);
+  const { whole, part } = decimalDigits(Math.abs(n), 2);
+  return `${negative(n) ? '-' : ''}R$\u00a0${grouped(whole)},${part}`;
 }
 
 /** A pay figure worth showing: a positive, finite amount (0 means the notice did not say). */
@@ -70,7 +115,7 @@ export const ESFERA_LABEL: Record<Esfera, string> = { federal: 'Federal', estadu
 export function formatVagas(n: number | null): string {
   if (n === null || !Number.isFinite(n) || n < 0) return 'Vagas não informadas';
   if (n === 0) return 'Cadastro reserva';
-  return n === 1 ? '1 vaga' : `${integer().format(n)} vagas`;
+  return n === 1 ? '1 vaga' : `${formatInteger(n)} vagas`;
 }
 
 /** The tags a card shows: the first LIMITS.cardTags (3). */

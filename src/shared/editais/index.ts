@@ -14,6 +14,7 @@ export {
   agencyShortName,
   formatCurrency,
   formatEscolaridade,
+  formatInteger,
   formatSalary,
   formatVagas,
   placeName,

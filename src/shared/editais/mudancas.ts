@@ -1,6 +1,5 @@
-import { lazy } from '../lazy';
 import { formatDate } from './dates';
-import { formatCurrency, formatSalary } from './format';
+import { formatCurrency, formatInteger, formatSalary } from './format';
 
 /**
  * 'O que mudou' (issue 16): each version of a notice's facts lists what changed from the one before
@@ -43,8 +42,6 @@ const NOT_SET = 'a definir';
 /** How many positions a 'Cargos: …' line names before '…e mais N'. */
 const MAX_CARGO_PARTS = 3;
 
-// Grouped always ('1.500'), as the cards write counts: pt-BR alone leaves four digits ungrouped.
-const integer = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' }));
 
 const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -76,7 +73,7 @@ function registrationEnd(de: unknown, para: unknown): string {
 }
 
 function count(value: unknown): string {
-  return isNumber(value) ? integer().format(value) : 'não informado';
+  return isNumber(value) ? formatInteger(value) : 'não informado';
 }
 
 /** 'Vagas: 50 → 62', 'Vagas: 62' (newly stated). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS, ESFERAS, type Nivel } from '../domain';
 import { UFS, type Uf } from '../ufs';
+import { formatInteger } from './format';
 import {
   areaFromParam,
   esferaFromParam,
@@ -87,8 +88,8 @@ export const estadoParamsSchema = z.object({
 export const FILTRO_INVALIDO = {
   uf: `${UF_INVALIDA} (uf): use siglas como SP ou RJ.`,
   nivel: 'Nível inválido (nivel): use fundamental, medio, tecnico, superior ou pos.',
-  salario_min: `Salário mínimo inválido (salario_min): informe um valor em reais entre 0 e ${FILTER_BOUNDS.salarioMax.toLocaleString('pt-BR')}, como 5000.`,
-  vagas_min: `Número mínimo de vagas inválido (vagas_min): informe um número inteiro entre 1 e ${FILTER_BOUNDS.vagasMax.toLocaleString('pt-BR')}.`,
+  salario_min: `Salário mínimo inválido (salario_min): informe um valor em reais entre 0 e ${formatInteger(FILTER_BOUNDS.salarioMax)}, como 5000.`,
+  vagas_min: `Número mínimo de vagas inválido (vagas_min): informe um número inteiro entre 1 e ${formatInteger(FILTER_BOUNDS.vagasMax)}.`,
   esfera: 'Esfera inválida (esfera): use federal, estadual ou municipal.',
   area: `Área inválida (area): use ${AREAS.join(', ')}.`,
   banca: `Banca inválida (banca): informe de ${FILTER_BOUNDS.bancaMin} a ${FILTER_BOUNDS.bancaMax} caracteres do nome ou da sigla.`,

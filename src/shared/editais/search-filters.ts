@@ -1,6 +1,7 @@
 import { AREAS, ESFERAS, type Area, type Esfera, type Nivel } from '../domain';
 import { isUf, type Uf } from '../ufs';
 import { normalizeText } from './classify';
+import { formatInteger } from './format';
 
 /**
  * The advanced search (issue 15): the filters of GET /api/editais and of /explorar, in one shape
@@ -243,7 +244,7 @@ export function describeFilters(filters: SearchFilters, municipioNome?: string):
   if (filters.q) parts.push(`“${filters.q}”`);
   if (filters.ufs.length > 0) parts.push(filters.ufs.join(', ') + (filters.vizinhos ? ' e vizinhos' : ''));
   if (filters.niveis.length > 0) parts.push(filters.niveis.map((n) => NIVEL_LABELS[n]).join(', '));
-  if (filters.salarioMin !== undefined) parts.push(`salário a partir de R$ ${filters.salarioMin.toLocaleString('pt-BR')}`);
+  if (filters.salarioMin !== undefined) parts.push(`salário a partir de R$ ${formatInteger(filters.salarioMin)}`);
   if (filters.vagasMin !== undefined) parts.push(`${filters.vagasMin}+ vagas`);
   if (filters.esfera) parts.push(filters.esfera);
   if (filters.area) parts.push(filters.area);

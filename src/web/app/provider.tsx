@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/web/lib/query-client';
-import { TodayProvider } from '@/web/lib/today';
+import { TodayProvider, type ServerDay } from '@/web/lib/today';
 import { useHydrated } from '@/web/lib/use-hydrated';
 
 // Toasts only follow user actions, so sonner loads right after the first render instead of
@@ -13,7 +13,7 @@ interface AppProviderProps {
   /** Tests pass a fresh client so cached data never leaks between them. */
   queryClient?: QueryClient;
   /** Brasília's date the server rendered the page for (deadline badges); absent: the browser's. */
-  today?: string | undefined;
+  today?: ServerDay | undefined;
 }
 
 export function AppProvider({ children, queryClient = appQueryClient, today }: AppProviderProps) {
@@ -24,7 +24,7 @@ export function AppProvider({ children, queryClient = appQueryClient, today }: A
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TodayProvider day={today}>{children}</TodayProvider>
+      <TodayProvider server={today}>{children}</TodayProvider>
       {mounted && (
       <Suspense fallback={null}>
         <Toaster

@@ -2,9 +2,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@/shared/ssr';
 import { ApiError } from '@/web/lib/api-client';
 
-/** What a server-rendered page hands the browser: its Brasília day and the queries it was drawn with. */
+/**
+ * What a server-rendered page hands the browser: its Brasília day, Brasília's UTC offset in minutes
+ * then (the browser's day after hydrating, without a time-zone formatter), and the queries it was
+ * drawn with.
+ */
 export interface SsrState {
   day: string;
+  utcOffset: number;
   queries: DehydratedState;
 }
 

@@ -17,6 +17,20 @@ interface EditaisCarouselProps {
 /** Slides per view: one on phones, two at md, three at lg (SPEC.md section 9). */
 const SLIDE = 'md:basis-1/2 lg:basis-1/3';
 const SKELETON_SLIDES = ['block', 'hidden md:block', 'hidden lg:block'];
+/**
+ * The slides beyond those in view at rest (one on phones, two at md, three at lg) are drawn only once
+ * they come near the screen (content-visibility): a phone otherwise lays out and paints the landing
+ * page's 16 cards to show 2, most of the page's style and layout work. Their stand-in height is below
+ * any card's, so the carousel keeps the height of the slides in view and nothing moves as the page
+ * scrolls to it; a taller card further on grows the carousel only when the user slides to it.
+ */
+const DRAWN_NEAR_SCREEN = '[contain-intrinsic-size:auto_16rem] [content-visibility:auto]';
+const IN_VIEW_AT_REST = ['', 'md:[content-visibility:visible]', 'lg:[content-visibility:visible]'];
+
+function slideClass(index: number): string {
+  if (index === 0) return SLIDE;
+  return `${SLIDE} ${DRAWN_NEAR_SCREEN} ${IN_VIEW_AT_REST[index] ?? ''}`.trimEnd();
+}
 
 /** A titled carousel of notice cards, with the previous/next arrows beside the title. */
 export function EditaisCarousel({ title, description, editais, loading, emptyText }: EditaisCarouselProps) {
@@ -55,7 +69,7 @@ export function EditaisCarousel({ title, description, editais, loading, emptyTex
       ) : (
         <CarouselContent>
           {editais.map((edital, index) => (
-            <CarouselItem key={edital.id} aria-label={`${index + 1} de ${total}`} className={SLIDE}>
+            <CarouselItem key={edital.id} aria-label={`${index + 1} de ${total}`} className={slideClass(index)}>
               <EditalCard edital={edital} today={today} headingLevel="h3" />
             </CarouselItem>
           ))}

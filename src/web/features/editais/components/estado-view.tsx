@@ -2,6 +2,7 @@ import RssIcon from 'lucide-react/icons/rss';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EstadoConcursos } from '@/shared/api/editais';
+import { formatInteger } from '@/shared/editais/format';
 import { paths } from '@/shared/paths';
 import { emUf, UF_NAMES, UFS, type Uf } from '@/shared/ufs';
 import { PageContainer } from '@/web/components/layout/page-container';
@@ -13,14 +14,13 @@ import { CardIconSprite } from './card-icons';
 /** Cards shown at first in each list (up to 100 arrive): 12 fills whole rows of one, two or three columns. */
 const ESTADO_PAGE_SIZE = 12;
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
 
 /** '12 concursos com inscrições abertas e 5 previstos ou autorizados', with singulars and 'nenhum'. */
 export function estadoResumo(totais: EstadoConcursos['totais']): string {
   const { abertos: a, previstos: p } = totais;
-  const abertos = a === 0 ? 'Nenhum concurso' : a === 1 ? '1 concurso' : `${integer.format(a)} concursos`;
+  const abertos = a === 0 ? 'Nenhum concurso' : a === 1 ? '1 concurso' : `${formatInteger(a)} concursos`;
   const previstos =
-    p === 0 ? 'nenhum previsto ou autorizado' : p === 1 ? '1 previsto ou autorizado' : `${integer.format(p)} previstos ou autorizados`;
+    p === 0 ? 'nenhum previsto ou autorizado' : p === 1 ? '1 previsto ou autorizado' : `${formatInteger(p)} previstos ou autorizados`;
   return `${abertos} com inscrições abertas e ${previstos}`;
 }
 
@@ -52,7 +52,7 @@ function CapNote({ shown, total }: { shown: number; total: number }) {
   if (shown >= total) return null;
   return (
     <p className="mt-4 text-sm text-muted-foreground">
-      A lista traz {integer.format(shown)} dos {integer.format(total)} concursos.
+      A lista traz {formatInteger(shown)} dos {formatInteger(total)} concursos.
     </p>
   );
 }

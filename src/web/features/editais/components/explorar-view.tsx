@@ -2,7 +2,7 @@ import InfoIcon from 'lucide-react/icons/info';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BuscaResponse } from '@/shared/api/editais';
-import { formatCurrency } from '@/shared/editais/format';
+import { formatCurrency, formatInteger } from '@/shared/editais/format';
 import { filtersFromParams, paginaFromParam, paramsFromFilters, usesPremiumFilters, type SearchFilters } from '@/shared/editais/search-filters';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { PageContainer } from '@/web/components/layout/page-container';
@@ -28,8 +28,8 @@ export function summaryText(answer: Pick<BuscaResponse, 'resumo'> & { editais: u
   const resumo = answer.resumo;
   const total = resumo?.total ?? answer.editais.length;
   if (total === 0) return '';
-  const parts = [total === 1 ? '1 concurso encontrado' : `${total.toLocaleString('pt-BR')} concursos encontrados`];
-  if (resumo && resumo.vagas > 0) parts.push(resumo.vagas === 1 ? '1 vaga' : `${resumo.vagas.toLocaleString('pt-BR')} vagas`);
+  const parts = [total === 1 ? '1 concurso encontrado' : `${formatInteger(total)} concursos encontrados`];
+  if (resumo && resumo.vagas > 0) parts.push(resumo.vagas === 1 ? '1 vaga' : `${formatInteger(resumo.vagas)} vagas`);
   if (resumo && resumo.remuneracao_max !== null) parts.push(`salários até ${formatCurrency(resumo.remuneracao_max)}`);
   return parts.join(' · ');
 }
@@ -228,7 +228,7 @@ function LoadMore(props: { id: string; loaded: number; total: number; pages: num
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <p className="text-sm text-muted-foreground">
-        Mostrando {loaded.toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')} concursos
+        Mostrando {formatInteger(loaded)} de {formatInteger(total)} concursos
       </p>
       <form method="get" className="contents">
         {[...params]

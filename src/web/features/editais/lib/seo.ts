@@ -15,7 +15,7 @@ import type {
 } from 'schema-dts';
 import type { Edital, EditalCargo, EditalDetalheResponse } from '@/shared/api/editais';
 import { daysUntil, formatDate, isIsoDate, todayInBrasilia } from '@/shared/editais/dates';
-import { formatCurrency, formatVagas } from '@/shared/editais/format';
+import { formatCurrency, formatInteger, formatVagas } from '@/shared/editais/format';
 import { statusLabel } from '@/shared/editais/status';
 import { paths, PRODUCT_NAME } from '@/shared/paths';
 import { emUf, UF_NAMES, UFS } from '@/shared/ufs';
@@ -31,7 +31,6 @@ const MAX_CARGO_NAMES = 20;
 
 const ELLIPSIS = '…';
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, useGrouping: 'always' });
 
 /**
  * The text cut to at most `max` characters at the end of a word, with '…'. A single word longer
@@ -289,9 +288,9 @@ export function estadoDescription(nome: string, abertos: number, previstos: numb
   const open = count(abertos);
   const forecast = count(previstos);
   const parts: string[] = [];
-  if (open > 0) parts.push(`${integer.format(open)} com inscrições abertas`);
+  if (open > 0) parts.push(`${formatInteger(open)} com inscrições abertas`);
   if (forecast > 0) {
-    parts.push(`${integer.format(forecast)} ${forecast === 1 ? 'previsto ou autorizado' : 'previstos ou autorizados'}`);
+    parts.push(`${formatInteger(forecast)} ${forecast === 1 ? 'previsto ou autorizado' : 'previstos ou autorizados'}`);
   }
   const summary = parts.length > 0 ? parts.join(' e ') : 'nenhum com inscrições abertas ou previsto no momento';
   const text = `Concursos públicos ${inPlace(nome)}: ${summary}. Editais, prazos e salários atualizados no ${PRODUCT_NAME}.`;
