@@ -82,6 +82,29 @@ const layerZones = [
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'tests/**', 'src/web/test/**'];
 
+/** Texts that public pages import apart from their zod schemas. */
+const ZOD_TEXTS = [
+  {
+    name: '@/shared/tracking',
+    importNames: ['SETTABLE_STATUSES', 'planUsageText', 'TRACKING_ACTION_TEXTS', 'TRACKING_UNDO_TEXTS', 'SIGN_IN_NEEDED_TITLE'],
+    allowTypeImports: true,
+    message: 'Importe os textos de @/shared/tracking-texts: @/shared/tracking carrega o zod.',
+  },
+  {
+    name: '@/shared/alerts',
+    importNames: ['ALERT_TEXTS', 'ALERT_CADENCE'],
+    allowTypeImports: true,
+    message: 'Importe os textos de @/shared/alerts-texts: @/shared/alerts carrega o zod.',
+  },
+];
+const SONNER_TOAST = {
+  name: 'sonner',
+  importNames: ['toast'],
+  message: 'Importe o toast de @/web/lib/toast: ele carrega o sonner só no primeiro aviso.',
+};
+/** Where sonner's toast is imported as it is: the lazy loader itself and the tests. */
+const TOAST_LOADERS = ['src/web/lib/toast.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/test/**'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -100,29 +123,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Public pages must not load zod (~23 kB gzip) for a few words: the texts live apart from the schemas.
+    // Public pages must not load zod (~23 kB gzip) for a few words: the texts live apart from the
+    // schemas. Nor sonner before a toast is shown: src/web/lib/toast.ts loads it on first use.
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@/shared/tracking',
-              importNames: ['SETTABLE_STATUSES', 'planUsageText', 'TRACKING_ACTION_TEXTS', 'TRACKING_UNDO_TEXTS', 'SIGN_IN_NEEDED_TITLE'],
-              allowTypeImports: true,
-              message: 'Importe os textos de @/shared/tracking-texts: @/shared/tracking carrega o zod.',
-            },
-            {
-              name: '@/shared/alerts',
-              importNames: ['ALERT_TEXTS', 'ALERT_CADENCE'],
-              allowTypeImports: true,
-              message: 'Importe os textos de @/shared/alerts-texts: @/shared/alerts carrega o zod.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: TOAST_LOADERS,
+    rules: { 'no-restricted-imports': ['error', { paths: [...ZOD_TEXTS, SONNER_TOAST] }] },
+  },
+  {
+    // Tests render sonner's Toaster and clear its toasts themselves.
+    files: TOAST_LOADERS,
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_TEXTS }] },
   },
   {
     // Configuration is parsed once (DESIGN.md section 6): only env.ts reads process.env in src/.

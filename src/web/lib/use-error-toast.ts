@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 
 /**
  * Shows the destructive toast of SPEC.md section 8 (`title`, with the error's message as its

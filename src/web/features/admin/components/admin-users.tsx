@@ -1,6 +1,6 @@
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { AdminUser } from '@/shared/api/admin';
 import type { Plan } from '@/shared/domain';
 import { formatDate } from '@/shared/editais/dates';

@@ -2,7 +2,7 @@ import CalendarSyncIcon from 'lucide-react/icons/calendar-sync';
 import CopyIcon from 'lucide-react/icons/copy';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ALERT_LIMITS, alertPreferencesSchema } from '@/shared/alerts';
 import { ALERT_CADENCE, ALERT_TEXTS, REMINDER_TEXTS } from '@/shared/alerts-texts';
 import type { AlertPreferencesResponse } from '@/shared/api/alerts';

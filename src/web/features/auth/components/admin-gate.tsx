@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { paths } from '@/shared/paths';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';

@@ -2,7 +2,7 @@ import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { ACCOUNT_DELETED_MESSAGE, deleteAccountSchema } from '@/shared/account';
 import { firstMessage } from '@/shared/auth-schemas';
 import { paths } from '@/shared/paths';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import {
   EMAIL_NOT_VERIFIED_TITLE,
   emailNotVerifiedText,

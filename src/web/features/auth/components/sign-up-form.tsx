@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { PASSWORD_HINT, signUpSchema } from '@/shared/auth-schemas';
 import { useSignUp } from '../api/sign-up';
 import { parseOrToast, toastError } from '../lib/toast-error';

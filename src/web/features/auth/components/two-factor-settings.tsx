@@ -2,7 +2,7 @@ import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import ShieldOffIcon from 'lucide-react/icons/shield-off';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';

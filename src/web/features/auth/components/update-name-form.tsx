@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { updateNameSchema } from '@/shared/account';
 import { Button } from '@/web/components/ui/button';
 import { useUpdateName } from '../api/update-name';

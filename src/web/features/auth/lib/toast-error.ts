@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ZodType } from 'zod';
 import { firstMessage } from '@/shared/auth-schemas';
 

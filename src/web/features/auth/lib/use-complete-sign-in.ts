@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { SESSION_START_FAILED_MESSAGE } from '@/shared/auth-schemas';
 import { paths } from '@/shared/paths';
 import { ApiError } from '@/web/lib/api-client';

@@ -3,7 +3,7 @@ import RssIcon from 'lucide-react/icons/rss';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { BUSCA_NOME_MAX, BUSCAS_LIMITE, filtrosFromParams } from '@/shared/buscas';
 import { describeFilters, paramsFromFilters, type SearchFilters } from '@/shared/editais/search-filters';
 import { paths } from '@/shared/paths';

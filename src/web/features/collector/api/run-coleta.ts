@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { CollectorResult } from '@/shared/api/collector';
 import { api } from '@/web/lib/api-client';
 import { EDITAIS_QUERY_KEY } from '@/web/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Edital } from '@/shared/api/editais';
 import type { ClearStatusResponse, MeusConcursosResponse, SetStatusResponse } from '@/shared/api/tracking';
 import type { TrackingOrigin, UserStatus } from '@/shared/domain';
