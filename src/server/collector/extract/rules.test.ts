@@ -583,20 +583,20 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-ifg-luziania-17': ['remuneracao_max'],
   'dou-2023-ufmg-1189': ['vagas'],
   'dou-2023-ufpe-6': ['remuneracao_max'],
-  // 27th batch: IFAL's table of areas with coded cells ('1 CI 0 - 1 CI'); IFAM's 2 + 1 vacancies against its
+  // 27th batch: IFAL's table of areas with coded cells ('1 CI 0 - 1 CI', its total row read); IFAM's 2 + 1 vacancies against its
   // 'only 1'; IFPI Corrente's first count glued to the address before it; UFPR's areas, each with its own period.
-  'dou-2023-ifal-maceio-98': ['vagas', 'num_cargos'],
+  'dou-2023-ifal-maceio-98': ['num_cargos'],
   'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
   'dou-2023-ifpi-corrente-16': ['vagas'],
   'dou-2023-ufpr-131': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
   // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
-  // sector and periods by sector; UnB's four editais in one act.
+  // sector and periods by sector; UnB's state and board (its four editais in one act are read).
   'dou-2023-formosa-go-1': ['num_cargos'],
   'dou-2023-ifnmg-januaria-135': ['niveis'],
   'dou-2023-ufpi-6': ['taxas'],
   'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],
-  'dou-2023-unb-211': ['uf', 'vagas', 'banca', 'num_cargos'],
+  'dou-2023-unb-211': ['uf', 'banca'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

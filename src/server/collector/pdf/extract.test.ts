@@ -20,7 +20,9 @@ import {
   payTailCargos,
   tableRows,
   placeHeadedCargos,
+  bundledEditais,
   subtotalVagas,
+  totalVagasLine,
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
@@ -988,6 +990,54 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     // One total repeated, or fewer than three lines: no parts to sum.
     expect(subtotalVagas('Total de vagas 13\nTotal de vagas 13\nTotal de vagas 13')).toBeNull();
     expect(subtotalVagas('Total de vagas 13\nTotal de vagas 2')).toBeNull();
+  });
+
+  it("reads several editais one DOU act publishes together: their vacancies summed, their areas as positions (UnB 211/2023, tuning half)", () => {
+    const edital = (n: number, unidade: string, area: string) =>
+      [
+        `EDITAL Nº ${n}, de 10 DE MAIO DE 2023PROCESSO SELETIVO SIMPLIFICADO PARA PROFESSOR SUBSTITUTO`,
+        `A UNIVERSIDADE DE BRASÍLIA, nos termos da Lei 8.745/93, torna pública a abertura de inscrições para a Seleção Simplificada para a contratação de PROFESSOR SUBSTITUTO. EDITAL DE ABERTURA DE SELEÇÃO SIMPLIFICADA Nº ${n}/2023 DE 10/05/2023; Unidade Acadêmica: ${unidade}; 01 (uma) vaga e formação de cadastro reserva; regime de trabalho: 40 horas; área: ${area}. Informações adicionais estão disponíveis no endereço eletrônico http://www.concursos.unb.br que deverá ser consultado, obrigatoriamente, pelos candidatos.`,
+        'MARIA DO SOCORRO MENDES GOMES',
+        'Decana de Gestão de Pessoas',
+      ].join('\n');
+    const text = [
+      'Ministério da Educação/Fundação Universidade de Brasília/Decanato de Gestão de Pessoas',
+      edital(211, 'CET/UnB', 'Turismo'),
+      edital(215, 'Faculdade UnB Planaltina', 'Ecologia de Ecossistemas'),
+      edital(216, 'Odontologia', 'Clínica Odontológica - subárea Periodontia'),
+    ].join('\n');
+    expect(bundledEditais(text)).toEqual({
+      vagas: 3,
+      cargos: [
+        { nome: 'Turismo', vagas: 1 },
+        { nome: 'Ecologia de Ecossistemas', vagas: 1 },
+        { nome: 'Clínica Odontológica - subárea Periodontia', vagas: 1 },
+      ],
+    });
+    const read = extractEdital(text, { ano: 2023 });
+    expect([read.vagas, read.cargos.map((c) => c.nome)]).toEqual([3, ['Turismo', 'Ecologia de Ecossistemas', 'Clínica Odontológica - subárea Periodontia']]);
+    // One edital (its heading repeated, as the DOU repeats the title), or an edital that names no area: not a bundle.
+    expect(bundledEditais([edital(211, 'CET/UnB', 'Turismo'), edital(211, 'CET/UnB', 'Turismo')].join('\n'))).toBeNull();
+    expect(bundledEditais([edital(211, 'CET/UnB', 'Turismo'), edital(215, 'FUP', 'Turismo').replace(/; área: [^.]*/, '')].join('\n'))).toBeNull();
+  });
+
+  it("reads a total row of shares and their sum, not the footnote under it, as the vacancies (IFAL 98/2023 in the DOU, tuning half)", () => {
+    const text = [
+      'OFERTA EMPREGO/REGIME DE TRABALHO ÁREA DO PROCESSO SELETIVO EFETIVA/O VINCULADA/O PERÍODO DE AFASTAMENTO DO EFETIVO VINCULADO HABILITAÇÃO EXIGIDA NA POSSE VAGAS',
+      'A/C PcD Negra/o Total Disponível',
+      '1 Professor Substituto EBTT/ 40h Informática básica Siape2422XXX 03/04/2018 a ..... Graduaçãoem Ciência da Computação. 1 CI 0 - 1 CI',
+      '2 Filosofia Siape2045XXX 03/12/2021 a 03/03/2025 Graduação em Filosofia 1 CI 0 - 1 CI',
+      'TOTAL DE VAGAS OFERTADAS 2 0 - 2',
+      '1 Vagas de acordo com a Portaria Interministerial Nº 74 de 9 de abril de 2018 - DOU Nº 85 de 4 de maio de 2018.',
+      '2 A/C - Vagas para Ampla Concorrência.',
+    ].join('\n');
+    expect(totalVagasLine(text)).toBe(2);
+    // The footnote's number opens a line after the table's cells: it counts nothing.
+    expect(statedVagas(text)).toBeNull();
+    // Shares that do not add up to the last cell make no total; two different totals neither.
+    expect(totalVagasLine('TOTAL DE VAGAS OFERTADAS 2 0 - 3')).toBeNull();
+    expect(totalVagasLine('TOTAL DE VAGAS 2 0 2\nTOTAL DE VAGAS 3 1 4')).toBeNull();
+    expect(totalVagasLine('TOTAL DE VAGAS 2 0 2\nTOTAL DE VAGAS 2 0 2')).toBe(2);
   });
 
   it("reads the positions that each head a table by place, not the places in its rows (TRF1 2024, tuning half)", () => {

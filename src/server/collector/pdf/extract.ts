@@ -22,6 +22,7 @@ import {
   splitOrgao,
   type DateToken,
   payDatesAndLinks,
+  parseVagas,
 } from '../extract/rules';
 import { cleanText, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
@@ -1315,6 +1316,11 @@ const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s
 /** Words after a count that introduce its parts ('…, sendo 34 …', '…, das quais 5 …', '…, assim distribuídas:'). */
 const BREAKDOWN = /^\s*(?:\([^)]{0,60}\)\s*)?[,:]?\s*(?:sendo|das\s+quais|dos\s+quais|(?:assim\s+)?distribu[íi]d[oa]s|divididas)\b/i;
 const PARTS_FOLLOW = /,\s*(?:sendo|das\s+quais|dos\s+quais|assim\s+distribu[íi]d[oa]s)\b/i;
+/**
+ * Table cells right before the number ('TOTAL DE VAGAS OFERTADAS 2 0 - 2 ⏎ 1 Vagas de acordo com a
+ * Portaria …'): the number opens a footnote under a table, it does not count vacancies.
+ */
+const CELLS_BEFORE = /(?:^|\s)(?:\d{1,4}|-)\s+(?:\d{1,4}|-)\s+$/;
 const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:a\s+)?forma[çc][ãa]o\s+de\s+cadastro)/i;
 
 /**
@@ -1370,6 +1376,24 @@ function totalledGroups(cells: number[]): number[] {
 
 export function totalVagasLine(text: string): number | null {
   const totals = new Set([...text.matchAll(TOTAL_LINE)].map((m) => Number(m[1]!.replace(/\./g, ''))));
+  if (totals.size === 1) return [...totals][0]!;
+  return totals.size === 0 ? totalCellsRow(text) : null;
+}
+
+/** A total row with a cell per share, the last their sum ('TOTAL DE VAGAS OFERTADAS 2 0 - 2'). */
+const TOTAL_CELLS_ROW = /^[^\S\n]*total(?:\s+geral)?\s+d[ea]s?\s+vagas(?:\s+(?:ofertadas|oferecidas|previstas))?[^\S\n]*:?((?:[^\S\n]+(?:\d{1,3}(?:\.\d{3})+|\d{1,5}|-)){3,12})[^\S\n]*$/gim;
+
+/**
+ * The vacancies of a table whose total row gives each share and then their sum, when the edital
+ * has one such row (or all say the same): that sum.
+ */
+function totalCellsRow(text: string): number | null {
+  const totals = new Set<number>();
+  for (const m of text.matchAll(TOTAL_CELLS_ROW)) {
+    const cells = m[1]!.trim().split(/\s+/).map((c) => (c === '-' ? 0 : Number(c.replace(/\./g, ''))));
+    const groups = totalledGroups(cells);
+    if (groups.length === 1) totals.add(groups[0]!);
+  }
   return totals.size === 1 ? [...totals][0]! : null;
 }
 
@@ -1408,7 +1432,7 @@ export function statedVagas(text: string): number | null {
       // '57 vagas no Quadro Próprio da Agência …, sendo 55 vagas de Fiscal … e 02 vagas …': the parts of the count before.
       if (found && PARTS_FOLLOW.test(sentence.slice(previousEnd, m.index))) break;
       previousEnd = m.index + m[0].length;
-      if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after)) continue;
+      if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after) || CELLS_BEFORE.test(before)) continue;
       total += Number(m[1]!.replace(/\./g, ''));
       found = true;
       // '403 vagas, sendo 34 vagas para … e 369 vagas para …': the counts after it are its parts.
@@ -2590,12 +2614,38 @@ function withoutRowCells(name: string): string {
   return cut && cut.index >= 3 ? name.slice(0, cut.index).replace(/[\s,;–-]+$/u, '') : name;
 }
 
+/** 'EDITAL Nº 215, de 10 DE MAIO DE 2023PROCESSO SELETIVO …': a heading that opens an edital. */
+const EDITAL_HEADING = /^[^\S\n]*EDITAL\s+(?:DE\s+ABERTURA\s+)?N[º°o.]\s*(\d{1,4})(?:\/\d{2,4})?\b/gimu;
+/** 'área: Ecologia de Ecossistemas.', 'Área de conhecimento: Turismo;'. */
+const AREA_FIELD = /(?<!\p{L})[áa]rea(?:\s+de\s+conhecimento)?\s*:\s*([^.;\n]{3,120})/iu;
+
+/**
+ * Several short editais one gazette act publishes together (a university's 'EDITAL Nº 211 …',
+ * 'EDITAL Nº 215 …', each '01 (uma) vaga …; área: Turismo'): each edital's vacancies and area, when
+ * every one of them states both. The act's vacancies are their sum, its positions their areas.
+ */
+export function bundledEditais(text: string): PositionsTable | null {
+  const starts: { number: string; index: number }[] = [];
+  for (const m of text.matchAll(EDITAL_HEADING)) if (!starts.some((s) => s.number === m[1])) starts.push({ number: m[1]!, index: m.index });
+  if (starts.length < 2) return null;
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const [i, start] of starts.entries()) {
+    const part = text.slice(start.index, starts[i + 1]?.index ?? text.length);
+    const { vagas } = parseVagas(part);
+    const area = AREA_FIELD.exec(part)?.[1]?.trim();
+    if (!vagas || !area) return null;
+    cargos.push({ nome: area, vagas });
+  }
+  return { vagas: sum(cargos.map((c) => c.vagas)), cargos };
+}
+
 /** The fields an edital's positions table gives (or its prose, where it has no table), read together since each leans on the others. */
 type TableFields = Pick<EditalFields, 'vagas' | 'cadastro_reserva' | 'remuneracao_min' | 'remuneracao_max' | 'cargos' | 'niveis' | 'escolaridade'>;
 
 function tableFields(act: Act): TableFields & { pay: { min: number | null; max: number | null } } {
-  const table = readPositionsTable(act.text);
-  const stated = statedVagas(act.text);
+  const bundle = bundledEditais(act.text);
+  const table = bundle ?? readPositionsTable(act.text);
+  const stated = bundle ? bundle.vagas : statedVagas(act.text);
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
