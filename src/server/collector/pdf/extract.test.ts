@@ -992,6 +992,14 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     expect(subtotalVagas('Total de vagas 13\nTotal de vagas 2')).toBeNull();
   });
 
+  it("reads a text of thousands of 'Total' lines at once (a source that answers garbage)", () => {
+    // Each total row is tried with the hundreds of lines above it: without a bound on the rows tried,
+    // 80,000 such lines take more than the test runner's 30 s.
+    const garbage = 'Total de vagas 13\n'.repeat(80_000);
+    expect(columnTotalsTable(garbage)).toBeNull();
+    expect(totalFirstTable(garbage)).toBeNull();
+  });
+
   it("reads several editais one DOU act publishes together: their vacancies summed, their areas as positions (UnB 211/2023, tuning half)", () => {
     const edital = (n: number, unidade: string, area: string) =>
       [

@@ -688,6 +688,12 @@ export interface PositionsTable {
 
 /** A table's closing row: 'TOTAL 2 + CR 14 + CR 28 + CR', 'Total geral 3 5'. */
 const TOTAL_ROW = /^\s*total(?:\s+geral)?\b/i;
+/**
+ * The total rows a table reader tries, the first ones of the text. An edital has a few dozen (73 in
+ * the longest labelled one); each try reads up to hundreds of lines above it, so a text of thousands
+ * of 'Total' lines (a source that answers garbage) would take seconds.
+ */
+const TOTAL_ROWS_TRIED = 300;
 /** A numbered clause ('2.4 Os candidatos…') ends the rows above a total. */
 const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
 
@@ -733,8 +739,9 @@ function rowsAboveTotal(
  */
 export function columnTotalsTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.replace(/(\d)\s*\+\s*CR\b/gi, '$1+CR').trim());
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0, tried = 0; i < lines.length && tried < TOTAL_ROWS_TRIED; i++) {
     if (!TOTAL_ROW.test(lines[i]!)) continue;
+    tried++;
     const totals = cellsAtEnd(lines[i]!).cells;
     if (totals.length < 1 || totals.length > 8 || sum(totals) === 0) continue;
     // Page numbers (no label) inside a long table are passed over.
@@ -764,8 +771,9 @@ const LEVEL_HEADING = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamen
  */
 export function totalFirstTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0, tried = 0; i < lines.length && tried < TOTAL_ROWS_TRIED; i++) {
     if (!TOTAL_ROW.test(lines[i]!)) continue;
+    tried++;
     const total = cellsAtEnd(lines[i]!).cells;
     if (total.length !== 1 || total[0]! < 2) continue;
     const rows = rowsAboveTotal(lines, i, 150, ({ label, cells, j }, found) => {
