@@ -1,7 +1,7 @@
 import { AREAS, ESFERAS, type Area, type Esfera, type Nivel } from '../domain';
 import { isUf, type Uf } from '../ufs';
 import { normalizeText } from './classify';
-import { formatInteger } from './format';
+import { formatCurrency, formatInteger } from './format';
 
 /**
  * The advanced search (issue 15): the filters of GET /api/editais and of /explorar, in one shape
@@ -238,13 +238,18 @@ export function paramsFromFilters(filters: Partial<SearchFilters>): URLSearchPar
   return params;
 }
 
+/** 'R$ 5.000' for whole reais, 'R$ 5.000,50' with cents (a minimum may be typed with them). */
+function reais(value: number): string {
+  return Number.isInteger(value) ? `R$ ${formatInteger(value)}` : formatCurrency(value).replace('\u00a0', ' ');
+}
+
 /** A short Portuguese description of a search, for saved searches and e-mails: 'polícia · SP, RJ · Superior'. */
 export function describeFilters(filters: SearchFilters, municipioNome?: string): string {
   const parts: string[] = [];
   if (filters.q) parts.push(`“${filters.q}”`);
   if (filters.ufs.length > 0) parts.push(filters.ufs.join(', ') + (filters.vizinhos ? ' e vizinhos' : ''));
   if (filters.niveis.length > 0) parts.push(filters.niveis.map((n) => NIVEL_LABELS[n]).join(', '));
-  if (filters.salarioMin !== undefined) parts.push(`salário a partir de R$ ${formatInteger(filters.salarioMin)}`);
+  if (filters.salarioMin !== undefined) parts.push(`salário a partir de ${reais(filters.salarioMin)}`);
   if (filters.vagasMin !== undefined) parts.push(`${filters.vagasMin}+ vagas`);
   if (filters.esfera) parts.push(filters.esfera);
   if (filters.area) parts.push(filters.area);
