@@ -100,7 +100,7 @@ const ZOD_TEXTS = [
 const SONNER_TOAST = {
   name: 'sonner',
   importNames: ['toast'],
-  message: 'Importe o toast de @/web/lib/toast: ele carrega o sonner só no primeiro aviso.',
+  message: 'Importe o toast de @/web/lib/toast: assim o sonner fica fora do JavaScript que a página avalia antes de hidratar.',
 };
 /** Where sonner's toast is imported as it is: the lazy loader itself and the tests. */
 const TOAST_LOADERS = ['src/web/lib/toast.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/test/**'];
@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // Public pages must not load zod (~23 kB gzip) for a few words: the texts live apart from the
-    // schemas. Nor sonner before a toast is shown: src/web/lib/toast.ts loads it on first use.
+    // schemas. Nor sonner before hydrating: src/web/lib/toast.ts imports it when a toast is shown.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: TOAST_LOADERS,
     rules: { 'no-restricted-imports': ['error', { paths: [...ZOD_TEXTS, SONNER_TOAST] }] },

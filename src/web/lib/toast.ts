@@ -1,8 +1,9 @@
 /**
- * sonner's `toast`, loaded on first use. Toasts only follow what the user does, but a page that can
- * show one imported sonner with it: ~10 kB of gzip evaluated in the page's first long task, and a
- * stylesheet injected into the document (a style recalculation of the whole page) before it even
- * hydrates. Calls keep their order (dismiss, then show), since each waits on the same import.
+ * sonner's `toast`, imported when called. A page that can show a toast imported sonner with it:
+ * ~9 kB of gzip evaluated in the page's first long task, and a stylesheet injected into the document
+ * (a style recalculation of the whole page) before it even hydrates. Now sonner comes with the
+ * Toaster that app/provider.tsx mounts after hydration, or with the first toast if that is sooner.
+ * Calls keep their order (dismiss, then show), since each waits on the same import.
  */
 import type { toast as sonnerToast } from 'sonner';
 
