@@ -575,9 +575,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ufmg-422': ['num_cargos'],
   // 24th batch (DOU): UFLA's pay.
   'dou-2026-ufla-18': ['remuneracao_max'],
-  // 25th batch (DOU): Coluni's pay by titulação and four subjects; a registration end the act writes twice.
+  // 25th batch (DOU): Coluni's pay by titulação and four subjects.
   'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
-  'dou-2026-ufma-35': ['inscricoes_fim'],
   // 26th batch (DOU of 2023): IFG's basic pay by title (the label takes the doctorate's); UFMG 1189's two
   // vacancies; UFPE's pay.
   'dou-2023-ifg-luziania-17': ['remuneracao_max'],

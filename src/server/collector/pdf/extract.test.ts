@@ -462,6 +462,15 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
     expect(extractEdital(await read('txt-ipaam-2025'))).toMatchObject({ inscricoes_inicio: '2026-01-16', inscricoes_fim: '2026-01-30' });
   });
 
+  it("reads 'Período de Inscrição (… atendimento especial … PcD)' as the registration period, not the payment's after it (UFMA 35/2026, tuning half)", () => {
+    const rows =
+      'Período de Inscrição (www.fsaduconcursos.org.br)(Solicitação de atendimento especial e de envio de documentação comprobatória pelos candidatos que concorrerão às vagas para PcD) de 10h do dia 04/03/2026às 17h do dia 30/03/2026\n' +
+      'Período de pagamento do Valor de Inscrição 04/03/2026 a 31/03/2026';
+    expect(findEditalDates(rows, 2026)).toMatchObject({ inscricoesInicio: '2026-03-04', inscricoesFim: '2026-03-30' });
+    // Outside the parentheses the same words still make the row someone else's.
+    expect(findEditalDates('Período de Inscrição e de atendimento especial para PcD de 04/03/2026 a 10/03/2026', 2026).inscricoesFim).toBeNull();
+  });
+
   it("takes 'no período de X a Y, estarão abertas as inscrições' as the registration period", async () => {
     const prose = 'torna público que, no período\nde 10/03/2026 a 08/04/2026, estarão abertas as inscrições do Concurso Público para\nIngresso no Corpo de Engenheiros da Marinha em 2026 (CP-CEM/2026).';
     expect(findEditalDates(prose, 2026)).toMatchObject({ inscricoesInicio: '2026-03-10', inscricoesFim: '2026-04-08' });

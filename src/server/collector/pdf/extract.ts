@@ -1690,12 +1690,17 @@ const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s
 
 const REGISTRATION_REOPENED = /^\W*(?:per[íi]odo\s+de\s+)?reabertura\s+d[aeo]s?\s+(?:(?:per[íi]odo|prazo)\s+d[ea]s?\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i;
 
+/** A parenthetical aside, nested at most once ('(www.site.org.br)(Solicitação … (PcD))'). */
+const ASIDE = /\((?:[^()]|\([^()]*\))*\)/g;
+
 function registrationScore(raw: string): number {
   const context = raw.replace(EXEMPTION_AND, '').replace(AND_EXEMPTION, '$1');
   // A consolidated edital's schedule keeps the first period and adds the one in force ('Período de
   // reabertura da solicitação de inscrição').
   if (REGISTRATION_REOPENED.test(context.trim())) return 5;
-  const head = REGISTRATION_HEAD.exec(context.trim());
+  // What the label adds in parentheses is done in the same period ('Período de Inscrição
+  // (Solicitação de atendimento especial … para PcD)'): it does not make the row another event's.
+  const head = REGISTRATION_HEAD.exec(context.trim().replace(ASIDE, ' '));
   if (head && !NOT_REGISTRATION.test(head[0])) return 4;
   if (NOT_REGISTRATION.test(context)) return 0;
   if (/^\W*(?:per[íi]odo\s+d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i.test(context.trim())) return 4;
