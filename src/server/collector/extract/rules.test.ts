@@ -27,6 +27,7 @@ import {
   parseTaxas,
   parseVagas,
   selfRunInstitution,
+  stateInstituteAcronym,
   splitCargos,
   splitOrgao,
 } from './rules';
@@ -546,6 +547,19 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(institutionAcronyms('Universidade Federal do Estado do Rio de Janeiro')).not.toContain('UFRJ');
   });
 
+  it("names an Instituto Federal called after its state by its acronym even where the act never writes it (IFMA Barreirinhas 23/2025, tuning half)", () => {
+    const act =
+      'Ministério da Educação/Instituto Federal de Educação, Ciência e Tecnologia do Maranhão\nEdital\nEDITAL Nº 23, DE 27 DE FEVEREIRO DE 2025 PROCESSO SELETIVO PÚBLICO SIMPLIFICADO PARA CONTRATAÇÃO DE PROFESSOR SUBSTITUTO A DIRETORA-GERAL DO INSTITUTO FEDERAL DE EDUCAÇÃO, CIÊNCIA E TECNOLOGIA DO MARANHÃO, Campus Barreirinhas, … torna público que estarão a...';
+    expect(selfRunInstitution(act)?.nome).toBe('IFMA');
+    expect(stateInstituteAcronym('Instituto Federal de Educação, Ciência e Tecnologia de Goiás')).toBe('IFG');
+    expect(stateInstituteAcronym('Instituto Federal de Sergipe')).toBe('IFS');
+    expect(stateInstituteAcronym('Instituto Federal de Educação, Ciência e Tecnologia do Rio Grande do Norte')).toBe('IFRN');
+    // Institutes named otherwise go by acronyms no rule makes: only the act's own writing names them.
+    for (const name of ['Instituto Federal de Educação, Ciência e Tecnologia do Norte de Minas Gerais', 'Instituto Federal Goiano', 'Instituto Federal de Brasília', 'Instituto Federal do Sertão Pernambucano', 'Universidade Federal do Maranhão']) {
+      expect(stateInstituteAcronym(name)).toBeNull();
+    }
+  });
+
   it('takes a federal institution as the board of a selection it runs itself, and only then', () => {
     const act = 'Ministério da Educação/Universidade Federal Fluminense\nEDITAL Nº 48/2025 PROCESSO SELETIVO SIMPLIFICADO PARA PROFESSOR SUBSTITUTO O Reitor…';
     expect(selfRunInstitution(act)?.nome).toBe('UFF');
@@ -596,6 +610,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-ufpi-6': ['taxas'],
   'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],
   'dou-2023-unb-211': ['uf', 'banca'],
+  // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
+  // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
+  'dou-2026-ifms-campo-grande-1': ['prova_data'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -1193,6 +1193,20 @@ export function institutionAcronyms(name: string): string[] {
   return [...new Set([clean, ...byUf, ...(prefix === 'IF' ? [] : [initials]), `${prefix} ${rest}`, prefix + rest.replace(/\s+/g, ''), ...ifInitials])];
 }
 
+/** The Institutos Federais named after their state whose acronym is not 'IF' and the state's UF. */
+const STATE_INSTITUTE_EXCEPTIONS: Partial<Record<Uf, string>> = { GO: 'IFG', SE: 'IFS' };
+
+/**
+ * The acronym of an Instituto Federal named after its state alone ('Instituto Federal de Educação,
+ * Ciência e Tecnologia do Maranhão' → IFMA), which every such institute goes by even where the act
+ * never writes it; null for any other name ('… do Norte de Minas Gerais', 'Instituto Federal Goiano').
+ */
+export function stateInstituteAcronym(name: string): string | null {
+  const m = /^Instituto\s+Federal(?:,?\s+de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia)?\s+d[aeo]\s+(.+?)\s*$/iu.exec(cleanText(name));
+  const uf = m ? ufFromName(m[1]!) : null;
+  return uf && uf !== 'DF' ? (STATE_INSTITUTE_EXCEPTIONS[uf] ?? `IF${uf}`) : null;
+}
+
 /**
  * When a federal institution opens a selection it runs itself (a processo seletivo simplificado,
  * professors, tutors) and no board is named: the institution, by the catalogue's name when the
@@ -1217,6 +1231,8 @@ export function selfRunInstitution(text: string): CandidateBanca | null {
       if (ref) return { nome: ref.nome, site: ref.site };
       if (/^[A-Z]{3,6}$/.test(acronym) && new RegExp(`(?<![\\p{L}])${acronym}(?![\\p{L}])`, 'u').test(text)) return { nome: acronym, site: null };
     }
+    const stateInstitute = stateInstituteAcronym(m[0]);
+    if (stateInstitute) return { nome: stateInstitute, site: null };
   }
   // Another federal school, named with its acronym ('Instituto Nacional de Educação de Surdos - INES', '… (CEFET-MG)').
   const named = NAMED_SCHOOL.exec(opening);

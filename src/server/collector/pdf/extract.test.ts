@@ -767,6 +767,14 @@ describe('positions listed in the opening or one per paragraph (7th batch)', () 
     expect(listedCargos(text)).toEqual(['Administrador', 'Arquiteto', 'Médico Veterinário']);
   });
 
+  it('ends the positions a title in capitals names where the sentence of the body that proclaims it begins (TRF1 1/2025, tuning half)', () => {
+    const opening =
+      'EDITAL DE ABERTURA Nº 1, de 27 de fevereiro de 2025 XVIII CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS DE JUIZ FEDERAL SUBSTITUTO E DE JUÍZA FEDERAL SUBSTITUTA O TRIBUNAL REGIONAL FEDERAL DA 1ª REGIÃO, por meio da Desembargadora Federal Gilda Sigmaringa Seixas, Presidente da Comissão do XVIII Concurso Público …';
+    expect(extractEdital(opening).cargos.map((c) => c.nome)).toEqual(['Juiz Federal Substituto e de Juíza Federal Substituta']);
+    // The article of a name in capitals is no such subject ('PROFESSOR A SUBSTITUTO').
+    expect(extractEdital('CONCURSO PÚBLICO PARA PROVIMENTO DE CARGO DE PROFESSOR A SUBSTITUTO DE QUÍMICA. O Reitor torna público…').cargos.map((c) => c.nome.toUpperCase())).toEqual(['PROFESSOR A SUBSTITUTO DE QUÍMICA']);
+  });
+
   it("reads positions written one per paragraph with their vacancies after a dash ('FONOAUDIÓLOGO – 1 (uma) vaga;')", () => {
     const text = '2.1 As funções são descritas abaixo:\nFONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas semanais;\nMÉDICO GENERALISTA – 2 (duas) vagas; remuneração: R$ 7.000,00;';
     expect(dashedPositions(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Fonoaudiólogo', vagas: 1 }, { nome: 'Médico Generalista', vagas: 2 }] });
@@ -846,6 +854,24 @@ describe("alternatives opened by 'OU', pay tables by title, bare amounts under a
   });
 });
 
+describe('a teacher’s pay given by title on one line, and a degree asked for by its field (UFMT Medicina 1/2026, tuning half)', () => {
+  const act =
+    'Área de Conhecimento: Morfologia/Embriologia e Biologia Celular - Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga.\n' +
+    'Requisito básico: Graduação na área da saúde, tendo cursado a disciplina de Embriologia ou Genética com aproveitamento.\n' +
+    'Remuneração (VB+RT): Graduação: Remuneração (VB+RT): Graduação: R$ 4.326,60 / Especialização: R$ 4.975,59 / Mestrado: R$ 5.949,07 / Doutorado: R$ 8.058,29.\n';
+
+  it('reads the amounts after their titles as a range up to the doctorate’s, not as a table row whose first amount is the pay', () => {
+    expect(findPay(act)).toEqual({ min: 4326.6, max: 8058.29 });
+    // A pay table's row still gives its first amount ('Cargo R$ 4.000,00 R$ 500,00 R$ 4.500,00' under 'Remuneração').
+    expect(findPay('Cargo Vencimento Gratificação Total\nAnalista R$ 4.000,00 R$ 500,00 R$ 4.500,00').max).toBe(4000);
+  });
+
+  it("reads 'Graduação na área da saúde' as a graduation, and the titles of the pay line as no requirement", () => {
+    expect(findNiveis(act)).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Requisito: Pós-Graduação na área da saúde.')).toEqual(['Pós_Graduação']);
+  });
+});
+
 describe("tables one row per line under a one-line header, and a teachers' selection's declared areas", () => {
   it('aligns the runs of number cells with the header\'s number columns, with the reserved vacancies', () => {
     const text = 'ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA\nInglês 40 01 - *Graduação em Letras/Inglês\nInformática 40 01 - *Tecnólogo em Redes de Computadores;\n*Graduação em Engenharia da Computação;*Licenciatura em Informática\nMatemática 40 - 01 *Licenciatura em Matemática\nAs inscrições serão realizadas no período de 26/02/2026 a 05/03/2026, exclusivamente por meio do formulário eletrônico.';
@@ -853,6 +879,17 @@ describe("tables one row per line under a one-line header, and a teachers' selec
     // Text columns before the count, the campus's town dropped from the name; 'DE' inside a name in capitals is no cell.
     expect(headedRowsTable('Campus Área Habilitação Mínima Exigida Vagas Carga Horária Semanal\nCampo Grande Engenharia Mecânica Graduação em Engenharia Mecânica; ou Tecnólogo em Mecânica 01 40h')?.cargos).toEqual([{ nome: 'Engenharia Mecânica', vagas: 1 }]);
     expect(headedRowsTable('Área Regime de Trabalho Conteúdo Programático Número de Vagas Escolaridade\nENGENHARIA DE ALIMENTOS 40h 1. Tecnologia de produtos; 01 - Bacharelado em Engenharia de Alimentos')?.cargos).toEqual([{ nome: 'Engenharia de Alimentos', vagas: 1 }]);
+  });
+
+  it("reads counts written with their words ('01(uma) 40(quarenta) horas'), under 'Total de Vagas Existentes', and a text column's numbers after them (UNIFESP 133/2026, tuning half)", () => {
+    const text =
+      'Cargo Área / Subárea Requisitos Total de Vagas Existentes Regime deTrabalho Prazo\n' +
+      'Professor A Substituto Enfermagem/Enfermagem Obstétrica Bacharelado em Enfermagem.Título de Especialista em Enfermagem Obstétrica. 01(uma) 40(quarenta) horas semanais De até 6(seis) meses ou até o retorno do titular da vaga\n' +
+      'CONDIÇÕES GERAIS:';
+    expect(headedRowsTable(text)).toEqual({ vagas: 1, cargos: [{ nome: 'Professor A Substituto Enfermagem/Enfermagem Obstétrica', vagas: 1 }] });
+    expect(headedRowsTable(text.replace('01(uma) 40(quarenta)', '02 (duas) 40 (quarenta)'))?.vagas).toBe(2);
+    // Without a text column after the counts, a row with one run more than the header's is not a row of it.
+    expect(headedRowsTable(text.replace(' deTrabalho Prazo\n', '\n'))).toBeNull();
   });
 
   it('reads no such table from a sentence, nor a table by place', () => {

@@ -904,7 +904,7 @@ export function cellPerLineTable(text: string): PositionsTable | null {
 
 /** A header's columns that hold a number per row: workload, vacancies, reserved vacancies, total. */
 const NUMBER_COLUMN =
-  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s+hor[áa]ria(?:\s+semanal)?|(?:n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
+  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s+hor[áa]ria(?:\s+semanal)?|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
 /** A header whose every share's column carries the word 'Vagas' ('Vagas AC Vagas PcD Vagas Negro (PPP)'): one column each. */
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
@@ -916,8 +916,11 @@ const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura
 /** A number column by what it counts. */
 type NumberColumn = { role: 'vagas' | 'reserva' | 'total' | 'other' };
 
-/** Runs of consecutive number columns in a header, each column by its role. */
-function numberColumnRuns(header: string): NumberColumn[][] {
+/**
+ * Runs of consecutive number columns in a header, each column by its role, and whether a text column
+ * follows the last ('… Vagas Regime de Trabalho Prazo': a row's 'De até 6 meses' is no run of cells).
+ */
+function numberColumnRuns(header: string): { runs: NumberColumn[][]; textAfter: boolean } {
   const runs: NumberColumn[][] = [];
   let end = 0;
   // 'VAGAS PPPIQ' alone is two columns (the vacancies, the reserved share); 'Vagas AC Vagas PcD', one per 'Vagas'.
@@ -929,7 +932,7 @@ function numberColumnRuns(header: string): NumberColumn[][] {
     runs[runs.length - 1]!.push({ role });
     end = m.index + m[0].length;
   }
-  return runs;
+  return { runs, textAfter: /\p{L}/u.test(header.slice(end)) };
 }
 
 /**
@@ -949,14 +952,15 @@ export function headedRowsTable(text: string): PositionsTable | null {
     if (lowercaseWords(header) > 2) continue;
     // A table by place ('Função UF Município VAGAS AC PPP PcD …') is read as such elsewhere.
     if (/\b(?:UF|munic[íi]pio|cidade|localidade|lota[çc][ãa]o|polo)\b/iu.test(header)) continue;
-    const runs = numberColumnRuns(header);
+    const { runs, textAfter } = numberColumnRuns(header);
     if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) continue;
     const rows: { nome: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
       const row = rowRuns(line);
-      if (row.runs.length !== runs.length || row.runs.some((r, k) => r.length < runs[k]!.length)) {
+      const extraRuns = row.runs.length > runs.length && textAfter;
+      if ((row.runs.length !== runs.length && !extraRuns) || runs.some((run, k) => row.runs[k]!.length < run.length)) {
         if (lowercaseWords(line) >= 8 && row.runs.length === 0) break;
         gap++;
         continue;
@@ -1002,9 +1006,13 @@ function lowercaseWords(line: string): number {
   return (line.match(/(?<!\p{L})\p{Ll}\p{L}{2,}/gu) ?? []).length;
 }
 
+/** A number and the same number in words after it, in parentheses. */
+const COUNT_IN_WORDS = /(?<![\d.,])(\d{1,3})\s*\((?:\s*\p{Ll}+)+\s*\)/gu;
+
 /** A row's runs of number cells, and its text before the first. */
 function rowRuns(line: string): { runs: string[][]; before: string } {
-  const tokens = line.split(/\s+/);
+  // A count followed by its words ('01(uma)', '40 (quarenta) horas') is the count's cell.
+  const tokens = line.replace(COUNT_IN_WORDS, '$1').split(/\s+/);
   const runs: string[][] = [];
   let before = '';
   let open = false;
@@ -1469,6 +1477,13 @@ const TITLE_ROW = /^\s*(?:aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|do
 const MIN_PAY = 200;
 
 /**
+ * A line that gives the pay by title, each amount after its title ('Remuneração (VB+RT): Graduação:
+ * R$ 4.326,60 / Especialização: R$ 4.975,59 / … / Doutorado: R$ 8.058,29'): a range, not a table's row
+ * whose first amount is the pay.
+ */
+const TITLED_AMOUNTS = /(?:gradua[çc][ãa]o|especializa[çc][ãa]o|aperfei[çc]oamento|mestrado)\s*:\s*R\$[^\n]*?\bdoutorado\s*:\s*R\$/i;
+
+/**
  * Monthly pay the edital states: amounts whose nearest keyword is pay ('Remuneração Inicial: R$
  * 14.915,00'), and in a pay table (a line with three or more amounts under a header that names
  * vencimento/remuneração) the row's first amount, the base pay; benefits and totals are left out.
@@ -1492,7 +1507,7 @@ export function findPay(text: string): { min: number | null; max: number | null 
     const { row, prose, shape } = perLine.get(m.lineStart)!;
     // A table row, not a sentence with three amounts ('A remuneração varia de R$ 4.326,60 a R$
     // 5.949,08 …, mais auxílio-alimentação de R$ 1.175,00').
-    const inPayTable = row.length >= 3 && !prose && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
+    const inPayTable = row.length >= 3 && !prose && !TITLED_AMOUNTS.test(m.line) && PAY_HEADER.test(text.slice(Math.max(0, m.index - 700), m.index));
     if (row.length >= 3 && !prose && row[0] === m.index && shape) rowStarts.push({ value: m.value, shape });
     if (inPayTable ? row[0] === m.index || payByColumn(m.line, text, m.index) : m.role === 'remuneracao') {
       values.push(m.value);
@@ -1855,7 +1870,7 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Superior',
     anywhere: /n[íi]vel\s+superior|(?:ensino|curso)\s+superior\s+(?:completo|incompleto)|n[íi]vel\s+de\s+classifica[çc][ãa]o\s+["“]?E\b/i,
-    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+em|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
+    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+(?:em|na\s+[áa]rea)\b|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
   },
   {
     nivel: 'Ensino_Técnico',
@@ -2445,6 +2460,14 @@ function admissionCourse(text: string): string[] {
   return [tidyName(name)];
 }
 
+/**
+ * Where a title in capitals runs into the sentence of the body that proclaims it ('… CARGOS DE JUIZ
+ * FEDERAL SUBSTITUTO O TRIBUNAL REGIONAL FEDERAL DA 1ª REGIÃO, por meio da …'): its subject, an
+ * article and the body or its head.
+ */
+const PROCLAIMER =
+  /\s(?:O|A|OS|AS)\s+(?=(?:TRIBUNAL|REITORA?|VICE-REITORA?|PR[ÓO]-REITORA?|DIRETORA?(?:-GERAL)?|PRESIDENTE|PREFEITA?|SECRET[ÁA]RIO|SECRET[ÁA]RIA|SUPERINTENDENTE|COMANDANTE|PROCURADORA?|DEFENSORA?|GOVERNADORA?|MUNIC[ÍI]PIO|ESTADO|UNIVERSIDADE|INSTITUTO|FUNDA[ÇC][ÃA]O|CONSELHO|C[ÂA]MARA|ASSEMBLEIA|MINIST[ÉE]RIO|EMPRESA|COMPANHIA|BANCO|AG[ÊE]NCIA|DEPARTAMENTO|COMISS[ÃA]O)\b)/u;
+
 function openingCargos(text: string): string[] {
   const opening = cleanText(text.slice(0, 6000));
   const m =
@@ -2452,7 +2475,7 @@ function openingCargos(text: string): string[] {
       opening,
     );
   if (!m) return hiredInHeading(opening);
-  const phrase = m[1]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
+  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
   return splitCargos(phrase);
 }
 
