@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { brasiliaUtcOffset, todayInBrasilia } from '@/shared/editais/dates';
+import { brasiliaUtcOffset, dayAtOffset, todayInBrasilia } from '@/shared/editais/dates';
 import type { ClientAssets, PageRenderRequest, PageRenderResult } from '@/shared/ssr';
 import { getSession, type Session } from '@/web/features/auth/api/get-session';
 import { ApiError, setApiTransport, type ApiTransport } from '@/web/lib/api-client';
@@ -109,7 +109,9 @@ async function renderPageIn(request: PageRenderRequest): Promise<PageRenderResul
   const session = await readSession(request);
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   const now = new Date();
-  const today = todayInBrasilia(now);
+  // One reading of Brasília's clock: the day the page is rendered for is the one the offset gives.
+  const utcOffset = brasiliaUtcOffset(now);
+  const today = dayAtOffset(now, utcOffset);
   const handles = handlesOf(context);
   const pageContext = (params = {}): PageContext => ({ queryClient, params, url, origin: request.origin, session, today });
 
@@ -123,7 +125,6 @@ async function renderPageIn(request: PageRenderRequest): Promise<PageRenderResul
   for (const [i, handle] of handles.entries()) {
     if (handle.head) head = { ...head, ...handle.head(pageContext(context.matches[i]!.params)) };
   }
-  const utcOffset = brasiliaUtcOffset(now);
   const appHtml = await renderApp(queryClient, context, { day: today, utcOffset });
   const state: SsrState = { day: today, utcOffset, queries: dehydrateFor(queryClient) };
   for (const query of state.queries.queries) {
