@@ -587,15 +587,10 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
-  // 24th batch (DOU): UFLA's pay.
-  'dou-2026-ufla-18': ['remuneracao_max'],
-  // 25th batch (DOU): Coluni's pay by titulação and four subjects.
-  'dou-2026-uff-coluni-32': ['remuneracao_max', 'num_cargos'],
-  // 26th batch (DOU of 2023): IFG's basic pay by title (the label takes the doctorate's); UFMG 1189's two
-  // vacancies; UFPE's pay.
-  'dou-2023-ifg-luziania-17': ['remuneracao_max'],
+  // 25th batch (DOU): Coluni's four subjects.
+  'dou-2026-uff-coluni-32': ['num_cargos'],
+  // 26th batch (DOU of 2023): UFMG 1189's two vacancies.
   'dou-2023-ufmg-1189': ['vagas'],
-  'dou-2023-ufpe-6': ['remuneracao_max'],
   // 27th batch: IFAL's table of areas with coded cells ('1 CI 0 - 1 CI', its total row read); IFAM's 2 + 1 vacancies against its
   // 'only 1'; IFPI Corrente's first count glued to the address before it; UFPR's areas, each with its own period.
   'dou-2023-ifal-maceio-98': ['num_cargos'],
@@ -613,6 +608,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
   'dou-2026-ifms-campo-grande-1': ['prova_data'],
+  // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
+  'dou-2022-ibge-18': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {

@@ -46,6 +46,7 @@ import {
   selfRunBody,
   bodyActingFor,
   proclaimerOfSimplified,
+  titulacaoPay,
   regimeRowsTable,
   statedVagas,
   withoutTitulos,
@@ -727,6 +728,17 @@ describe('sixth batch of tuning notices (DOU acts as INLABS XML)', () => {
     expect(lastColumnVagasTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Letras -Português/Inglês', vagas: 1 }, { nome: 'Matemática', vagas: 2 }] });
   });
 
+  it("reads such a table headed 'Vaga(S)', the requirements' column cut off each area's name unless two areas would share one (UFVJM 94/2022, tuning half)", () => {
+    const header = 'Área do Conhecimento/Subárea/Especialidade Requisitos/Titulação Regime Trabalho Lotação Vaga(S)\n';
+    const text =
+      header +
+      'Ciências da Saúde - Fisioterapia Musculoesquelética Graduação em Fisioterapia e Doutorado em qualquer área do conhecimento. 40h com Dedicação Exclusiva (DE) Campus JK em Diamantina 01\n' +
+      'Ciências da Saúde - Fisioterapia Uroginecológica Graduação em Fisioterapia e Doutorado em qualquer área do conhecimento 40h com Dedicação Exclusiva (DE) Campus JK em Diamantina 01\n2. DA REMUNERAÇÃO:';
+    expect(lastColumnVagasTable(text)?.cargos.map((c) => c.nome)).toEqual(['Ciências da Saúde - Fisioterapia Musculoesquelética', 'Ciências da Saúde - Fisioterapia Uroginecológica']);
+    const sameArea = `${header}Coordenação do Curso Graduação em Direito 40h 01\nCoordenação do Curso Graduação em Medicina 40h 01\n2. DA REMUNERAÇÃO:`;
+    expect(lastColumnVagasTable(sameArea)).toMatchObject({ vagas: 2, cargos: [{ nome: expect.stringContaining('Direito') }, { nome: expect.stringContaining('Medicina') }] });
+  });
+
   it('reads every amount of a sentence, not only the first as in a table row, and no optional title as required', () => {
     expect(findPay('4. A remuneracao mensal varia de R$ 4.326,60 a R$ 5.949,08, dependendo da titulacao do aprovado e do pre-requisito, mais auxilio-alimentacao de R$ 1.175,00.').max).toBe(5949.08);
     expect(findNiveis('Requisito: Licenciatura em Letras. Podendo ter Pós-Graduação Lato Sensu (Especialização) ou Stricto Sensu (Mestrado) em qualquer área.')).toEqual(['Ensino_Superior']);
@@ -851,6 +863,36 @@ describe("alternatives opened by 'OU', pay tables by title, bare amounts under a
     expect(findPay('Remuneração:\n40 HORAS SEMANAIS\nGRADUAÇÃO 5.130,63\nMESTRADO 5.949,07\nDOUTORADO 8.058,29\nO prazo de validade será de 01 (um) ano.').max).toBe(8058.29);
     const table = 'Titulação Classe/ Nível Vencimento Básico RT Auxílio Alimentação Total*\nGraduação A1 4.326,60 - 1.175,00 5.501,60\nDoutorado A1 4.326,60 3.731,69 1.175,00 9.233,29';
     expect(findPay(table)).toEqual({ min: 4326.6, max: 4326.6 });
+  });
+});
+
+describe("a federal teacher's basic pay apart from what the title adds (DOU acts of the tuning half)", () => {
+  it("reads a row labelled 'Vencimento básico', with or without 'R$' (UFPE 6/2023, UFVJM 94/2022)", () => {
+    const ufpe =
+      'CLASSE NÍVEL DESCRIÇÃO ESPECIALIZAÇÃO(Auxiliar) MESTRADO(Assistente) DOUTORADO(Adjunto)\nA 1 Vencimento básico 4.875,18 4.875,18 4.875,18\nRetribuição por Titulação 975,04 2.437,59 5.606,46\nTotal (R$) 5.850,22 7.312,77 10.481,64';
+    expect(findPay(ufpe)).toEqual({ min: 4875.18, max: 4875.18 });
+    expect(findPay('Remuneração Doutorado\nVencimento Básico R$ 4.472,64\nRetribuição por Titulação R$ 5.143,54').max).toBe(4472.64);
+  });
+
+  it("reads each row's first amount under a header that names the 'Vencimento Básico' column first (UFLA 18/2026, Coluni/UFF 32/2026)", () => {
+    const ufla =
+      'Cargo inicial Regime de trabalho Vencimento Básico Retribuição por Titulação Total\nProfessor Assistente,nível 1 Dedicação Exclusiva 6.180,86 DoutoradoR$ 7.107,99 R$ 13.288,85\nDedicação Exclusiva 6.180,86 MestradoR$ 3.090,43 R$ 9.271,29\n1.8. O valor de remuneração será acrescido do auxílio-alimentação.';
+    expect(findPay(ufla)).toEqual({ min: 6180.86, max: 6180.86 });
+    const coluni =
+      'VALORES DA RETRIBUIÇÃO POR TITULAÇÃO DE 40 HORAS SEMANAIS\nVENCIMENTO BÁSICO APERFEIÇOAMENTO ESPECIALIZAÇÃOOU RSC - I + GRADUAÇÃO MESTRADOOU RSC - II + ESPECIALIZAÇÃO DOUTORADOOU RSC - III + MESTRADO\n4.326,60 324,49 648,99 1.622,47 3.731,69\nVALORES DA RETRIBUIÇÃO POR TITULAÇÃO DEDICAÇÃO EXCLUSIVA\nVENCIMENTO BÁSICO APERFEIÇOAMENTO ESPECIALIZAÇÃOOU RSC - I + GRADUAÇÃO MESTRADOOU RSC - II + ESPECIALIZAÇÃO DOUTORADOOU RSC - III + MESTRADO\n6.180,86 618,08 1.236,17 3.090,43 7.107,992.6. A lotação dar-se-á nos Centros Acadêmicos';
+    expect(findPay(coluni)).toEqual({ min: 4326.6, max: 6180.86 });
+  });
+
+  it('reads a table with one column per title as a range, without the meal allowance under it (IF Goiano Luziânia 17/2023)', () => {
+    const ifg =
+      'QUADRO DE REMUNERAÇÃO BÁSICA PARA O CARGO DE PROFESSOR SUBSTITUTO/TEMPORÁRIO:\nCarga Horária Graduação Aperfeiçoamento Especialização Mestrado Doutorado\n40h R$ 3.412,63 R$ 3.668,57 R$3.924,53 R$ 4.692,37 R$ 6.356,02\nValor do auxílio-alimentação R$ 658,00 Portaria MGI Nº 977, de 24 de março de 2023';
+    expect(findPay(ifg)).toEqual({ min: 3412.63, max: 6356.02 });
+  });
+
+  it('takes neither a sentence that names the parts nor requirement lines naming titles for such a table (FURG 7/2026, IFMG Santa Luzia 227/2026)', () => {
+    const furg = 'Remuneração: R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e R$ 1.622,47 (Retribuição por Titulação).\nTaxa de inscrição: R$ 150,00.\nRemuneração: R$ 8.058,29, composta por R$ 4.326,60 (Vencimento Básico) e R$ 3.731,69 (Retribuição por Titulação).';
+    expect(findPay(furg).max).toBe(4326.6);
+    expect(titulacaoPay('- Graduação em Engenharia de Produção e Mestrado em Ergonomia ou Mestrado em Engenharia de Produção.\nRetribuição por Titulação R$ 3.028,22 - R$ 11.103,49')).toEqual([]);
   });
 });
 
@@ -1196,6 +1238,10 @@ describe("a university's selections as blocks of fields; reserve-only teachers; 
   it('reads each block as a position with its vacancies, named by its first subject', () => {
     expect(vagasBlocks(blocks)).toEqual({ vagas: 3, cargos: [{ nome: 'Enfermagem', vagas: 2 }, { nome: 'Física da Radioterapia', vagas: 1 }] });
     expect(vagasBlocks('Número de vagas: 2')).toBeNull();
+    // Numbered clauses, thousands with a dot (IBGE 18/2022, 31st batch, tuning half).
+    const ibge = '1. DA FUNÇÃO DE RECENSEADOR\n1.1 NÚMERO DE VAGAS: 6.514 vagas distribuídas conforme Quadro de Vagas-Anexo I\n2. DAS FUNÇÕES DE ACM/ACS\n2.1 NÚMERO DE VAGAS: 251 vagas distribuídas conforme Quadro de Vagas-Anexo I';
+    expect(vagasBlocks(ibge)?.vagas).toBe(6765);
+    expect(vagasBlocks('1.1 Vagas: 2,5 por cento\n2.1 Vagas: 3')).toBeNull();
   });
 
   it("reads 'Graduação em X; com Mestrado em Y' as one requirement, the higher", () => {
@@ -1462,6 +1508,12 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
 
   it('takes the body that proclaims a simplified selection, by its acronym, as running it', () => {
     expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH, no uso de suas atribuições legais,')).toBe('Empresa Brasileira de Serviços Hospitalares (EBSERH)');
+  });
+
+  it("takes the body named in capitals, 'DE' and 'E' inside its name (IBGE 18/2022, 31st batch, tuning half)", () => {
+    expect(extract('O Presidente da FUNDAÇÃO INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA - IBGE, no uso de suas atribuições,', 'ABERTURA DE PROCESSO SELETIVO SIMPLIFICADO DO IBGE Nº 18/2022')).toBe(
+      'Fundação Instituto Brasileiro de Geografia e Estatística (IBGE)',
+    );
   });
 
   it('says nothing for a concurso, or a body without an acronym', () => {

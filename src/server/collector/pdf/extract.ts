@@ -491,11 +491,12 @@ export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
   if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado/i.test(act.text.slice(0, 4000))) return null;
   const before = beforeProclaiming(act);
   if (before === null) return null;
-  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
+  // The name in capitals too ('FUNDAÇÃO INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA - IBGE').
+  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
   if (!named) return null;
   // The body, not its head ('Presidente da Empresa …' → 'Empresa …').
   const body = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
-  return { nome: `${body} (${named[2]!})`, site: null };
+  return { nome: `${unshouted(body)} (${named[2]!})`, site: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -799,7 +800,7 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
   const rows: { label: string; vagas: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/\bvagas\s*$/i.test(lines[i]!) || lines[i]!.split(/\s+/).length < 3 || /^\d+(?:\.\d+)*\.?\s/.test(lines[i]!)) continue;
+    if (!/\bvaga(?:s|\(s\))\s*$/i.test(lines[i]!) || lines[i]!.split(/\s+/).length < 3 || /^\d+(?:\.\d+)*\.?\s/.test(lines[i]!)) continue;
     // Column titles, not a sentence's line that ends in 'vagas' ('Classificação do candidato na lista única de vagas').
     if (lowercaseWords(lines[i]!) > 4) continue;
     // Each such header opens a part of the table (a part per position, or per page).
@@ -818,7 +819,10 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
     rows.push(...part);
   }
   if (!rows.length) return null;
-  return { vagas: sum(rows.map((r) => r.vagas)), cargos: onePerName(rows.map((r) => ({ nome: positionName(lastColumnName(r.label)), vagas: r.vagas }))) };
+  const named = (trim: boolean) => onePerName(rows.map((r) => ({ nome: positionName(lastColumnName(r.label, trim)), vagas: r.vagas })));
+  // The requirements cut off a name only where no two positions are left with one name.
+  const trimmed = named(true);
+  return { vagas: sum(rows.map((r) => r.vagas)), cargos: trimmed.length === named(false).length ? trimmed : named(false) };
 }
 
 /**
@@ -826,8 +830,10 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
  * Inglês … 40h'), but not the area a name carries ('Técnico de Laboratório/Área: Edificações'), and
  * without the quota and place cells after it ('Assistente de alunos PP Boituva').
  */
-function lastColumnName(label: string): string {
-  const name = label.replace(/^\d+\s*[-–.]\s*/, '').replace(/\s+(?:AC|PPP?|PPI|PC[Dd]|PN)\s+\p{Lu}.*$/u, '');
+function lastColumnName(label: string, withoutRequirements = false): string {
+  const cells = label.replace(/^\d+\s*[-–.]\s*/, '').replace(/\s+(?:AC|PPP?|PPI|PC[Dd]|PN)\s+\p{Lu}.*$/u, '');
+  // The requirements' column after the area's ('… Fisioterapia Musculoesquelética Graduação em Fisioterapia e Doutorado …').
+  const name = withoutRequirements ? cells.replace(/(?<=\p{L}{3}[^\n]*?)\s(?:Gradua[çc][ãa]o|Licenciatura|Bacharelado|Doutorado|Mestrado)\s+(?:em|na|no)\s[\s\S]*$/u, '') : cells;
   return /[áa]rea\s*:/i.test(name) ? name : name.split(/:/)[0]!;
 }
 
@@ -1035,7 +1041,7 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
 }
 
 /** A block's vacancies on a line of their own ('Número de vagas: 2 vagas para o campus de Rio Grande/RS.'). */
-const VAGAS_FIELD = /^\s*(?:(?:n[úu]mero|quantidade|n[º°o])\s+de\s+)?vagas\s*:\s*(\d{1,3})\b/gimu;
+const VAGAS_FIELD = /^\s*(?:\d{1,2}(?:\.\d{1,2})+\.?\s+)?(?:(?:n[úu]mero|quantidade|n[º°o])\s+de\s+)?vagas\s*:\s*(\d{1,3}(?:\.\d{3})*)(?![\d.,]\d)/gimu;
 /** A block's area or subjects ('Matérias/Disciplinas: Enfermagem, …', 'Área: Matemática'). */
 const BLOCK_NAME = /^\s*(?:mat[ée]rias?\s*\/\s*disciplinas?|disciplinas?|[áa]rea(?:\s+de\s+conhecimento)?|campo\s+de\s+conhecimento)\s*:\s*([^,;.\n]{3,80})/gimu;
 
@@ -1051,7 +1057,7 @@ export function vagasBlocks(text: string): PositionsTable | null {
   const cargos = counts.map((count, k) => {
     const from = k === 0 ? 0 : counts[k - 1]!.index;
     const name = names.filter((n) => n.index > from && n.index < count.index).pop();
-    return { nome: name ? tidyName(name[1]!) : '', vagas: Number(count[1]) };
+    return { nome: name ? tidyName(name[1]!) : '', vagas: Number(count[1]!.replace(/\./g, '')) };
   });
   const vagas = sum(cargos.map((c) => c.vagas));
   return { vagas, cargos: cargos.every((c) => c.nome) ? cargos : [] };
@@ -1489,6 +1495,8 @@ const TITLED_AMOUNTS = /(?:gradua[çc][ãa]o|especializa[çc][ãa]o|aperfei[çc]
  * vencimento/remuneração) the row's first amount, the base pay; benefits and totals are left out.
  */
 export function findPay(text: string): { min: number | null; max: number | null } {
+  const titled = titulacaoPay(text);
+  if (titled.length) return { min: Math.min(...titled), max: Math.max(...titled) };
   const mentions = moneyMentions(text);
   // Each line's amounts, and its reading once however many amounts it holds.
   const perLine = new Map<number, { row: number[]; prose: boolean; shape: string | null }>();
@@ -1589,6 +1597,54 @@ const BARE_PAY_HEADER =
 const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/;
 /** A numbered clause ('2.10 O valor…') or a heading ends the table. */
 const TABLE_END = /^\s*(?:\d+(?:\.\d+)+\.?\s|\d+\.\s+\p{Lu}{3})/u;
+
+/** An amount with cents, with or without 'R$' before it. */
+const ANY_AMOUNT = /(?:R\$\s*)?(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?!,?\d)/g;
+/** A row labelled 'Vencimento básico' (after its class and level cells: 'A 1 Vencimento básico 4.875,18 4.875,18'). */
+const BASIC_PAY_ROW = /^[^\n\p{Ll}]{0,12}?vencimento\s+b[áa]sico\b[^\n\d]{0,12}?((?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}[^\n]*)$/gimu;
+/** A header naming the 'Vencimento Básico' column and, after it, what the title adds or the total; no amount before it (a sentence: 'R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e …'). */
+const BASIC_PAY_HEADER = /^[^\n\d]{0,80}?\bvencimento\s+b[áa]sico\b[^\n]{0,40}?(?:retribui[çc][ãa]o|\bRT\b|aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|doutorado|total)[^\n]*$/gimu;
+/** A header whose columns are the titles ('Carga Horária Graduação Aperfeiçoamento Especialização Mestrado Doutorado'). */
+const TITLE_COLUMNS = /gradua[çc][ãa]o|aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|doutorado/giu;
+
+/** Column titles, not a sentence on the requirement ('- Graduação em X e Mestrado em Y ou Mestrado em Z'). */
+function isTitleHeader(line: string): boolean {
+  return (line.match(TITLE_COLUMNS) ?? []).length >= 3 && !/\d,\d{2}/.test(line) && lowercaseWords(line) === 0 && line.trim().split(/\s+/).length <= 14;
+}
+
+function amountsOf(line: string): number[] {
+  return [...line.matchAll(ANY_AMOUNT)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.'))).filter((v) => v >= MIN_PAY);
+}
+
+/**
+ * A federal teacher's pay, whose parts the edital separates: the basic pay (Vencimento Básico) and
+ * what each title adds (Retribuição por Titulação). The basic pay, read from a row labelled with it
+ * ('Vencimento Básico R$ 4.472,64', 'A 1 Vencimento básico 4.875,18 4.875,18 4.875,18') or from the
+ * first amount of each row under a header naming its column first ('Vencimento Básico Retribuição
+ * por Titulação Total' / '… Dedicação Exclusiva 6.180,86 DoutoradoR$ 7.107,99 R$ 13.288,85'); where
+ * the edital gives one amount per title instead ('Graduação Aperfeiçoamento … Doutorado' / '40h R$
+ * 3.412,63 … R$ 6.356,02'), those amounts, a range. The basic pay only in a text that speaks of
+ * titulação; empty when none of these is found.
+ */
+export function titulacaoPay(text: string): number[] {
+  const teachers = /titula[çc][ãa]o/i.test(text);
+  const labelled = teachers ? [...text.matchAll(BASIC_PAY_ROW)].flatMap((m) => amountsOf(m[1]!)) : [];
+  if (labelled.length) return labelled;
+  const rowsUnder = (index: number, take: (amounts: number[]) => number[]) => {
+    const values: number[] = [];
+    for (const line of text.slice(index).split('\n').slice(1, 16)) {
+      if (TABLE_END.test(line) || /^\W*(?:total|retribui|rt\b)/i.test(line)) break;
+      // A benefit under the table ('Valor do auxílio-alimentação R$ 658,00') is no pay.
+      if (!/aux[íi]lio|alimenta[çc][ãa]o|transporte|pr[ée]-escolar/i.test(line)) values.push(...take(amountsOf(line)));
+    }
+    return values;
+  };
+  const firsts = teachers ? [...text.matchAll(BASIC_PAY_HEADER)].flatMap((m) => rowsUnder(m.index, (amounts) => amounts.slice(0, 1))) : [];
+  if (firsts.length) return firsts;
+  return text
+    .split('\n')
+    .flatMap((line, i, lines) => (isTitleHeader(line) ? rowsUnder(text.indexOf(lines.slice(i).join('\n')), (a) => a) : []));
+}
 
 /**
  * When no amount carries 'R$', a table whose pay column is titled '… (R$)', or under a heading line
