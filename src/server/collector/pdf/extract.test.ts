@@ -463,6 +463,18 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
     expect(extractEdital(await read('txt-ipaam-2025'))).toMatchObject({ inscricoes_inicio: '2026-01-16', inscricoes_fim: '2026-01-30' });
   });
 
+  it("reads a schedule's start and end cells one under the other, and a registration's last day named alone", () => {
+    expect(findEditalDates('Período de inscrições\n10/03/2025\n09/04/2025\nAplicação da prova objetiva\n18/05/2025', 2025)).toEqual({
+      inscricoesInicio: '2025-03-10',
+      inscricoesFim: '2025-04-09',
+      provaData: '2025-05-18',
+    });
+    expect(findEditalDates('Data limite para inscrição: 09/04/2025', 2025).inscricoesFim).toBe('2025-04-09');
+    expect(findEditalDates('Último dia para inscrição e pagamento da taxa: 09/04/2025', 2025).inscricoesFim).toBe('2025-04-09');
+    // The fee's deadline is not the registration's.
+    expect(findEditalDates('Último dia para pagamento da taxa de inscrição: 10/04/2025', 2025).inscricoesFim).toBeNull();
+  });
+
   it("reads 'Período de Inscrição (… atendimento especial … PcD)' as the registration period, not the payment's after it (UFMA 35/2026, tuning half)", () => {
     const rows =
       'Período de Inscrição (www.fsaduconcursos.org.br)(Solicitação de atendimento especial e de envio de documentação comprobatória pelos candidatos que concorrerão às vagas para PcD) de 10h do dia 04/03/2026às 17h do dia 30/03/2026\n' +

@@ -1702,7 +1702,8 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     let event: Omit<DateEvent, 'context' | 'after'> | null = null;
     // Two whole dates side by side on a schedule's line are its start and end columns ('3 Período de
     // inscrições 19/05/2026 22/06/2026').
-    const sideBySide = b !== undefined && a.year !== null && b.year !== null && /^[ \t]+$/.test(text.slice(a.end, b.index));
+    // … or one under the other, a cell per line ('Período de inscrições' / '10/03/2025' / '09/04/2025').
+    const sideBySide = b !== undefined && a.year !== null && b.year !== null && /^[ \t]+$|^[ \t]*\n[ \t]*$/.test(text.slice(a.end, b.index));
     if (b && (sideBySide || joinsRange(text.slice(a.end, b.index)))) {
       const endYear = b.year ?? a.year ?? ano;
       const startYear = a.year ?? (endYear !== null && a.month > b.month ? endYear - 1 : endYear);
@@ -1870,7 +1871,9 @@ export function withMonthSchedule(text: string): string {
 
 /** A schedule row that gives only the first or the last day of the registration ('INÍCIO DAS INSCRIÇÕES', 'Término das inscrições'). */
 const REGISTRATION_OPENS = /^\W*(?:in[íi]cio|abertura)\s+d[aoe]s?\s+inscri[çc](?:[ãa]o|[õo]es)\W*$/i;
-const REGISTRATION_CLOSES = /^\W*(?:t[ée]rmino|encerramento|fim|[úu]ltimo\s+dia)\s+d[aoe]s?\s+inscri[çc](?:[ãa]o|[õo]es)\W*$/i;
+/** … and its last day alone ('Término das inscrições', 'Data limite para inscrição:', 'Último dia para inscrição e pagamento da taxa:'). */
+const REGISTRATION_CLOSES =
+  /^\W*(?:t[ée]rmino|encerramento|fim|[úu]ltimo\s+dia|data\s+limite|prazo\s+final)\s+(?:d[aoe]s?|para\s+(?:as?\s+)?)\s*inscri[çc](?:[ãa]o|[õo]es)(?:\s+e\s+(?:o\s+)?pagamento\s+d[ao]\s+(?:taxa|valor|boleto)(?:\s+de\s+inscri[çc][ãa]o)?)?\W*$/i;
 
 /** The registration period (a range whose context is registration, schedule rows first) and the objective exam's first day. */
 export function findEditalDates(text: string, ano: number | null, publicadoEm: string | null = null): EditalDates {
