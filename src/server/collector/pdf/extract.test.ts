@@ -449,6 +449,13 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
     expect(extractEdital(await read('pdf-conab-2025')).vagas).toBe(403);
   });
 
+  it("reads a total line with the count in words after it ('Total de vagas 2 (duas)', UFMG 1189/2023, tuning half)", () => {
+    expect(totalVagasLine('Vagas para ampla concorrência 1 (uma)\nVagas reservadas para candidatos negros* 1 (uma)\nTotal de vagas 2 (duas)')).toBe(2);
+    expect(totalVagasLine('Número total de vagas: 07 (sete).')).toBe(7);
+    // Words that are not the count's stay a sentence, not a total line.
+    expect(totalVagasLine('Total de vagas 2 (duas) para o cargo de Professor, conforme o quadro abaixo')).toBeNull();
+  });
+
   it("judges a schedule row by its label, not by its footnote '(*) Os horários e locais … no Cartão'", async () => {
     const row =
       'Cartão de Identificação do Candidato Após as 19 horas 09/07/2025\n12\nAplicação das Provas Objetivas e Discursivas (Analista) – Turno da Manhã*\n(*) Os horários e locais de aplicação das provas serão previamente disponibilizados no Cartão de\nInformação do Candidato, conforme item anterior\n13/07/2025';

@@ -1352,7 +1352,7 @@ const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com
  * reserva ('Cadastro de Reserva de 25 vagas') and the reserved shares.
  */
 /** A vacancies table's own total ('TOTAL DE VAGAS 20', 'Total de vagas: 35'), when the edital gives one. */
-const TOTAL_LINE = /^\s*total\s+(?:geral\s+)?de\s+vagas\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*$/gim;
+const TOTAL_LINE = /^\s*(?:n[úu]mero\s+)?total\s+(?:geral\s+)?de\s+vagas\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([\p{L}\s-]+\))?\s*\.?\s*$/gimu;
 
 /**
  * A vacancies table of one row of numbers under its header ('Vagas para ampla concorrência · …
