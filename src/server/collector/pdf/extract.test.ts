@@ -1107,6 +1107,14 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     expect(totalFirstTable(garbage)).toBeNull();
   });
 
+  it('reads a text of thousands of pay headers, or of amounts, at once (a source that answers garbage)', () => {
+    // Each header's rows were read from the whole rest of the text split in lines: 40,000 headers took 32 s.
+    expect(findPay('Titulação Vencimento Básico Retribuição por Titulação Total\n'.repeat(40_000))).toEqual({ min: null, max: null });
+    expect(findPay('Carga Horária Graduação Aperfeiçoamento Especialização Mestrado Doutorado\n40h R$ 3.412,63 R$ 6.356,02\n'.repeat(20_000)).max).toBe(6356.02);
+    // Hundreds of thousands of amounts: their range without spreading them into one call's arguments.
+    expect(findPay('Titulação\nA 1 Vencimento básico 4.875,18 4.875,18\n'.repeat(100_000))).toEqual({ min: 4875.18, max: 4875.18 });
+  });
+
   it("reads several editais one DOU act publishes together: their vacancies summed, their areas as positions (UnB 211/2023, tuning half)", () => {
     const edital = (n: number, unidade: string, area: string) =>
       [

@@ -1496,7 +1496,7 @@ const TITLED_AMOUNTS = /(?:gradua[çc][ãa]o|especializa[çc][ãa]o|aperfei[çc]
  */
 export function findPay(text: string): { min: number | null; max: number | null } {
   const titled = titulacaoPay(text);
-  if (titled.length) return { min: Math.min(...titled), max: Math.max(...titled) };
+  if (titled.length) return rangeOf(titled);
   const mentions = moneyMentions(text);
   // Each line's amounts, and its reading once however many amounts it holds.
   const perLine = new Map<number, { row: number[]; prose: boolean; shape: string | null }>();
@@ -1527,7 +1527,18 @@ export function findPay(text: string): { min: number | null; max: number | null 
   for (const start of rowStarts) if (payRowShapes.has(start.shape)) values.push(start.value);
   if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) return payByTitle(text);
-  return { min: Math.min(...values), max: Math.max(...values) };
+  return rangeOf(values);
+}
+
+/** The least and the greatest of some amounts, however many (no spread: a garbage text may give hundreds of thousands). */
+function rangeOf(values: readonly number[]): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
 }
 
 /** A table row's shape, its numbers and amounts as placeholders ('40 R$ 4.561,32 R$ 475,00 R$15,00/dia' → '# $ $ $/dia'); null for a line that opens with words. */
@@ -1601,7 +1612,7 @@ const TABLE_END = /^\s*(?:\d+(?:\.\d+)+\.?\s|\d+\.\s+\p{Lu}{3})/u;
 /** An amount with cents, with or without 'R$' before it. */
 const ANY_AMOUNT = /(?:R\$\s*)?(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?!,?\d)/g;
 /** A row labelled 'Vencimento básico' (after its class and level cells: 'A 1 Vencimento básico 4.875,18 4.875,18'). */
-const BASIC_PAY_ROW = /^[^\n\p{Ll}]{0,12}?vencimento\s+b[áa]sico\b[^\n\d]{0,12}?((?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}[^\n]*)$/gimu;
+const BASIC_PAY_ROW = /^[ \t]*(?:[A-Z]{1,2}[ \t]+)?(?:\d{1,2}[ \t]+)?vencimento\s+b[áa]sico\b[^\n\d]{0,12}?((?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}[^\n]*)$/gimu;
 /** A header naming the 'Vencimento Básico' column and, after it, what the title adds or the total; no amount before it (a sentence: 'R$ 5.949,07, composta por R$ 4.326,60 (Vencimento Básico) e …'). */
 const BASIC_PAY_HEADER = /^[^\n\d]{0,80}?\bvencimento\s+b[áa]sico\b[^\n]{0,40}?(?:retribui[çc][ãa]o|\bRT\b|aperfei[çc]oamento|especializa[çc][ãa]o|mestrado|doutorado|total)[^\n]*$/gimu;
 /** A header whose columns are the titles ('Carga Horária Graduação Aperfeiçoamento Especialização Mestrado Doutorado'). */
@@ -1626,24 +1637,36 @@ function amountsOf(line: string): number[] {
  * 3.412,63 … R$ 6.356,02'), those amounts, a range. The basic pay only in a text that speaks of
  * titulação; empty when none of these is found.
  */
+/** A teacher's pay table comes once per regime or per class: a text with more such headers is not an edital's (garbage). */
+const PAY_HEADERS_TRIED = 50;
+
 export function titulacaoPay(text: string): number[] {
   const teachers = /titula[çc][ãa]o/i.test(text);
   const labelled = teachers ? [...text.matchAll(BASIC_PAY_ROW)].flatMap((m) => amountsOf(m[1]!)) : [];
   if (labelled.length) return labelled;
   const rowsUnder = (index: number, take: (amounts: number[]) => number[]) => {
     const values: number[] = [];
-    for (const line of text.slice(index).split('\n').slice(1, 16)) {
+    // The 15 lines after the header's (sliced so that a long text is not split whole for each header).
+    for (const line of text.slice(index, index + 6000).split('\n').slice(1, 16)) {
       if (TABLE_END.test(line) || /^\W*(?:total|retribui|rt\b)/i.test(line)) break;
       // A benefit under the table ('Valor do auxílio-alimentação R$ 658,00') is no pay.
       if (!/aux[íi]lio|alimenta[çc][ãa]o|transporte|pr[ée]-escolar/i.test(line)) values.push(...take(amountsOf(line)));
     }
     return values;
   };
-  const firsts = teachers ? [...text.matchAll(BASIC_PAY_HEADER)].flatMap((m) => rowsUnder(m.index, (amounts) => amounts.slice(0, 1))) : [];
+  const firsts = teachers ? [...text.matchAll(BASIC_PAY_HEADER)].slice(0, PAY_HEADERS_TRIED).flatMap((m) => rowsUnder(m.index, (amounts) => amounts.slice(0, 1))) : [];
   if (firsts.length) return firsts;
-  return text
-    .split('\n')
-    .flatMap((line, i, lines) => (isTitleHeader(line) ? rowsUnder(text.indexOf(lines.slice(i).join('\n')), (a) => a) : []));
+  const byTitle: number[] = [];
+  let offset = 0;
+  let tried = 0;
+  for (const line of text.split('\n')) {
+    if (tried < PAY_HEADERS_TRIED && isTitleHeader(line)) {
+      tried++;
+      byTitle.push(...rowsUnder(offset, (amounts) => amounts));
+    }
+    offset += line.length + 1;
+  }
+  return byTitle;
 }
 
 /**
@@ -1655,8 +1678,10 @@ export function titulacaoPay(text: string): number[] {
  */
 function bareTablePay(text: string): number[] {
   const values: number[] = [];
-  for (const header of text.matchAll(BARE_PAY_HEADER)) {
-    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 16);
+  for (const header of [...text.matchAll(BARE_PAY_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
+    // The 15 lines under the header, from a slice of the text (not the whole rest of it, split for each header).
+    const from = header.index + header[0].length;
+    const lines = text.slice(from, from + 6000).split('\n').slice(1, 16);
     for (const line of lines) {
       if (TABLE_END.test(line)) break;
       const first = BARE_AMOUNT.exec(line);
