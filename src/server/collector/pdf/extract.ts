@@ -22,6 +22,7 @@ import {
   splitOrgao,
   type DateToken,
   payDatesAndLinks,
+  parseMoney,
   parseVagas,
 } from '../extract/rules';
 import { cleanText, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
@@ -821,8 +822,8 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
   if (!rows.length) return null;
   const named = (trim: boolean) => onePerName(rows.map((r) => ({ nome: positionName(lastColumnName(r.label, trim)), vagas: r.vagas })));
   // The requirements cut off a name only where no two positions are left with one name.
-  const trimmed = named(true);
-  return { vagas: sum(rows.map((r) => r.vagas)), cargos: trimmed.length === named(false).length ? trimmed : named(false) };
+  const [trimmed, whole] = [named(true), named(false)];
+  return { vagas: sum(rows.map((r) => r.vagas)), cargos: trimmed.length === whole.length ? trimmed : whole };
 }
 
 /**
@@ -1624,7 +1625,15 @@ function isTitleHeader(line: string): boolean {
 }
 
 function amountsOf(line: string): number[] {
-  return [...line.matchAll(ANY_AMOUNT)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.'))).filter((v) => v >= MIN_PAY);
+  return [...line.matchAll(ANY_AMOUNT)].map((m) => parseMoney(m[1]!) ?? 0).filter((v) => v >= MIN_PAY);
+}
+
+/** A teacher's pay table comes once per regime or per class: a text with more such headers is not an edital's (garbage). */
+const PAY_HEADERS_TRIED = 50;
+
+/** The 15 lines under a header's line at `index`, from a slice of the text (not the whole rest of it, split again for each header). */
+function linesUnder(text: string, index: number): string[] {
+  return text.slice(index, index + 6000).split('\n').slice(1, 16);
 }
 
 /**
@@ -1637,17 +1646,13 @@ function amountsOf(line: string): number[] {
  * 3.412,63 … R$ 6.356,02'), those amounts, a range. The basic pay only in a text that speaks of
  * titulação; empty when none of these is found.
  */
-/** A teacher's pay table comes once per regime or per class: a text with more such headers is not an edital's (garbage). */
-const PAY_HEADERS_TRIED = 50;
-
 export function titulacaoPay(text: string): number[] {
   const teachers = /titula[çc][ãa]o/i.test(text);
   const labelled = teachers ? [...text.matchAll(BASIC_PAY_ROW)].flatMap((m) => amountsOf(m[1]!)) : [];
   if (labelled.length) return labelled;
   const rowsUnder = (index: number, take: (amounts: number[]) => number[]) => {
     const values: number[] = [];
-    // The 15 lines after the header's (sliced so that a long text is not split whole for each header).
-    for (const line of text.slice(index, index + 6000).split('\n').slice(1, 16)) {
+    for (const line of linesUnder(text, index)) {
       if (TABLE_END.test(line) || /^\W*(?:total|retribui|rt\b)/i.test(line)) break;
       // A benefit under the table ('Valor do auxílio-alimentação R$ 658,00') is no pay.
       if (!/aux[íi]lio|alimenta[çc][ãa]o|transporte|pr[ée]-escolar/i.test(line)) values.push(...take(amountsOf(line)));
@@ -1679,13 +1684,10 @@ export function titulacaoPay(text: string): number[] {
 function bareTablePay(text: string): number[] {
   const values: number[] = [];
   for (const header of [...text.matchAll(BARE_PAY_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
-    // The 15 lines under the header, from a slice of the text (not the whole rest of it, split for each header).
-    const from = header.index + header[0].length;
-    const lines = text.slice(from, from + 6000).split('\n').slice(1, 16);
-    for (const line of lines) {
+    for (const line of linesUnder(text, header.index + header[0].length)) {
       if (TABLE_END.test(line)) break;
       const first = BARE_AMOUNT.exec(line);
-      const value = first ? Number(first[1]!.replace(/\./g, '').replace(',', '.')) : NaN;
+      const value = first ? (parseMoney(first[1]!) ?? NaN) : NaN;
       if (value >= MIN_PAY) values.push(value);
     }
   }
