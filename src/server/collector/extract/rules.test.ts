@@ -254,6 +254,15 @@ describe('positions', () => {
     expect(splitCargos('AUXILIAR DE SERVIÇOS GERAIS')).toEqual(['Auxiliar de Serviços Gerais']);
   });
 
+  it("keeps a complement with its name in a list of names that share their first word, and splits the last part at an ' e ' that a position follows (Formosa/GO 1/2023, tuning half)", () => {
+    expect(
+      splitCargos('professor de matemática, professor de ciências, ciências biológicas e ciências humanas, professor de história, professor de braile e agente de serviços de higiene e alimentação - asha'),
+    ).toEqual(['professor de matemática', 'professor de ciências, ciências biológicas e ciências humanas', 'professor de história', 'professor de braile', 'agente de serviços de higiene e alimentação - asha']);
+    // A list of different positions keeps every part; a lone name keeps its ' e '.
+    expect(splitCargos('Motorista, Vigia, Contador, Merendeira')).toEqual(['Motorista', 'Vigia', 'Contador', 'Merendeira']);
+    expect(splitCargos('Professor de Educação Infantil e Anos Iniciais')).toEqual(['Professor de Educação Infantil e Anos Iniciais']);
+  });
+
   it('finds positions named in free text', () => {
     expect(findCargosInText('abre 2.700 vagas para Soldado PM de 2ª Classe, salário de R$ 5.482,51')).toEqual(['Soldado PM de 2ª Classe']);
     expect(findCargosInText('para os cargos de Agente Legislativo e Procurador Legislativo. Inscrições')).toEqual(['Agente Legislativo', 'Procurador Legislativo']);
@@ -598,7 +607,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
   // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
   // sector and periods by sector; UnB's state and board (its four editais in one act are read).
-  'dou-2023-formosa-go-1': ['num_cargos'],
   'dou-2023-ifnmg-januaria-135': ['niveis'],
   'dou-2023-ufpi-6': ['taxas'],
   'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],

@@ -1011,6 +1011,30 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 const POSITION_HEAD =
   /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
+/**
+ * In a list whose names mostly begin with the same word ('professor de matemática, professor de
+ * ciências, ciências biológicas e ciências humanas, professor de história'), a part that begins
+ * neither with that word nor with a position's is the previous name's complement.
+ */
+function withComplementsJoined(parts: string[]): string[] {
+  const head = (p: string) => /^\p{L}+/u.exec(p.trim())?.[0]?.toLowerCase() ?? '';
+  const first = head(parts[0] ?? '');
+  if (parts.length < 4 || !POSITION_HEAD.test(first) || parts.filter((p) => head(p) === first).length * 2 < parts.length) return parts;
+  const joined: string[] = [];
+  for (const part of parts) {
+    if (joined.length > 0 && head(part) !== first && !POSITION_HEAD.test(head(part))) joined[joined.length - 1] += `, ${part}`;
+    else joined.push(part);
+  }
+  return joined;
+}
+
+/** The list's last part when its last ' e ' joins a complement ('professor de braile e agente de serviços de higiene e alimentação'): split at an earlier ' e ' that a position's name follows. */
+function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
+  if (!inAList) return [last];
+  const m = /^(.*?\S)\s+e\s+(\S+)(.*)$/u.exec(last);
+  return m && POSITION_HEAD.test(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
+}
+
 /** 'Agente, Motorista e Professor' → three names; 'Vários Cargos' and 'e outros' → none. */
 export function splitCargos(text: string): string[] {
   const clean = cleanText(text)
@@ -1018,14 +1042,14 @@ export function splitCargos(text: string): string[] {
     .replace(/^cargos?\s*:\s*/i, '')
     .replace(/[\s,;.]+$/, '');
   if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
-  const parts = clean.split(/\s*[,;]\s*/);
+  const parts = withComplementsJoined(clean.split(/\s*[,;]\s*/));
   if (parts.length > 1 || /\s+e\s+/.test(clean)) {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
     // follows it, not a complement ('Supervisor de Coleta e Qualidade').
     const last = parts.pop()!;
     const m = /^(.*\S)\s+e\s+(\S+)(.*)$/u.exec(last);
     if (m && POSITION_HEAD.test(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
-    else parts.push(last);
+    else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
   return parts
     .map((p) => p.replace(/^(?:e|o|a)\s+/i, '').trim())

@@ -806,6 +806,16 @@ describe('positions listed in the opening or one per paragraph (7th batch)', () 
     expect(extractEdital('CONCURSO PÚBLICO PARA PROVIMENTO DE CARGO DE PROFESSOR A SUBSTITUTO DE QUÍMICA. O Reitor torna público…').cargos.map((c) => c.nome.toUpperCase())).toEqual(['PROFESSOR A SUBSTITUTO DE QUÍMICA']);
   });
 
+  it('reads the temporary functions an opening sentence lists, up to where the edital is named (Formosa/GO 1/2023, tuning half)', () => {
+    const opening =
+      'A PREFEITURA MUNICIPAL DE FORMOSA - GO, no uso de suas atribuições legais, torna pública a abertura de inscrições do PROCESSO SELETIVO SIMPLIFICADO destinado ao preenchimento de funções Não obstante, a contratação será realizada para as funções temporárias de professor de educação infantil e anos iniciais, professor de matemática, professor de português/inglês, professor de ciências, ciências biológicas e ciências humanas, professor de história, professor de geografia, professor de educação física, professor de libras, professor de braile e agente de serviços de higiene e alimentação - asha e formação de cadastro de reserva, conforme as normas e condições estabelecidas no Edital nº 001/2023.';
+    expect(extractEdital(opening).cargos).toHaveLength(10);
+    // A long title that runs into the act's heading and the body's sentence stops there (UFPR 131/2023).
+    const ufpr =
+      'Abertura de inscrições para provimento de cargos de professor da Carreira do Magistério Superior\nEDITAL Nº 131, de 11 de maio de 2023 Abertura de inscrições para provimento de cargos de professor da Carreira do Magistério Superior\nO Pró-Reitor de Gestão de Pessoas da Universidade Federal do Paraná, no uso de suas atribuições e por delegação de competência do Magnífico Reitor, torna público que estarão abertas as inscrições.';
+    expect(extractEdital(ufpr).cargos.map((c) => c.nome)).toEqual(['professor da Carreira do Magistério Superior']);
+  });
+
   it("reads positions written one per paragraph with their vacancies after a dash ('FONOAUDIÓLOGO – 1 (uma) vaga;')", () => {
     const text = '2.1 As funções são descritas abaixo:\nFONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas semanais;\nMÉDICO GENERALISTA – 2 (duas) vagas; remuneração: R$ 7.000,00;';
     expect(dashedPositions(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Fonoaudiólogo', vagas: 1 }, { nome: 'Médico Generalista', vagas: 2 }] });

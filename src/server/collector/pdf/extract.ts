@@ -2557,11 +2557,11 @@ const PROCLAIMER =
 function openingCargos(text: string): string[] {
   const opening = cleanText(text.slice(0, 6000));
   const m =
-    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,200})/i.exec(
+    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?|tempor[áa]ri[oa]s?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,500})/i.exec(
       opening,
     );
   if (!m) return hiredInHeading(opening);
-  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
+  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
   return splitCargos(phrase);
 }
 
