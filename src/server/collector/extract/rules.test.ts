@@ -383,6 +383,10 @@ describe('fees and the role of each amount (issue 16)', () => {
     expect(parseTaxas('Salário de R$ 2.000,00')).toEqual([]);
   });
 
+  it("reads an amount charged 'a título de inscrição' as the fee (Arapiraca/AL 1/2025, tuning half)", () => {
+    expect(parseTaxas('5.1.1. Será cobrado a título de inscrição o valor de R$ 125,00 (cento e vinte e cinco reais),\nque será depositado em conta específica do Município de Arapiraca/ AL.')).toEqual([125]);
+  });
+
   it("reads the next fee after whom the first is for ('… para os cargos de Nível Médio e' / 'R$ 72,00 …'), not a pay after it", () => {
     expect(parseTaxas('5.2.3. O valor da inscrição será de R$ 53,00 (cinquenta e três reais) para os cargos de Nível Médio e\nR$ 72,00 (setenta e dois reais) para os cargos de Nível Superior.')).toEqual([53, 72]);
     expect(parseTaxas('3.9. O valor da taxa de inscrição será de R$165,00 (cento e sessenta e cinco reais) para o Nível “Classe E” e de\nR$110,00 (cento e dez reais) para o Nível “Classe D”.')).toEqual([110, 165]);

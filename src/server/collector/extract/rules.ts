@@ -112,7 +112,7 @@ export interface MoneyMention {
 // minimum is a total with additions, not the pay; so is what the pay 'poderá atingir'. A 'bolsa-auxílio'
 // is the intern's pay, not a benefit.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
-  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b/giu],
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',

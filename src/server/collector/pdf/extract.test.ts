@@ -113,6 +113,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-pmdf-cfo-03-2025': ['remuneracao_max'],
   // Altos (PI): a cell's tail ('semanais') was read as a 60th position; without it, 59 of the label's 60.
   'pdf-altos-pi-2026': ['num_cargos'],
+  // 32nd batch: Arapiraca's one-row table whose header is stacked word by word ('TOTAL' / 'DE' / 'VAGAS' …).
+  'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */

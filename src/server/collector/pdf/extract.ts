@@ -1571,7 +1571,7 @@ function feeColumn(text: string): number[] {
       if (TABLE_END.test(line)) break;
       const amounts = [...line.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})*,\d{2})/g)];
       const last = amounts[amounts.length - 1];
-      const value = last ? Number(last[1]!.replace(/\./g, '').replace(',', '.')) : NaN;
+      const value = last ? (parseMoney(last[1]!) ?? NaN) : NaN;
       if (value > 0 && value <= 1_000) fees.push(value);
     }
   }
@@ -1591,12 +1591,12 @@ export function editalFees(text: string): number[] {
   if (named.length) return [...new Set([...named, ...feeColumn(text)])].sort((a, b) => a - b);
   const fees = new Set<number>();
   // 'TAXA: 95,00.' — a fee labelled, its amount without 'R$'.
-  for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(Number(m[1]!.replace(',', '.')));
+  for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(parseMoney(m[1]!)!);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 400)) {
       if (TABLE_END.test(line)) break;
       const m = /^\s*(\d{1,3},\d{2})\s*$/.exec(line);
-      const value = m ? Number(m[1]!.replace(',', '.')) : NaN;
+      const value = m ? (parseMoney(m[1]!) ?? NaN) : NaN;
       if (value > 0 && value <= 1_000) fees.add(value);
     }
   }
