@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bancaNames, formatRealReport, sameRealValue, scoreRealNotices, type RealExpected, type RealPrediction } from './evaluate';
+import { bancaNames, formatRealReport, sameRealValue, scoreRealNotices, wilsonInterval, type RealExpected, type RealPrediction } from './evaluate';
 
 const EXPECTED: RealExpected = {
   orgao: 'Prefeitura de Bayeux',
@@ -43,7 +43,18 @@ describe('scoreRealNotices', () => {
       num_cargos: [0, 0, 0],
     });
     expect(report.mismatches.map((m) => m.field)).toEqual(['inscricoes_fim', 'niveis']);
-    expect(formatRealReport('Metade test', report)).toMatch(/^Metade test \(1 avisos\)\n.*\n {2}uf\s+1\/1\s+100\.0%\s+95%\s+0$/m);
+    expect(formatRealReport('Metade test', report)).toMatch(/^Metade test \(1 avisos\)\n.*\n {2}uf\s+1\/1\s+100\.0%\s+21–100%\s+95%\s+0$/m);
+  });
+
+  it('gives each accuracy its 95 % Wilson interval, within 0–100 %', () => {
+    const at = (c: number, t: number) => {
+      const w = wilsonInterval(c, t)!;
+      return [Number(w.low.toFixed(1)), Number(w.high.toFixed(1))];
+    };
+    expect(at(101, 139)).toEqual([64.7, 79.4]);
+    expect(at(0, 10)).toEqual([0, 27.8]);
+    expect(at(10, 10)).toEqual([72.2, 100]);
+    expect(wilsonInterval(0, 0)).toBeNull();
   });
 
   it('counts an empty answer as a miss and amounts to the cent', () => {

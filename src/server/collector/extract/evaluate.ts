@@ -212,13 +212,31 @@ export const REAL_GOALS: Record<RealField, number> = {
   num_cargos: 90,
 };
 
-/** A plain-text table: field, correct/total, percentage, goal, extras. */
+/**
+ * The 95 % Wilson score interval of an accuracy of `correct` in `total` (in %): with some 140 labels
+ * per field, a figure is known to about ±7 points, so a change of one or two hits is no evidence.
+ */
+export function wilsonInterval(correct: number, total: number): { low: number; high: number } | null {
+  if (total === 0) return null;
+  const z = 1.96;
+  const p = correct / total;
+  const denominator = 1 + (z * z) / total;
+  const centre = (p + (z * z) / (2 * total)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / denominator;
+  return { low: 100 * Math.max(0, centre - half), high: 100 * Math.min(1, centre + half) };
+}
+
+/** A plain-text table: field, correct/total, percentage with its 95 % interval, goal, extras. */
 export function formatRealReport(title: string, report: RealReport): string {
   const pct = (c: number, t: number) => (t ? `${((100 * c) / t).toFixed(1)}%` : '—');
-  const lines = [`${title} (${report.notices} avisos)`, `  ${'campo'.padEnd(16)} ${'acertos'.padStart(7)}  ${'%'.padStart(6)}  ${'meta'.padStart(5)}  extras`];
+  const interval = (c: number, t: number) => {
+    const w = wilsonInterval(c, t);
+    return w ? `${w.low.toFixed(0)}–${w.high.toFixed(0)}%` : '—';
+  };
+  const lines = [`${title} (${report.notices} avisos)`, `  ${'campo'.padEnd(16)} ${'acertos'.padStart(7)}  ${'%'.padStart(6)}  ${'IC 95%'.padStart(8)}  ${'meta'.padStart(5)}  extras`];
   for (const f of report.fields) {
     const goal = REAL_GOALS[f.field as RealField];
-    lines.push(`  ${f.field.padEnd(16)} ${`${f.correct}/${f.total}`.padStart(7)}  ${pct(f.correct, f.total).padStart(6)}  ${`${goal}%`.padStart(5)}  ${f.extras}`);
+    lines.push(`  ${f.field.padEnd(16)} ${`${f.correct}/${f.total}`.padStart(7)}  ${pct(f.correct, f.total).padStart(6)}  ${interval(f.correct, f.total).padStart(8)}  ${`${goal}%`.padStart(5)}  ${f.extras}`);
   }
   return lines.join('\n');
 }
