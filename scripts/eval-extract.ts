@@ -54,7 +54,7 @@ async function listingTexts(env: ReturnType<typeof loadEnv>) {
 }
 
 /** The kinds of document grouped as the collector meets them: official editais, news sites' lines, gazette acts. */
-const KIND_GROUPS: Record<string, string> = { pdf: 'editais', texto: 'editais', detalhe: 'sites', listagem: 'sites', pagina: 'sites', diario: 'diários' };
+const KIND_GROUPS: Record<string, string> = { pdf: 'editais', texto: 'editais', detalhe: 'sites', listagem: 'sites', pagina: 'sites', noticia: 'sites', diario: 'diários' };
 
 async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) {
   const items: (Parameters<typeof scoreRealNotices>[0][number] & { group: string })[] = [];

@@ -202,3 +202,52 @@ export function findBancaInText(text: string): BancaRef | null {
   }
   return best?.ref ?? null;
 }
+
+/** A host's registrable domain ('www.ibfc.org.br' and 'concursos.ibfc.org.br' → 'ibfc.org.br', 'www.vunesp.com.br' → 'vunesp.com.br'). */
+export function registrableDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/^www\d?\./, '').split('.').filter(Boolean);
+  const keep = labels[labels.length - 1] === 'br' && labels.length >= 3 ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+let bancaDomains: Map<string, BancaRef> | undefined;
+
+/** The catalogue's boards by the domain of their site; domains two boards share are left out. */
+export function bancasByDomain(): Map<string, BancaRef> {
+  if (!bancaDomains) {
+    const seen = new Map<string, BancaRef | null>();
+    for (const row of loadBancas()) {
+      if (!row.site) continue;
+      let domain: string;
+      try {
+        domain = registrableDomain(new URL(row.site).hostname);
+      } catch {
+        continue;
+      }
+      if (!domain.includes('.') || /(^|\.)(gov\.br|google\.com|blogspot\.com|facebook\.com|instagram\.com|wixsite\.com)$/.test(domain)) continue;
+      const ref = findBancaByName(row.nome);
+      seen.set(domain, seen.has(domain) || !ref ? null : ref);
+    }
+    bancaDomains = new Map([...seen].filter((e): e is [string, BancaRef] => e[1] !== null));
+  }
+  return bancaDomains;
+}
+
+/** A host written in a text, with or without its scheme ('www.ibfc.org.br', 'https://concursos.ufpr.br'). */
+export const HOST = /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|inf)(?:\.br)?|(?:[a-z0-9-]+\.)+br)\b/gi;
+
+/**
+ * The catalogue board whose site the text cites most ('pelo site www.institutoconsulplan.org.br'):
+ * a notice that names no board often gives the board's site for registration. Null when none is
+ * cited, or two are cited as often.
+ */
+export function findBancaBySite(text: string): BancaRef | null {
+  const domains = bancasByDomain();
+  const cited = new Map<BancaRef, number>();
+  for (const m of text.matchAll(HOST)) {
+    const ref = domains.get(registrableDomain(m[1]!));
+    if (ref) cited.set(ref, (cited.get(ref) ?? 0) + 1);
+  }
+  const ranked = [...cited].sort((a, b) => b[1] - a[1]);
+  return ranked.length && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1]) ? ranked[0]![0] : null;
+}

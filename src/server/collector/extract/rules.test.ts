@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../testing/loopback';
 import { evaluateExtractor, formatReport, type LabelledSet } from './evaluate';
-import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
+import { findBancaByName, findBancaBySite, findBancaInText, findMunicipio, ufFromName } from './reference-data';
 import {
   dateTokens,
   extractRules,
@@ -61,6 +61,9 @@ describe('parseRemuneracao', () => {
     expect(parseRemuneracao('40 vagas + 60 CR até R$ 25.270,68')).toEqual({ min: null, max: 25270.68 });
     expect(parseRemuneracao('salários a partir de R$ 2.100,00')).toEqual({ min: 2100, max: null });
     expect(parseRemuneracao('remuneração de R$ 1.412,00 a R$ 4.000,00')).toEqual({ min: 1412, max: 4000 });
+    // A benefit beside the pay is no pay; a lone amount the text calls a total still is.
+    expect(parseRemuneracao('A remuneração é de R$ 9.193,89, acrescida de auxílio-alimentação de R$ 1.200,00 e outros benefícios.')).toEqual({ min: 9193.89, max: 9193.89 });
+    expect(parseRemuneracao('Auxílio-alimentação de R$ 1.200,00.')).toEqual({ min: 1200, max: 1200 });
     expect(parseRemuneracao('Enfermeiro (R$ 4.200,00), Técnico (R$ 1.980,00) e ACS (R$ 1.518,00)')).toEqual({ min: 1518, max: 4200 });
     expect(parseRemuneracao('salário de R$ 5.482,51')).toEqual({ min: 5482.51, max: 5482.51 });
     expect(parseRemuneracao('subsídio de R$ 25 mil')).toEqual({ min: 25000, max: 25000 });
@@ -313,6 +316,12 @@ describe('exam boards', () => {
     expect(findBancaInText('organizado pela Fundação Vunesp')).toMatchObject({ nome: 'Vunesp' });
     expect(findBancaInText('a cargo da Fundação Carlos Chagas')).toMatchObject({ nome: 'FCC' });
     expect(findBancaByName('fundacao getulio vargas')).toMatchObject({ nome: 'FGV' });
+  });
+
+  it("recognises the board whose catalogue site a text cites most, not one of two cited as often ('pelo site www.institutoconsulplan.org.br')", () => {
+    expect(findBancaBySite('As inscrições estarão abertas pelo site www.institutoconsulplan.org.br.')).toMatchObject({ nome: 'Instituto Consulplan' });
+    expect(findBancaBySite('inscrições em https://conhecimento.fgv.br/concursos/x ou em www.institutoconsulplan.org.br')).toBeNull();
+    expect(findBancaBySite('portal www.unai.mg.leg.br')).toBeNull();
   });
 
   it('recognises distinctive names anywhere, the longest winning', () => {
@@ -622,8 +631,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2022-ibge-18': ['num_cargos'],
 };
 
-describe('the rules on the tuning half of the gazette acts and the PCI lines saved by scrapers', () => {
-  it.each([...tuningNotices('diario'), ...tuningNotices('pagina')].map((n) => [n.id, n] as const))('%s', async (id, notice) => {
+describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
+  it.each([...tuningNotices('diario'), ...tuningNotices('pagina'), ...tuningNotices('noticia')].map((n) => [n.id, n] as const))('%s', async (id, notice) => {
     const reading = await readNotice(notice);
     const misses = REAL_FIELDS.filter((field) => {
       const expected = notice.esperado[field];

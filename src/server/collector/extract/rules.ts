@@ -49,6 +49,9 @@ export interface PayRange {
   max: number | null;
 }
 
+/** A benefit paid beside the pay, named just before its amount. */
+const BENEFIT = /aux[íi]lio|\bvale\b|benef[íi]cio|ajuda\s+de\s+custo|cesta\s+b[áa]sica/i;
+
 /**
  * Pay in the text. 'até R$ X' is a ceiling (min unknown); 'a partir de R$ X' a floor; 'R$ A a R$ B'
  * (or 'entre R$ A e R$ B') a range; several amounts span from the lowest to the highest; a lone
@@ -57,10 +60,14 @@ export interface PayRange {
  */
 export function parseRemuneracao(text: string): PayRange {
   const amounts: { value: number; index: number }[] = [];
-  // Fees, and a sum written after a pay ('R$ 12.163,43 + R$ 1.100,00 (auxílio) = R$ 13.263,43').
-  const fees = new Set(moneyMentions(text).filter((m) => m.role === 'taxa' || m.sum).map((m) => m.index));
+  const mentions = moneyMentions(text);
+  // Fees, and a sum written after a pay ('R$ 12.163,43 + R$ 1.100,00 (auxílio) = R$ 13.263,43'); where
+  // the text calls an amount pay, the benefits beside it too ('A remuneração é de R$ 9.193,89, acrescida
+  // de auxílio-alimentação de R$ 1.200,00').
+  const paid = mentions.some((m) => m.role === 'remuneracao' && !m.sum);
+  const notPay = new Set(mentions.filter((m) => m.role === 'taxa' || m.sum || (paid && m.role === 'outro' && BENEFIT.test(text.slice(Math.max(0, m.index - 40), m.index)))).map((m) => m.index));
   for (const m of text.matchAll(MONEY)) {
-    if (fees.has(m.index)) continue;
+    if (notPay.has(m.index)) continue;
     const value = parseMoney(m[1]! + (m[2] ?? ''));
     if (value === null || value < MIN_PAY || value > MAX_REMUNERACAO) continue;
     const before = text.slice(Math.max(0, m.index - 45), m.index);

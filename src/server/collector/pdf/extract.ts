@@ -1,8 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
-import { loadBancas } from '#server/reference/bancas';
-import { findBancaByName, findBancaInText, findMunicipio, isMunicipioName, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancasByDomain, findBancaByName, findBancaInText, findMunicipio, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dateTokens,
   findMunicipioInText,
@@ -231,37 +230,6 @@ function ufOfTheCities(text: string): Uf | null {
 // Exam board
 
 /** 'www.cesgranrio.org.br' → 'cesgranrio.org.br'; '.br' names keep three labels, others two. */
-function registrableDomain(host: string): string {
-  const labels = host.toLowerCase().replace(/^www\d?\./, '').split('.').filter(Boolean);
-  const keep = labels[labels.length - 1] === 'br' && labels.length >= 3 ? 3 : 2;
-  return labels.slice(-keep).join('.');
-}
-
-let bancaDomains: Map<string, BancaRef> | undefined;
-
-/** The catalogue's boards by the domain of their site; domains two boards share are left out. */
-function bancasByDomain(): Map<string, BancaRef> {
-  if (!bancaDomains) {
-    const seen = new Map<string, BancaRef | null>();
-    for (const row of loadBancas()) {
-      if (!row.site) continue;
-      let domain: string;
-      try {
-        domain = registrableDomain(new URL(row.site).hostname);
-      } catch {
-        continue;
-      }
-      if (!domain.includes('.') || /(^|\.)(gov\.br|google\.com|blogspot\.com|facebook\.com|instagram\.com|wixsite\.com)$/.test(domain)) continue;
-      const ref = findBancaByName(row.nome);
-      seen.set(domain, seen.has(domain) || !ref ? null : ref);
-    }
-    bancaDomains = new Map([...seen].filter((e): e is [string, BancaRef] => e[1] !== null));
-  }
-  return bancaDomains;
-}
-
-const HOST = /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|inf)(?:\.br)?|(?:[a-z0-9-]+\.)+br)\b/gi;
-
 /**
  * The exam board: the catalogue board the edital mentions most (its name in blocks of the text,
  * its site's domain counting double), so a board named once in passing loses to the one running the

@@ -6,6 +6,7 @@ import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, repairMojibake } from '../extract/text';
 import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
+import { parsePciNoticePage } from '../sources/pci-notice';
 import type { ExtractedFields } from '../types';
 import { completeWithAi, type PdfAiCache, type PdfAiOutcome } from './ai';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
@@ -20,10 +21,11 @@ import { normalizePdfText, pdfText } from './text';
  * scraper's JSON or the INLABS XML, or a municipal gazette's text) through the free-text rules, as
  * the collector reads gazette excerpts, and through the edital rules as a whole edital, and a PCI
  * listing line as another scraper saved it ('pagina': one JSON record holding the line's text, its
- * cells run together) through the PCI listing mapper once its cells are split back.
+ * cells run together) through the PCI listing mapper once its cells are split back, and a whole
+ * PCI notice page as a scraper saved it ('noticia') through the collector's reader of that page.
  */
 
-export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario' | 'pagina';
+export type DocumentKind = 'pdf' | 'texto' | 'detalhe' | 'listagem' | 'diario' | 'pagina' | 'noticia';
 export type Split = 'tuning' | 'test';
 
 export interface LabelledDocument {
@@ -33,10 +35,12 @@ export interface LabelledDocument {
   /** PDFs only. */
   paginas?: number;
   /**
-   * Gazette acts ('diario'): the gazette's date; scrapers' records ('pagina'): the day the file was
-   * saved. It decides the year of a date written without one.
+   * Gazette acts ('diario'): the gazette's date; scrapers' records ('pagina') and saved notice pages
+   * ('noticia'): the day the file was saved. It decides the year of a date written without one.
    */
   data?: string;
+  /** A saved notice page ('noticia'): the page's own address, against which its links resolve. */
+  url?: string | null;
 }
 
 export interface LabelledNotice {
@@ -114,8 +118,14 @@ async function readEditalText(texto: string, bytes: Uint8Array[], options: ReadO
   return { previsto: fromEdital(outcome.campos), texto, escaneado: false, ia: { preenchidos: outcome.preenchidos, resposta: outcome.resposta, aviso: outcome.aviso } };
 }
 
+/** The fields every reading gives (an edital's, a gazette act's, a PCI line's or page's), under the same names. */
+type ReadFields = Pick<ExtractedFields, 'uf' | 'vagas' | 'remuneracao_max' | 'inscricoes_fim' | 'prova_data'> & {
+  banca: { nome: string } | null;
+  cargos: readonly unknown[];
+};
+
 /** What a reading predicts, from the fields and the levels and fees read with them. */
-function prediction(f: ExtractedFields, niveis: readonly Nivel[], taxas: readonly number[]): RealPrediction {
+function prediction(f: ReadFields, niveis: readonly Nivel[], taxas: readonly number[]): RealPrediction {
   return {
     uf: f.uf,
     banca: f.banca?.nome ?? null,
@@ -279,21 +289,7 @@ function readSummary(html: string): NoticeReading {
 /** A PCI listing line read as the collector reads one (the PCI line mapper), on the day it was saved. */
 function readPciItem(item: PciListingItem, today: string): NoticeReading {
   const c = mapPciListingItem(item, today);
-  const niveis = parseNiveis(item.nivel, { loose: true });
-  return {
-    texto: c.texto,
-    previsto: {
-      uf: c.uf,
-      banca: c.banca?.nome ?? null,
-      vagas: c.vagas,
-      remuneracao_max: c.remuneracao_max,
-      inscricoes_fim: c.inscricoes_fim,
-      prova_data: c.prova_data,
-      niveis: niveis.length ? niveis : null,
-      taxas: null,
-      num_cargos: c.cargos.length || null,
-    },
-  };
+  return { texto: c.texto, previsto: prediction(c, parseNiveis(item.nivel, { loose: true }), []) };
 }
 
 function readListingLine(html: string): NoticeReading {
@@ -309,6 +305,15 @@ function readScraperRecord(json: string, savedOn: string): NoticeReading {
   return item ? readPciItem(item, savedOn) : readFreeText(texto, Number(savedOn.slice(0, 4)));
 }
 
+/**
+ * A PCI notice page as a scraper saved it, read by the collector's reader of PCI news pages on the
+ * day it was saved (the page alone: in a run, what it says fills the listing line's gaps).
+ */
+function readNoticePage(html: string, url: string | null | undefined, savedOn: string): NoticeReading {
+  const page = parsePciNoticePage(html, url ?? 'https://www.pciconcursos.com.br/noticias/', savedOn);
+  return { texto: page.texto, previsto: prediction(page, page.niveis, page.taxas) };
+}
+
 /** Reads a notice's first document with the extraction suited to its kind. */
 export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR, options: ReadOptions = {}): Promise<NoticeReading> {
   const doc = notice.documentos[0];
@@ -320,9 +325,10 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
   }
   const text = bytes.toString('utf8');
   if (doc.tipo === 'texto') return readEditalText(savedTextLayer(text), [bytes], options);
-  if (doc.tipo === 'diario' || doc.tipo === 'pagina') {
+  if (doc.tipo === 'diario' || doc.tipo === 'pagina' || doc.tipo === 'noticia') {
     if (!doc.data) throw new Error(`${notice.id}: documento sem a data (do diário, ou de quando foi gravado)`);
     if (doc.tipo === 'pagina') return readScraperRecord(text, doc.data);
+    if (doc.tipo === 'noticia') return readNoticePage(text, doc.url, doc.data);
     // An act the INLABS splits into parts (one XML per part) is read whole, its parts in order.
     const parts = notice.documentos.filter((d) => d.tipo === 'diario').map((d) => gazetteActText(readFileSync(new URL(d.arquivo, dir), 'utf8')));
     return readGazetteAct(parts.join('\n'), doc.data);

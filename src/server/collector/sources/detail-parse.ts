@@ -1,7 +1,7 @@
 import { load as loadHtml, type Cheerio, type CheerioAPI, type load } from 'cheerio';
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
-import { findBancaInText } from '../extract/reference-data';
+import { findBancaBySite, findBancaInText } from '../extract/reference-data';
 import { findCargosInText, parseDates, parseEscolaridade, parseMoney, parseNiveis, parseRemuneracao, parseVagas } from '../extract/rules';
 import type { CandidateBanca } from '../types';
 import { cleanText, isShouting, normalizeKey, titleCasePt } from '../extract/text';
@@ -66,7 +66,8 @@ export function proseFields(raw: string, ano: number): ProseFields {
   const text = cleanText(raw);
   const { vagas, cadastroReserva } = parseVagas(text);
   const dates = parseDates(text, { ano });
-  const banca = findBancaInText(text);
+  // A board named, else the board whose site the page gives (for registration, most often).
+  const banca = findBancaInText(text) ?? findBancaBySite(text);
   const urls = urlsInText(raw);
   return {
     vagas,
@@ -189,12 +190,26 @@ function positionName(raw: string): string | null {
 }
 
 /**
+ * Where a position's name ends on its line: at the first separator after which come its figures. A
+ * dash followed by more of the name ('Analista de Atividades da Secretaria - Contador (1 vaga + cadastro
+ * de reserva)': a specialty, no figure before the next separator) does not end it.
+ */
+function nameEnd(line: string): { index: number } | null {
+  for (const m of line.matchAll(/\s[–—-]\s|:\s|\s\(|,\s/g)) {
+    if (!/[–—-]/.test(m[0])) return m;
+    const next = line.slice(m.index + m[0].length).split(/\s[–—-]\s|:\s|\s\(|,\s/)[0]!;
+    if (/\d|\bvagas?\b|R\$|\bCR\b|cadastro|n[íi]vel|ensino/i.test(next) || !/^\p{Lu}/u.test(next)) return m;
+  }
+  return null;
+}
+
+/**
  * One position written on a line: 'Agente Administrativo – 10 vagas – R$ 1.850,00 – 40h semanais –
  * nível médio'. Only a line that gives vacancies or pay is a position; null otherwise.
  */
 export function cargoFromLine(line: string, pageLevel: Escolaridade | null): DetailCargo | null {
-  if (!/\bvagas?\b|R\$|\bCR\b|cadastro\s+reserva/i.test(line)) return null;
-  const cut = /\s[–—-]\s|:\s|\s\(|,\s/.exec(line);
+  if (!/\bvagas?\b|R\$|\bCR\b|cadastro\s+(?:de\s+)?reserva/i.test(line)) return null;
+  const cut = nameEnd(line);
   if (!cut) return null;
   const nome = positionName(line.slice(0, cut.index));
   if (!nome) return null;

@@ -99,6 +99,25 @@ describe('parsePciNoticePage (PCI news page)', () => {
     expect(page).toMatchObject({ vagas: 2000, taxas: [48.5], inscricoes_inicio: '2026-10-01', inscricoes_fim: '2026-10-23', banca: { nome: 'Cebraspe' } });
   });
 
+  it("reads a real page's specialties after the position's name, the board by its site, and the pay without the benefit beside it (Câmara de Unaí, PCI, 26/08/2026)", () => {
+    // The article of the real PCI page (labelled set, tuning half), in the page's own markup.
+    const article = [
+      '<article id="noticia"><h1>Câmara de Unaí - MG abre concurso público com remuneração de R$ 9.193,89</h1><div itemprop="articleBody">',
+      '<p>A <a href="https://www.unai.mg.leg.br/" target="_blank">Câmara Municipal de Unaí</a>, no Estado de Minas Gerais, abriu um Concurso Público visando preencher vagas imediatas e formar cadastro de reserva para profissionais de nível superior.</p>',
+      '<p>Segundo o edital, as oportunidades são para os cargos de:</p>',
+      '<ul><li>Analista de Atividades da Secretaria - Analista de Sistemas (1 vaga + cadastro de reserva)</li><li>Analista de Atividades da Secretaria - Consultor Jurídico (cadastro de reserva)</li><li>Analista de Atividades da Secretaria - Contador (1 vaga + cadastro de reserva)</li></ul><p>A jornada de trabalho será de 30 horas semanais. A remuneração é de R$ 9.193,89, acrescida de auxílio-alimentação de R$ 1.200,00 e outros benefícios previstos.</p>',
+      '<p>As inscrições estarão abertas das 16h do dia 30 de outubro de 2026 até às 16h do dia 1º de dezembro de 2026, pelo site <a href="https://www.institutoconsulplan.org.br/" target="_blank">www.institutoconsulplan.org.br</a>. A taxa de inscrição é de R$ 80,00 para todos os cargos.</p>',
+      '</div></article>',
+    ].join('\n');
+    const page = parsePciNoticePage(`<html><body>${article}</body></html>`, `${ORIGIN}/noticias/camara-de-unai`, '2026-08-26');
+    expect(page.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+      ['Analista de Atividades da Secretaria - Analista de Sistemas', 1],
+      ['Analista de Atividades da Secretaria - Consultor Jurídico', 0],
+      ['Analista de Atividades da Secretaria - Contador', 1],
+    ]);
+    expect(page).toMatchObject({ vagas: 2, banca: { nome: 'Instituto Consulplan' }, remuneracao_min: 9193.89, remuneracao_max: 9193.89, taxas: [80], inscricoes_fim: '2026-12-01' });
+  });
+
   it('refuses a page of another layout and garbage', () => {
     expect(() => read('layout-diferente')).toThrow(/fora do formato conhecido/);
     const garbage = parsePciNoticePage.bind(null, fixture('pci-noticia/lixo.html').toString('latin1'), `${ORIGIN}/noticias/lixo`, FIXTURE_TODAY);
