@@ -61,7 +61,7 @@ describe('parseRemuneracao', () => {
     expect(parseRemuneracao('40 vagas + 60 CR até R$ 25.270,68')).toEqual({ min: null, max: 25270.68 });
     expect(parseRemuneracao('salários a partir de R$ 2.100,00')).toEqual({ min: 2100, max: null });
     expect(parseRemuneracao('remuneração de R$ 1.412,00 a R$ 4.000,00')).toEqual({ min: 1412, max: 4000 });
-    // A benefit beside the pay is no pay; a lone amount the text calls a total still is.
+    // A benefit beside the pay is no pay; an amount alone, where no pay is named, is still read.
     expect(parseRemuneracao('A remuneração é de R$ 9.193,89, acrescida de auxílio-alimentação de R$ 1.200,00 e outros benefícios.')).toEqual({ min: 9193.89, max: 9193.89 });
     expect(parseRemuneracao('Auxílio-alimentação de R$ 1.200,00.')).toEqual({ min: 1200, max: 1200 });
     expect(parseRemuneracao('Enfermeiro (R$ 4.200,00), Técnico (R$ 1.980,00) e ACS (R$ 1.518,00)')).toEqual({ min: 1518, max: 4200 });

@@ -35,8 +35,9 @@ export interface LabelledDocument {
   /** PDFs only. */
   paginas?: number;
   /**
-   * Gazette acts ('diario'): the gazette's date; scrapers' records ('pagina') and saved notice pages
-   * ('noticia'): the day the file was saved. It decides the year of a date written without one.
+   * Gazette acts ('diario'): the gazette's date; scrapers' records ('pagina'): the day the file was
+   * saved; saved notice pages ('noticia'): the day the page was published. It decides the year of a
+   * date written without one.
    */
   data?: string;
   /** A saved notice page ('noticia'): the page's own address, against which its links resolve. */
@@ -307,7 +308,7 @@ function readScraperRecord(json: string, savedOn: string): NoticeReading {
 
 /**
  * A PCI notice page as a scraper saved it, read by the collector's reader of PCI news pages on the
- * day it was saved (the page alone: in a run, what it says fills the listing line's gaps).
+ * day it was published (the page alone: in a run, what it says fills the listing line's gaps).
  */
 function readNoticePage(html: string, url: string | null | undefined, savedOn: string): NoticeReading {
   const page = parsePciNoticePage(html, url ?? 'https://www.pciconcursos.com.br/noticias/', savedOn);
