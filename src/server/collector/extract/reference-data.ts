@@ -213,7 +213,7 @@ export function registrableDomain(host: string): string {
 let bancaDomains: Map<string, BancaRef> | undefined;
 
 /** The catalogue's boards by the domain of their site; domains two boards share are left out. */
-export function bancasByDomain(): Map<string, BancaRef> {
+function bancasByDomain(): Map<string, BancaRef> {
   if (!bancaDomains) {
     const seen = new Map<string, BancaRef | null>();
     for (const row of loadBancas()) {
@@ -236,18 +236,25 @@ export function bancasByDomain(): Map<string, BancaRef> {
 /** A host written in a text, with or without its scheme ('www.ibfc.org.br', 'https://concursos.ufpr.br'). */
 export const HOST = /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|inf)(?:\.br)?|(?:[a-z0-9-]+\.)+br)\b/gi;
 
+/** Each place the text cites a catalogue board's site ('www.institutoconsulplan.org.br'), with the board. */
+export function bancaSiteCitations(text: string): { ref: BancaRef; index: number }[] {
+  const domains = bancasByDomain();
+  const citations: { ref: BancaRef; index: number }[] = [];
+  for (const m of text.matchAll(HOST)) {
+    const ref = domains.get(registrableDomain(m[1]!));
+    if (ref) citations.push({ ref, index: m.index });
+  }
+  return citations;
+}
+
 /**
  * The catalogue board whose site the text cites most ('pelo site www.institutoconsulplan.org.br'):
  * a notice that names no board often gives the board's site for registration. Null when none is
  * cited, or two are cited as often.
  */
 export function findBancaBySite(text: string): BancaRef | null {
-  const domains = bancasByDomain();
   const cited = new Map<BancaRef, number>();
-  for (const m of text.matchAll(HOST)) {
-    const ref = domains.get(registrableDomain(m[1]!));
-    if (ref) cited.set(ref, (cited.get(ref) ?? 0) + 1);
-  }
+  for (const { ref } of bancaSiteCitations(text)) cited.set(ref, (cited.get(ref) ?? 0) + 1);
   const ranked = [...cited].sort((a, b) => b[1] - a[1]);
   return ranked.length && (ranked.length === 1 || ranked[0]![1] > ranked[1]![1]) ? ranked[0]![0] : null;
 }

@@ -1,7 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
-import { bancasByDomain, findBancaByName, findBancaInText, findMunicipio, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dateTokens,
   findMunicipioInText,
@@ -260,8 +260,7 @@ export function findBancaEdital(text: string): CandidateBanca | null {
     add(findBancaInText(block), 1, offset);
     offset += block.length + 1;
   }
-  const domains = bancasByDomain();
-  for (const m of text.matchAll(HOST)) add(domains.get(registrableDomain(m[1]!)) ?? null, 2, m.index);
+  for (const { ref, index } of bancaSiteCitations(text)) add(ref, 2, index);
   const best = [...scores.values()].sort((a, b) => b.score - a.score || a.first - b.first)[0];
   return best ? { nome: best.ref.nome, site: best.ref.site } : null;
 }

@@ -195,12 +195,14 @@ function positionName(raw: string): string | null {
  * de reserva)': a specialty, no figure before the next separator) does not end it.
  */
 function nameEnd(line: string): { index: number } | null {
-  for (const m of line.matchAll(/\s[–—-]\s|:\s|\s\(|,\s/g)) {
-    if (!/[–—-]/.test(m[0])) return m;
-    const next = line.slice(m.index + m[0].length).split(/\s[–—-]\s|:\s|\s\(|,\s/)[0]!;
-    if (/\d|\bvagas?\b|R\$|\bCR\b|cadastro|n[íi]vel|ensino/i.test(next) || !/^\p{Lu}/u.test(next)) return m;
-  }
-  return null;
+  const cuts = [...line.matchAll(/\s[–—-]\s|:\s|\s\(|,\s/g)];
+  return (
+    cuts.find((m, k) => {
+      if (!/[–—-]/.test(m[0])) return true;
+      const next = line.slice(m.index + m[0].length, cuts[k + 1]?.index);
+      return /\d|\bvagas?\b|R\$|\bCR\b|cadastro|n[íi]vel|ensino/i.test(next) || !/^\p{Lu}/u.test(next);
+    }) ?? null
+  );
 }
 
 /**
