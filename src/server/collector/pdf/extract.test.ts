@@ -88,7 +88,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
-  'pdf-belo-horizonte-mg-07-2014': ['niveis', 'num_cargos'],
+  'pdf-belo-horizonte-mg-07-2014': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
@@ -518,6 +518,28 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
     ]);
     expect(readPositionsTable(table).vagas).toBe(11);
     expect(extractEdital(await read('pdf-conab-2025')).cargos).toHaveLength(27);
+  });
+
+  it("keeps a name's parenthesis (a specialty, a former name) and drops a place's or a footnote's (Belo Horizonte 07/2014)", () => {
+    const table = [
+      'Cargo Categoria Profissional/ Especialidade/ Área de Atuação Total de',
+      'Vagas Vagas A.C. Vagas',
+      'C.C.D.',
+      'Técnico em Saúde Bucal (Antigo Técnico de Higiene Dental) 10 9 1',
+      'Técnico em Saúde Bucal - (Antigo Técnico de Higiene Dental) - Saúde da',
+      'Família 10 9 1',
+      'Técnico de Laboratório (Patologia Clínica) 1 1 0*',
+      'Administrador (Porto Velho) 2 2 0*',
+      'Administrador (Ji-Paraná) 1 1 0*',
+      'Enfermeiro (1) 3 3 0*',
+    ].join('\n');
+    expect(readPositionsTable(table).cargos).toEqual([
+      { nome: 'Técnico em Saúde Bucal (Antigo Técnico de Higiene Dental)', vagas: 10 },
+      { nome: 'Técnico em Saúde Bucal - (Antigo Técnico de Higiene Dental) - Saúde da Família', vagas: 10 },
+      { nome: 'Técnico de Laboratório (Patologia Clínica)', vagas: 1 },
+      { nome: 'Administrador', vagas: 3 },
+      { nome: 'Enfermeiro', vagas: 3 },
+    ]);
   });
 
   it('takes the finest of two tables of the same vacancies (a summary by position and the detail by profile)', async () => {
@@ -1685,7 +1707,7 @@ describe('a table whose rows open with consecutive option codes (SESAPI-PI 01/20
         { nome: 'Técnico de Laboratório', vagas: 6 },
         { nome: 'Técnico em Enfermagem', vagas: 81 },
         { nome: 'Fonoaudiólogo', vagas: 0 },
-        { nome: 'Médico com capacitação específica em APH', vagas: 1 },
+        { nome: 'Médico com capacitação específica em APH (Atendimento pré-hospitalar)', vagas: 1 },
         { nome: 'Médico - Psiquiatria Pediátrica da Infância e Adolescência', vagas: 1 },
         { nome: 'Médico - Nefrologia', vagas: 1 },
       ],

@@ -1287,11 +1287,17 @@ function withoutRowCode(label: string): string {
  */
 const LEVEL_AND_HOURS_CELLS = /(?<!\b(?:ensino|n[íi]vel|de|em))\s+(?:fundamental|m[ée]dio(?:\s+t[ée]cnico)?|superior)(?:\s+(?:diarista|plant[ãa]o))?\s+\d{1,2}(?:[,.]\d)?\s?h$/iu;
 
-/** 'ADMINISTRADOR Tribunal de Justiça (Porto Velho)' → 'Administrador'; '. E MÉDICO - ÁREA PSIQUIATRIA' → 'Médico - Área Psiquiatria'. */
+/**
+ * 'ADMINISTRADOR Tribunal de Justiça (Porto Velho)' → 'Administrador'; '. E MÉDICO - ÁREA PSIQUIATRIA' →
+ * 'Médico - Área Psiquiatria'. A parenthesis naming a place or a footnote ('(1)', '(*)') is dropped;
+ * any other is part of the name ('Médico (Pediatria)', 'Técnico em Saúde Bucal (Antigo Técnico de
+ * Higiene Dental)'), so two positions it tells apart stay two.
+ */
 function positionName(label: string): string {
   const name = withoutRowCode(label.replace(/^[.\s]+/, ''))
     .replace(/^(?:[A-Z]\d{1,3}|[A-E])\s+(?=\p{Lu})/u, '')
-    .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b|\()/)[0]!
+    .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b)/)[0]!
+    .replace(/\s*\(([^()]*)\)?/g, (group, inner: string) => (isPlaceName(inner) || /^\s*(?:\d{1,3}|\*+|[a-z])\s*$/i.test(inner) ? '' : group))
     .trim()
     .replace(LEVEL_AND_HOURS_CELLS, '');
   return tidyName(name || label);
