@@ -80,7 +80,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas'],
-  'pdf-mpu-01-2025': ['uf', 'num_cargos'],
+  'pdf-mpu-01-2025': ['uf'],
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
@@ -2222,6 +2222,11 @@ describe("an application form's blank fields (UFSM's PRONATEC edital, tuning hal
     const form = 'ANEXO I - FICHA DE INSCRIÇÃO\nNome:\nFunção: Carga Horária:\nCargo: ____________\n';
     expect(extractEdital(form).cargos).toEqual([]);
     expect(extractEdital('Cargo: Técnico em Informática\nFunção: Carga Horária:\n').cargos.map((c) => c.nome)).toEqual(['Técnico em Informática']);
+  });
+
+  it("names no position from a wrapped sentence's 'emprego:' (MPU 01/2025's syllabus)", () => {
+    const syllabus = 'CARGO: A07 - ANALISTA DO MPU / DIREITO\nDireito do Trabalho. Princípios e fontes do direito do trabalho. Relação de trabalho e relação de\nemprego: elementos e caracterização. Sujeitos do contrato de trabalho. Empregado e empregador.\nCARGO: A08 - ANALISTA DO MPU / ENFERMAGEM\n';
+    expect(extractEdital(syllabus).cargos.map((c) => c.nome)).toEqual(['A07 - Analista do Mpu / Direito', 'A08 - Analista do Mpu / Enfermagem']);
   });
 });
 

@@ -2257,7 +2257,8 @@ function declaredCargos(text: string): string[] {
   let joined = -1;
   for (const m of text.matchAll(DECLARED)) {
     if (m.index === joined) continue;
-    if (blankField(m[1]!)) continue;
+    // A label in small letters is a wrapped sentence's word ('relação de' / 'emprego: elementos e caracterização.').
+    if (blankField(m[1]!) || /^[^\p{L}]*\p{Ll}/u.test(m[0])) continue;
     let name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
     // 'CARGO: FISCAL DE DEFESA AGROPECUÁRIA' / 'FUNÇÃO: ENGENHEIRO AGRÔNOMO': one position, its function named after it.
     const role = /^\s*cargo\s*:/i.test(m[0]) ? /^\n(\s*fun[çc][ãa]o\s*:\s*(.{3,120}))$/imu.exec(text.slice(m.index + m[0].length)) : null;
