@@ -626,7 +626,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-unb-211': ['uf', 'banca'],
   // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
-  'dou-2026-ifms-campo-grande-1': ['prova_data'],
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
   'dou-2022-ibge-18': ['num_cargos'],
 };
@@ -674,6 +673,14 @@ describe('DOU acts of the 24th batch: a term before the registration it opens, a
   it('drops an exam day before the act was published', () => {
     const text = 'Concurso Público de Provas e Títulos, conforme o Edital de Condições Gerais n.º 167, de 29 de janeiro de 2026. As provas serão realizadas em data a ser divulgada.';
     expect(extractRules(text, { ano: 2026, publicadoEm: '2026-02-25' }).prova_data).toBeNull();
+  });
+
+  it('keeps the exam day of an act published after its registration closed (IFMS Campo Grande 1/2026 in the DOU of 24/02, tuning half)', () => {
+    const text =
+      'torna pública a abertura de inscrições ao PROCESSO SELETIVO SIMPLIFICADO, destinado à seleção de candidatos, para contrato como PROFESSOR SUBSTITUTO, ' +
+      'por tempo determinado, com inscrições abertas no período de 29/01/2026 até 08/02/2026. O valor da taxa de inscrição é de R$50,00 (cinquenta reais). ' +
+      'As provas estão previstas para o dia 21 de fevereiro de 2026.';
+    expect(extractRules(text, { ano: 2026, publicadoEm: '2026-02-24' })).toMatchObject({ inscricoes_fim: '2026-02-08', prova_data: '2026-02-21' });
   });
 
   it('drops an exam day before the registration closes (a column headed by the exams, its first cell the registration period; IF Goiano Trindade 2020, tuning half)', () => {

@@ -1337,7 +1337,10 @@ export function extractRules(texto: string, hints: ExtractionHints = {}): Extrac
   // An exam day before the text came out is another date ('… no Edital de Condições Gerais, de 29 de janeiro de 2026'),
   // and so is one before the registration closes: no one sits an exam before they can have registered
   // ('PERÍODO PROVÁVEL DE PROVAS' heading a column whose first cell is the registration period).
-  const floor = [hints.publicadoEm, read.inscricoesFim].filter((d): d is string => d !== null && d !== undefined).sort().at(-1);
+  // An act published after its own registration closed (the DOU prints some a fortnight late) dates its exam as
+  // written: then only the registration's end bounds it.
+  const late = hints.publicadoEm && read.inscricoesFim && read.inscricoesFim < hints.publicadoEm;
+  const floor = [late ? null : hints.publicadoEm, read.inscricoesFim].filter((d): d is string => d !== null && d !== undefined).sort().at(-1);
   const dates = floor && read.provaData && read.provaData < floor ? { ...read, provaData: null } : read;
   const links = findLinks(texto);
   const escolaridade = parseEscolaridade(text);
