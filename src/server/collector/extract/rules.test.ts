@@ -153,6 +153,21 @@ describe('parseDates and parsePrazo', () => {
     expect(parsePrazo('31/02/2026')).toEqual({ inicio: null, fim: null, situacao: null });
   });
 
+  it("reads a table of periods by unit as open from the first start to the last end (UFPR's acts 129 and 131 of 2023, tuning half)", () => {
+    const byFee =
+      'ITEM TAXA DE INSCRIÇÃO PERÍODO DE INSCRIÇÕES RECEBIMENTO DAS INSCRIÇÕES HORÁRIO ' +
+      '1.1 R$ 240,00 15/05/2023 a 13/06/2023 biodir@ufpr.br Das 00h do primeiro dia às 23h59 do último dia de inscrições. http://www.bio.ufpr.br/portal/ 2ª quinzena de julho de 2023. ' +
+      '1.3 R$ 240,00 01/06/2023 a 30/06/2023 dqui@ufpr.br Das 00h do primeiro dia às 23h59 do último dia de inscrições.';
+    expect(parseDates(byFee)).toMatchObject({ inscricoesInicio: '2023-05-15', inscricoesFim: '2023-06-30' });
+    const bySector =
+      '2 - PERÍODO DE INSCRIÇÕES 2.2 - Campus Pontal do Paraná 05 (CINCO) DIAS ÚTEIS - Entre os dias 29/05/2023 a 02/06/2023 ' +
+      '2.4 - Setor Tecnologia 10 (DEZ) DIAS ÚTEIS - Entre os dias 29/05/2023 a 09/06/2023.';
+    expect(parseDates(bySector)).toMatchObject({ inscricoesInicio: '2023-05-29', inscricoesFim: '2023-06-09' });
+    // A schedule's rows are events, not units: registration is the row that says so.
+    const schedule = 'CRONOGRAMA 1.1 Inscrições 10/03/2026 a 09/04/2026 1.2 Entrega de títulos 10/04/2026 a 12/04/2026 1.3 Recursos 15/04/2026 a 17/04/2026';
+    expect(parseDates(schedule)).toMatchObject({ inscricoesInicio: '2026-03-10', inscricoesFim: '2026-04-09' });
+  });
+
   it('reads dates written with month names and tells registration from exam dates', () => {
     expect(
       parseDates('inscrições no período de 13 de outubro a 12 de novembro de 2026; a prova objetiva será aplicada em 14 de dezembro de 2026'),
@@ -616,13 +631,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-ifal-maceio-98': ['num_cargos'],
   'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
   'dou-2023-ifpi-corrente-16': ['vagas'],
-  'dou-2023-ufpr-131': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  'dou-2023-ufpr-131': ['vagas', 'niveis', 'num_cargos'],
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
   // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
   // sector and periods by sector; UnB's state and board (its four editais in one act are read).
   'dou-2023-ifnmg-januaria-135': ['niveis'],
   'dou-2023-ufpi-6': ['taxas'],
-  'dou-2023-ufpr-129': ['inscricoes_fim', 'num_cargos'],
+  'dou-2023-ufpr-129': ['num_cargos'],
   'dou-2023-unb-211': ['uf', 'banca'],
   // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).

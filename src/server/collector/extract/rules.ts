@@ -628,11 +628,27 @@ function isStartDate(clause: string): boolean {
  * comes from the nearest keyword before it ('inscrições', 'prova', 'publicado em'…). `deadline`
  * treats the text as a deadline field, where a lone date is the last day of registration.
  */
+/** What opens a table's row before its period: an item's number ('1.1', '2.4 -'), then its other cells. */
+const ROW_START = /(?:^|\s)\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s((?:(?![.;]\s)[^\n]){0,80})$/;
+/** A schedule's row names its event ('1.2 Entrega de títulos', '1.4 Prova objetiva'): a unit's row names none. */
+const EVENT_WORDS = /inscri|prova|exame|aplica|recurso|resultado|homolog|convoca|nomea|posse|divulga|publica|gabarito|t[íi]tulos|isen[çc]|entrega|envio|entrevista|avalia|an[áa]lise|matr[íi]cula|pagamento|boleto|per[íi]cia|heteroidentifica/i;
+
+/**
+ * Whether a period is a row of a table of periods by unit ('1.1 R$ 240,00 15/05/2023 a 13/06/2023', '2.2 - Campus
+ * Pontal do Paraná 05 (CINCO) DIAS ÚTEIS - Entre os dias 29/05/2023 a 02/06/2023'): an item's number, then cells
+ * that name no event.
+ */
+function isUnitRow(before: string): boolean {
+  const m = ROW_START.exec(before);
+  return m !== null && !EVENT_WORDS.test(m[1]!);
+}
+
 export function parseDates(text: string, options: { ano?: number; deadline?: boolean } = {}): DateInfo {
   const tokens = dateTokens(text);
   const out: DateInfo = { inscricoesInicio: null, inscricoesFim: null, provaData: null };
   const fallbackYear = options.ano;
   let previous: { role: DateRole; end: number } = { role: null, end: -1 };
+  const rowPeriods: { start: string; end: string }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const a = tokens[i]!;
     const b = tokens[i + 1];
@@ -653,6 +669,7 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
       const start = iso(startYear, a.month, a.day);
       const end = iso(endYear, b.month, b.day);
       if (!start || !end || start > end) continue;
+      if ((role === 'inscricoes' || role === null) && isUnitRow(text.slice(Math.max(0, a.index - 100), a.index))) rowPeriods.push({ start, end });
       if ((role === 'inscricoes' || role === null) && out.inscricoesFim === null) {
         out.inscricoesInicio = start;
         out.inscricoesFim = end;
@@ -674,6 +691,12 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
         out.inscricoesFim = date;
       }
     }
+  }
+  // A table of periods, one row per unit ('1.1 R$ 240,00 15/05/2023 a 13/06/2023', '1.3 R$ 240,00 01/06/2023 a
+  // 30/06/2023'): registration is open from the first start to the last end.
+  if (rowPeriods.length >= 2) {
+    out.inscricoesInicio = rowPeriods.map((p) => p.start).sort()[0]!;
+    out.inscricoesFim = rowPeriods.map((p) => p.end).sort().at(-1)!;
   }
   if (out.inscricoesInicio && out.inscricoesFim && out.inscricoesInicio > out.inscricoesFim) out.inscricoesInicio = null;
   return out;
