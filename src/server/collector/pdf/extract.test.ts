@@ -349,6 +349,14 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
   });
 
+  it("reads an 'ou' glued to the next alternative as opening it (IFNMG Januária 135/2023, tuning half)", () => {
+    const text =
+      'Área de Atuação N de Vagas Carga Horária Habilitação Exigida\n' +
+      'Didática e Fundamentos da Educação 01 40h Graduação em Pedagogia; ouGraduação em Pedagogia, com Aperfeiçoamento; ouGraduação em Pedagogia, com Especialização; ou\n' +
+      'Graduação em Pedagogia, com Mestrado; ouGraduação em Pedagogia, com Doutorado.';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+  });
+
   it('reads "Bacharelado ou Pós-Graduação" as the lower level and skips documents asked "se houver"', async () => {
     expect(findNiveis('Formação necessária Bacharelado ou Pós-Graduação (especialização, mestrado ou doutorado) em Computação ou áreas correlatas.')).toEqual(['Ensino_Superior']);
     expect(findNiveis('Documentos exigidos ● Comprovante de titulação ● Diplomas de pós-graduação (se houver)')).toEqual([]);

@@ -2163,7 +2163,9 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   const found = new Set<Nivel>();
   const headed = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
-  const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)));
+  // 'Graduação em Pedagogia; ouGraduação em Pedagogia, com Mestrado': an 'ou' glued to the next alternative (a cell's
+  // markup dropped without a space) still opens it.
+  const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text))).replace(/(?<![\p{L}\d])ou(?=\p{Lu}\p{Ll})/gu, 'ou ');
   // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
   // a wrapped sentence's last words ('cargos de nível superior (cópia);') are no heading.
   for (const line of body.split('\n')) {
