@@ -637,7 +637,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // sector and periods by sector; UnB's state and board (its four editais in one act are read).
   'dou-2023-ufpi-6': ['taxas'],
   'dou-2023-ufpr-129': ['num_cargos'],
-  'dou-2023-unb-211': ['uf', 'banca'],
+  'dou-2023-unb-211': ['banca'],
   // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').

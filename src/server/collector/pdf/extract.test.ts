@@ -872,6 +872,14 @@ describe('the state of the town a school in the heading is named after', () => {
     const text = 'UNIVERSIDADE FEDERAL DE SANTA MARIA\nCOLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN\nSELEÇÃO DE TUTORES\nO Colégio torna pública a seleção de tutores.\n1. DAS DISPOSIÇÕES PRELIMINARES';
     expect(extractEdital(text).uf).toBe('RS');
   });
+
+  it("reads DF from 'Fundação Universidade de Brasília', a university named after its town with no 'Federal' (UnB 211/2023, tuning half)", () => {
+    const text =
+      'Ministério da Educação/Fundação Universidade de Brasília/Decanato de Gestão de Pessoas\nEdital\n' +
+      'EDITAL Nº 211, DE 8 DE MAIO DE 2023PROCESSO SELETIVO SIMPLIFICADO PARA PROFESSOR SUBSTITUTO\n' +
+      'A UNIVERSIDADE DE BRASÍLIA, nos termos da Lei 8.745/93, torna pública a abertura de inscrições para a Seleção Simplificada para a contratação de PROFESSOR SUBSTITUTO.';
+    expect(extractEdital(text).uf).toBe('DF');
+  });
 });
 
 describe("a teachers' reserve bank by subject (Caucaia 03/2025)", () => {

@@ -185,9 +185,9 @@ function ufOfTheSites(text: string): Uf | null {
   return ufs.size === 1 ? [...ufs][0]! : null;
 }
 
-/** A school, campus or university named after its town: 'Colégio Agrícola de Frederico Westphalen', 'Campus Barra de São Francisco'. */
+/** A school, campus or university named after its town: 'Colégio Agrícola de Frederico Westphalen', 'Campus Barra de São Francisco', 'Universidade de Brasília'. */
 const INSTITUTION_TOWN =
-  /\b(?:[Cc][aâ]mpus|[Cc]ol[ée]gio(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de|[Uu]niversidade\s+(?:[Ff]ederal|[Ee]stadual)\s+de|[Ii]nstituto\s+[Ff]ederal(?:\s+de\s+[Ee]duca[çc][ãa]o,\s+[Cc]i[êe]ncia\s+e\s+[Tt]ecnologia)?\s+de|[Ee]scola(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de)[ \t]+(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})/gu;
+  /\b(?:[Cc][aâ]mpus|[Cc]ol[ée]gio(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de|[Uu]niversidade(?:\s+[Ff]ederal|\s+[Ee]stadual)?\s+de|[Ii]nstituto\s+[Ff]ederal(?:\s+de\s+[Ee]duca[çc][ãa]o,\s+[Cc]i[êe]ncia\s+e\s+[Tt]ecnologia)?\s+de|[Ee]scola(?:\s+\p{Lu}\p{Ll}+){0,2}\s+de)[ \t]+(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})/gu;
 
 /** The state of the town a school, campus or university in the heading is named after, when the town's name is unique in Brazil. */
 function ufOfTheInstitution(heading: string): Uf | null {
