@@ -865,6 +865,16 @@ describe('exam day after a heading about places, and fees in a column titled (R$
     expect(editalFees(table)).toEqual([45, 92]);
     expect(editalFees('4.1. O valor da taxa de inscrição será de R$ 145,00.')).toEqual([145]);
   });
+
+  it('reads the fees of a table a clause sends them to, the amount ending each row (UFPI 6/2023, tuning half)', () => {
+    const text =
+      '2.4 O valor da taxa de inscrição encontra-se disposto no Quadro 4 abaixo: Quadro 4: Valor da taxa de inscrição.\n' +
+      'CLASSE, NÍVEL - REGIME DE TRABALHO VALOR (R$)\nClasse A, Nível 1 - DE 240,00\nClasse A, Nível 1 - TI-40 145,00\nClasse A, Nível 1 - TP-20 88,00\n' +
+      '2.5 O pagamento deverá ser efetuado através de depósito bancário com Guia de Recolhimento da União (GRU).';
+    expect(editalFees(text)).toEqual([88, 145, 240]);
+    // Without the clause, a table of amounts is no fee table.
+    expect(editalFees(text.split('\n').slice(1).join('\n'))).toEqual([]);
+  });
 });
 
 describe('the state of the town a school in the heading is named after', () => {

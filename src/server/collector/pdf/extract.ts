@@ -1565,6 +1565,7 @@ export function editalFees(text: string): number[] {
   const fees = new Set<number>();
   // 'TAXA: 95,00.' — a fee labelled, its amount without 'R$'.
   for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(parseMoney(m[1]!)!);
+  for (const fee of feesTabledAfter(text)) fees.add(fee);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 400)) {
       if (TABLE_END.test(line)) break;
@@ -1574,6 +1575,29 @@ export function editalFees(text: string): number[] {
     }
   }
   return [...fees].sort((a, b) => a - b);
+}
+
+/** A clause that sends the fee to a table ('O valor da taxa de inscrição encontra-se disposto no Quadro 4 abaixo:'). */
+const FEE_TABLE_INTRO = /\b(?:valor(?:es)?\s+d[ao]s?\s+)?taxas?\s+de\s+inscri[çc][ãa]o\b[^.\n]{0,80}?\b(?:quadro|tabela|abaixo|a\s+seguir)\b[^\n]*\n/giu;
+
+/**
+ * The fees of a table a clause sends them to: under its header with 'Valor (R$)' (within a few lines), the
+ * amount that ends each row ('Classe A, Nível 1 - DE 240,00'), up to the first row without one.
+ */
+function feesTabledAfter(text: string): number[] {
+  const fees: number[] = [];
+  for (const intro of text.matchAll(FEE_TABLE_INTRO)) {
+    const lines = text.slice(intro.index + intro[0].length).split('\n').slice(0, 40);
+    const header = lines.slice(0, 4).findIndex((line) => /\bvalor\b[^\n]{0,30}\(\s*R\$\s*\)/i.test(line));
+    if (header < 0) continue;
+    for (const line of lines.slice(header + 1)) {
+      const m = /(?<![\d.,])(\d{1,3},\d{2})\s*$/.exec(line);
+      if (!m || TABLE_END.test(line)) break;
+      const value = parseMoney(m[1]!) ?? NaN;
+      if (value > 0 && value <= 1_000) fees.push(value);
+    }
+  }
+  return fees;
 }
 
 /** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
