@@ -631,7 +631,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2023-ifal-maceio-98': ['num_cargos'],
   'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
   'dou-2023-ifpi-corrente-16': ['vagas'],
-  'dou-2023-ufpr-131': ['vagas', 'niveis', 'num_cargos'],
+  'dou-2023-ufpr-131': ['niveis'],
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
   // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
   // sector and periods by sector; UnB's state and board (its four editais in one act are read).

@@ -1002,6 +1002,32 @@ describe("tables one row per line under a one-line header, and a teachers' selec
     expect(headedRowsTable('Área Regime de Trabalho Conteúdo Programático Número de Vagas Escolaridade\nENGENHARIA DE ALIMENTOS 40h 1. Tecnologia de produtos; 01 - Bacharelado em Engenharia de Alimentos')?.cargos).toEqual([{ nome: 'Engenharia de Alimentos', vagas: 1 }]);
   });
 
+  it("reads rows numbered as items under an 'ITEM' column, their text going on over the lines below, a count marked with a note (UFPR 131/2023, tuning half)", () => {
+    const text = [
+      'ANEXO 01',
+      'ITEM SETOR DEPARTAMENTO ÁREA DE CONHECIMENTO PROCESSO Nº DE VAGAS CLASSE/DENOMINAÇÃO RT TITULAÇÃO EXIGIDA TIPO DE PROVAS',
+      '1.1 Ciências Biológicas Zoologia Zoologia de Invertebrados, exceto Hexapoda 23075.017994/2023-20 1 (uma) A-Adjunto A DE Doutorado em Ciências - área de concentração em Ciências Biológicas, Escrita(eliminatória)',
+      'Biologia Animal, Zoologia, Sistemática e Evolução, ou Biodiversidade, com Didática(eliminatória)',
+      'Tese na Área de Conhecimento do Concurso, obtido na forma da lei. Análise de Currículo(classificatória)',
+      'Defesa do Currículo e do Projeto de Pesquisa (classificatória)',
+      '1.3 Ciências Exatas Química Química Analítica - Espectrometria de Massas 23075.072580/2022-82 1 (uma)* A-Adjunto A DE Doutorado em Química, Química Analítica ou Ciências: Área de concentração Química Escrita (eliminatória)',
+      'Analítica, obtido na forma da lei. Didática (eliminatória)',
+      '1.7 Ciências Jurídicas Direito Civil e Processual Civil Direito Processual Civil 23075.005405/2023-61 1 (uma) ** A-Adjunto A 20 Doutorado na área de Direito Processual Civil, obtido na forma da lei. Escrita (eliminatória)',
+      '* ESTA VAGA ESTÁ PREFERENCIALMENTE RESERVADA A CANDIDATOS NEGROS, CONFORME SORTEIO REALIZADO EM 11/05/2023.',
+      'ANEXO 02',
+      'ITEM TAXA DE INSCRIÇÃO PERÍODO DE INSCRIÇÕES RECEBIMENTO DAS INSCRIÇÕES HORÁRIO',
+      '1.1 R$ 240,00 15/05/2023 a 13/06/2023 biodir@ufpr.br Das 00h do primeiro dia às 23h59 do último dia de inscrições.',
+    ].join('\n');
+    expect(headedRowsTable(text)).toEqual({
+      vagas: 3,
+      cargos: [
+        { nome: 'Ciências Biológicas Zoologia Zoologia de Invertebrados, exceto Hexapoda', vagas: 1 },
+        { nome: 'Ciências Exatas Química Química Analítica - Espectrometria de Massas', vagas: 1 },
+        { nome: 'Ciências Jurídicas Direito Civil e Processual Civil Direito Processual Civil', vagas: 1 },
+      ],
+    });
+  });
+
   it("reads counts written with their words ('01(uma) 40(quarenta) horas'), under 'Total de Vagas Existentes', and a text column's numbers after them (UNIFESP 133/2026, tuning half)", () => {
     const text =
       'Cargo Área / Subárea Requisitos Total de Vagas Existentes Regime deTrabalho Prazo\n' +

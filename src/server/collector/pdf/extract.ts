@@ -909,6 +909,13 @@ function numberColumnRuns(header: string): { runs: NumberColumn[][]; textAfter: 
   return { runs, textAfter: /\p{L}/u.test(header.slice(end)) };
 }
 
+/** A header's first columns: the item's number, the unit, then what the row offers. */
+const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:[áa]rea|cargo|disciplina|fun[çc][ãa]o|especialidade|componente)/iu;
+/** An item's number opening a row ('1.1 ', '2.10 - '). */
+const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s+/;
+/** A federal process's number at the end of a row's text ('23075.017994/2023-20'). */
+const PROCESS_NUMBER = /\s+\d{5}\.\d{6}\/\d{4}-\d{2}\s*$/;
+
 /**
  * A table written one row per line under a one-line header, as the DOU's HTML tables come out
  * ('ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA' / 'Inglês 40 01 - *Graduação em Letras'):
@@ -921,7 +928,10 @@ export function headedRowsTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
-    if (!/vagas/i.test(header) || !/^(?:campus\s+)?(?:[áa]rea|cargo|disciplina|fun[çc][ãa]o|especialidade|componente)/iu.test(header) || header.split(/\s+/).length > 30) continue;
+    if (!/vagas/i.test(header) || !HEADED_TABLE_START.test(header) || header.split(/\s+/).length > 30) continue;
+    // Rows numbered as items under an 'ITEM' column ('1.1 Ciências Biológicas … 1 (uma) …'), their cells' text going
+    // on over the lines below: a row is a line opening with an item's number, and the lines between are its own.
+    const itemRows = /^item\b/i.test(header);
     // Column titles, not a sentence ('cargo, a ser aplicada sempre que o número de vagas …').
     if (lowercaseWords(header) > 2) continue;
     // A table by place ('Função UF Município VAGAS AC PPP PcD …') is read as such elsewhere.
@@ -931,7 +941,9 @@ export function headedRowsTable(text: string): PositionsTable | null {
     const rows: { nome: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
-      if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
+      if (itemRows && (/^(?:anexo|item)\b/i.test(line) || line === '')) break;
+      if (itemRows && !ITEM_NUMBER.test(line)) continue;
+      if ((!itemRows && CLAUSE_LINE.test(line)) || TOTAL_ROW.test(line)) break;
       const row = rowRuns(line);
       const extraRuns = row.runs.length > runs.length && textAfter;
       if ((row.runs.length !== runs.length && !extraRuns) || runs.some((run, k) => row.runs[k]!.length < run.length)) {
@@ -942,7 +954,8 @@ export function headedRowsTable(text: string): PositionsTable | null {
       gap = 0;
       const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
       const vagas = rowVagas(cells);
-      const text = row.before.split(REQUIREMENT_START)[0]!.trim();
+      // An item's row names its unit and area before its cells, the requirements after them.
+      const text = itemRows ? row.before.replace(ITEM_NUMBER, '').replace(PROCESS_NUMBER, '').trim() : row.before.split(REQUIREMENT_START)[0]!.trim();
       const nome = /^campus\b/i.test(header) ? withoutLeadingPlace(text) : text;
       if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas });
     }
@@ -986,7 +999,8 @@ const COUNT_IN_WORDS = /(?<![\d.,])(\d{1,3})\s*\((?:\s*\p{Ll}+)+\s*\)/gu;
 /** A row's runs of number cells, and its text before the first. */
 function rowRuns(line: string): { runs: string[][]; before: string } {
   // A count followed by its words ('01(uma)', '40 (quarenta) horas') is the count's cell.
-  const tokens = line.replace(COUNT_IN_WORDS, '$1').split(/\s+/);
+  // … and a note's asterisks after it ('1 (uma)*') mark the cell, not another word.
+  const tokens = line.replace(COUNT_IN_WORDS, '$1').split(/\s+/).map((t) => t.replace(/^(\d{1,3})\*+$/, '$1'));
   const runs: string[][] = [];
   let before = '';
   let open = false;
@@ -994,7 +1008,9 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
   for (const [n, token] of tokens.entries()) {
     // 'DE' (dedicação exclusiva) is a cell, but not the 'DE' of a name in capitals ('ENGENHARIA DE ALIMENTOS').
     const preposition = token === 'DE' && capitals(tokens[n - 1]) && capitals(tokens[n + 1]);
-    if (!NUMBER_CELL.test(token) || preposition) {
+    // Nor is a dash between two words ('Química Analítica - Espectrometria de Massas').
+    const wordDash = /^[-–]$/.test(token) && /^\p{L}/u.test(tokens[n - 1] ?? '') && /^\p{L}/u.test(tokens[n + 1] ?? '');
+    if (!NUMBER_CELL.test(token) || preposition || wordDash) {
       open = false;
       continue;
     }
