@@ -635,7 +635,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived
   // (the label takes the graduation); UFPI's levels and its fees by regime without 'R$'; UFPR's positions by
   // sector and periods by sector; UnB's state and board (its four editais in one act are read).
-  'dou-2023-ufpr-129': ['num_cargos'],
   'dou-2023-unb-211': ['banca'],
   // 29th batch: IFMS Campo Grande's exam day, earlier than the act's publication in the DOU (an exam day
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).

@@ -11,6 +11,7 @@ import {
   lastColumnVagasTable,
   cellPerLineTable,
   headedRowsTable,
+  distributedVagas,
   declaredAreas,
   numberedCargos,
   sectionedCargos,
@@ -1000,6 +1001,27 @@ describe("tables one row per line under a one-line header, and a teachers' selec
     // Text columns before the count, the campus's town dropped from the name; 'DE' inside a name in capitals is no cell.
     expect(headedRowsTable('Campus Área Habilitação Mínima Exigida Vagas Carga Horária Semanal\nCampo Grande Engenharia Mecânica Graduação em Engenharia Mecânica; ou Tecnólogo em Mecânica 01 40h')?.cargos).toEqual([{ nome: 'Engenharia Mecânica', vagas: 1 }]);
     expect(headedRowsTable('Área Regime de Trabalho Conteúdo Programático Número de Vagas Escolaridade\nENGENHARIA DE ALIMENTOS 40h 1. Tecnologia de produtos; 01 - Bacharelado em Engenharia de Alimentos')?.cargos).toEqual([{ nome: 'Engenharia de Alimentos', vagas: 1 }]);
+  });
+
+  it('reads a total said to be distributed and its list, each item with its count, when the counts add up (UFPR 129/2023, tuning half)', () => {
+    const text = [
+      '1 - DAS VAGAS',
+      '1.1 - Total das vagas ofertadas: 06 (SEIS) distribuídas entre os Campus/Setores da UFPR:',
+      'a) Setor Ciências Biológicas - 01;',
+      'b) Campus Pontal do Paraná - 01;',
+      'c) Setor Ciências da Saúde - 01;',
+      'd) Setor Tecnologia - 01;',
+      'e) Campus Toledo - 01;',
+      'f) Setor Educação - 01.',
+      '2 - PERÍODO DE INSCRIÇÕES',
+    ].join('\n');
+    expect(distributedVagas(text)).toEqual({
+      vagas: 6,
+      cargos: ['Setor Ciências Biológicas', 'Campus Pontal do Paraná', 'Setor Ciências da Saúde', 'Setor Tecnologia', 'Campus Toledo', 'Setor Educação'].map((nome) => ({ nome, vagas: 1 })),
+    });
+    // Counts that do not add up to the total are some other list; a list by town is one position's places.
+    expect(distributedVagas(text.replace('06 (SEIS)', '07 (SETE)'))).toBeNull();
+    expect(distributedVagas('Serão 3 vagas distribuídas entre os municípios:\na) Curitiba - 02;\nb) Londrina - 01.')).toEqual({ vagas: 3, cargos: [] });
   });
 
   it("reads rows numbered as items under an 'ITEM' column, their text going on over the lines below, a count marked with a note (UFPR 131/2023, tuning half)", () => {

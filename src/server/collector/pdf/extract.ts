@@ -817,6 +817,29 @@ export function dashedPositions(text: string): PositionsTable | null {
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
+/** A total of vacancies said to be distributed, its list to follow ('1.1 - Total das vagas ofertadas: 06 (SEIS) distribuídas entre os Campus/Setores da UFPR:'). */
+const DISTRIBUTED_TOTAL = /(?<![\d.,/])(\d{1,4})\s*(?:\([\p{L}\s-]{2,40}\)\s*)?(?:vagas?\s+)?(?:assim\s+)?distribu[íi]d[oa]s\b[^\n]{0,100}:\s*$/gimu;
+/** An item of such a list: 'a) Setor Ciências Biológicas - 01;', '- Campus Toledo: 01.' */
+const DISTRIBUTED_ITEM = /^\s*(?:[a-z]\)|[-–•])\s*(\p{Lu}[^\n]{2,80}?)\s*[-–:]\s*(\d{1,4})\s*(?:\([\p{L}\s-]{2,40}\)\s*)?(?:vagas?)?\s*[;.,]?\s*(?:e\s*)?$/u;
+
+/**
+ * Vacancies said to be distributed and listed item by item, each with its count ('06 (SEIS) distribuídas
+ * entre os Campus/Setores da UFPR:' / 'a) Setor Ciências Biológicas - 01;' …): each item a position, when
+ * the counts add up to the total said (a list by place is the places' vacancies of one position).
+ */
+export function distributedVagas(text: string): PositionsTable | null {
+  for (const m of text.matchAll(DISTRIBUTED_TOTAL)) {
+    const items: { nome: string; vagas: number }[] = [];
+    for (const line of text.slice(m.index + m[0].length).split('\n').slice(1, 60)) {
+      const item = DISTRIBUTED_ITEM.exec(line);
+      if (!item) break;
+      items.push({ nome: tidyName(item[1]!), vagas: Number(item[2]) });
+    }
+    if (items.length >= 2 && sum(items.map((i) => i.vagas)) === Number(m[1])) return byPosition({ vagas: Number(m[1]), cargos: items });
+  }
+  return null;
+}
+
 /** Positions by name, punctuation and case aside, each with the vacancies of all its rows (one row per place). */
 function onePerName(rows: { nome: string; vagas: number }[]): { nome: string; vagas: number }[] {
   const cargos: { nome: string; vagas: number }[] = [];
@@ -1244,7 +1267,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
