@@ -107,7 +107,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-tjac-estagio-pos-01-2025': ['banca'],
   // 20th batch: Dataprev (FGV), the IME's own exam, Minas Gerais' prison guards (reserve only), SESAPI-PI.
   'pdf-dataprev-001-2026': ['num_cargos'],
-  'pdf-seap-mg-pss-01-2018': ['num_cargos'],
   // 21st batch: Petrobras PSP 2023.1 (Cebraspe).
   'pdf-petrobras-psp-2023': ['niveis'],
   // 22nd batch: PMDF's officers' course (Cebraspe). Pay: the label takes the cadet's, the rules the highest rank's.
@@ -2296,6 +2295,11 @@ describe("an application form's blank fields (UFSM's PRONATEC edital, tuning hal
     const form = 'ANEXO I - FICHA DE INSCRIÇÃO\nNome:\nFunção: Carga Horária:\nCargo: ____________\n';
     expect(extractEdital(form).cargos).toEqual([]);
     expect(extractEdital('Cargo: Técnico em Informática\nFunção: Carga Horária:\n').cargos.map((c) => c.nome)).toEqual(['Técnico em Informática']);
+  });
+
+  it("names the position a numbered item declares after 'Da' ('3.1. Da função: Agente de Segurança Penitenciário.', SEAP-MG 01/2018)", () => {
+    const text = '3.1. Da função: Agente de Segurança Penitenciário.\n3.2. Escolaridade: Ensino Médio ou Curso Profissionalizante de Ensino Médio, reconhecido pelo MEC.\n3.3. Remuneração: R$ 4.098,45.\n';
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Agente de Segurança Penitenciário']);
   });
 
   it("names no position from a wrapped sentence's 'emprego:' (MPU 01/2025's syllabus)", () => {

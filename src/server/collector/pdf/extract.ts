@@ -2309,7 +2309,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
 // ---------------------------------------------------------------------------------------------
 // Positions named in the text, workload, links
 
-const DECLARED = /^(?:\d+(?:\.\d+)*\s*[-–.]?\s*)?(?:cargo(?:\/especialidade)?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|fun[çc][ãa]o|emprego)\s*:\s*(.{3,120})$/gimu;
+const DECLARED = /^(?:\d+(?:\.\d+)*\s*[-–.]?\s*)?(?:d[aoe]\s+)?(?:cargo(?:\/especialidade)?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|fun[çc][ãa]o|emprego)\s*:\s*(.{3,120})$/gimu;
 
 /** A form's blank field after a label ('Função: Carga Horária:', 'Cargo: ________'): it names nothing. */
 function blankField(value: string): boolean {
