@@ -85,7 +85,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-  'pdf-trf1-01-2024': ['uf', 'vagas', 'niveis'],
+  'pdf-trf1-01-2024': ['uf', 'vagas'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
@@ -347,6 +347,12 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     const text = '5.2.10. No caso em que o candidato tiver sua inscrição indeferida.\n7.3.10 A relação dos candidatos.\n5.3.3.2.10 Outro item.';
     expect(findEditalDates(text, 2021)).toEqual({ inscricoesInicio: null, inscricoesFim: null, provaData: null });
     expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
+  });
+
+  it("reads 'nível superior completo … acrescido de Curso Técnico' as a graduate's requirement (TRF1 01/2024, tuning half)", () => {
+    const text =
+      'REQUISITOS: nível superior completo em qualquer área de formação acadêmica realizado em instituição de ensino superior reconhecida pelo Ministério da Educação, acrescido de Curso Técnico em Edificações, e registro no órgão de classe competente.';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
   });
 
   it("reads an 'ou' glued to the next alternative as opening it (IFNMG Januária 135/2023, tuning half)", () => {

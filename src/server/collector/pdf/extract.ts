@@ -1992,7 +1992,7 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Superior',
     anywhere: /n[íi]vel\s+superior|(?:ensino|curso)\s+superior\s+(?:completo|incompleto)|n[íi]vel\s+de\s+classifica[çc][ãa]o\s+["“]?E\b/i,
-    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+(?:em|na\s+[áa]rea)\b|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
+    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|\bn[íi]vel\s+superior\s+(?:completo|em)\b|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+(?:em|na\s+[áa]rea)\b|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
   },
   {
     nivel: 'Ensino_Técnico',
