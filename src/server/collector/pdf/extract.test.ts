@@ -92,7 +92,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-belo-horizonte-mg-07-2014': ['niveis'],
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
-  'pdf-sesacre-001-2022': ['niveis', 'num_cargos'],
+  'pdf-sesacre-001-2022': ['num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
@@ -347,6 +347,15 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     const text = '5.2.10. No caso em que o candidato tiver sua inscrição indeferida.\n7.3.10 A relação dos candidatos.\n5.3.3.2.10 Outro item.';
     expect(findEditalDates(text, 2021)).toEqual({ inscricoesInicio: null, inscricoesFim: null, provaData: null });
     expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
+  });
+
+  it("reads a 'Curso de Formação Específica (Habilitação Plena)' after secondary school as a technical course, and a driving licence's 'habilitação' as none (SESACRE 001/2022, tuning half)", () => {
+    const text =
+      'Requisitos: diploma ou certificado, devidamente registrado, de conclusão de nível médio (antigo segundo\n' +
+      'grau), fornecido por instituição reconhecida pelos órgãos normativos e de Curso de Formação Específica\n' +
+      '(Habilitação Plena) e registro profissional no Conselho de Classe.';
+    expect(findNiveis(text)).toEqual(['Ensino_Técnico']);
+    expect(findNiveis('Requisitos: certificado de conclusão de curso de nível médio e Carteira Nacional de Habilitação (habilitação plena), categoria D.')).toEqual(['Ensino_Médio']);
   });
 
   it("reads 'nível superior completo … acrescido de Curso Técnico' as a graduate's requirement (TRF1 01/2024, tuning half)", () => {

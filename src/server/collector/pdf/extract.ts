@@ -2002,7 +2002,7 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
     // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas', '… curso de nível médio
     // profissionalizante na área de Edificações, conforme definido no Catálogo Nacional de Cursos Técnicos'.
-    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|(?:ensino|curso\s+de\s+n[íi]vel)\s+m[ée]dio\s+profissionalizante|cat[áa]logo\s+nacional\s+de\s+cursos\s+t[ée]cnicos|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
+    inRequirement: /curso\s+(?:de\s+)?(?:educa[çc][ãa]o\s+profissional\s+)?t[ée]cnico|forma[çc][ãa]o\s+espec[íi]fica\s*\(\s*habilita[çc][ãa]o\s+plena\b|n[íi]vel\s+(?:m[ée]dio\s*[-–—]\s*)?t[ée]cnico\s+(?:de|em)\b|(?:ensino|curso\s+de\s+n[íi]vel)\s+m[ée]dio\s+profissionalizante|cat[áa]logo\s+nacional\s+de\s+cursos\s+t[ée]cnicos|t[íi]tulo\s+de\s+t[ée]cnico\s+em\b|t[ée]cnico\s+(?:de\s+n[íi]vel\s+m[ée]dio|em\s+\p{L}+\s+\p{L}*\s*(?:completo|reconhecido))/iu,
   },
   {
     nivel: 'Ensino_Médio',
