@@ -98,7 +98,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
   // Its table by place read ten 'Região Metropolitana' rows as positions: the count of 11 was chance.
-  'pdf-ufmg-3428-2025': ['niveis', 'prova_data', 'num_cargos'],
+  'pdf-ufmg-3428-2025': ['prova_data', 'num_cargos'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
@@ -347,6 +347,10 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     const text = '5.2.10. No caso em que o candidato tiver sua inscrição indeferida.\n7.3.10 A relação dos candidatos.\n5.3.3.2.10 Outro item.';
     expect(findEditalDates(text, 2021)).toEqual({ inscricoesInicio: null, inscricoesFim: null, provaData: null });
     expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
+  });
+
+  it("reads 'Ensino Médio Profissionalizante ou Médio completo' as secondary school, the lower alternative (UFMG 3428/2025, tuning half)", () => {
+    expect(findNiveis('ASSISTENTE EM ADMINISTRAÇÃO\nRequisitos para investidura: Ensino Médio Profissionalizante ou Médio completo.')).toEqual(['Ensino_Médio']);
   });
 
   it("reads a 'Curso de Formação Específica (Habilitação Plena)' after secondary school as a technical course, and a driving licence's 'habilitação' as none (SESACRE 001/2022, tuning half)", () => {
