@@ -85,7 +85,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 11th batch, same folder: CNEN's 42 requirement codes.
   'pdf-cnen-01-2025': ['num_cargos'],
   // 13th batch: TCE/RN (Cebraspe) and TRF1 (FGV).
-  'pdf-trf1-01-2024': ['uf', 'vagas'],
+  'pdf-trf1-01-2024': ['vagas'],
   // 14th batch: municipal concursos by FGV.
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
@@ -900,6 +900,17 @@ describe('the state of the town a school in the heading is named after', () => {
   it("reads RS from 'COLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN', a town's name unique in Brazil", () => {
     const text = 'UNIVERSIDADE FEDERAL DE SANTA MARIA\nCOLÉGIO AGRÍCOLA DE FREDERICO WESTPHALEN\nSELEÇÃO DE TUTORES\nO Colégio torna pública a seleção de tutores.\n1. DAS DISPOSIÇÕES PRELIMINARES';
     expect(extractEdital(text).uf).toBe('RS');
+  });
+
+  it('gives no state to a concurso whose towns lie in three states or more (TRF1 01/2024, tuning half)', () => {
+    const text =
+      'EDITAL Nº 1, DE 12 DE JUNHO DE 2024\nO TRIBUNAL REGIONAL FEDERAL DA 1ª REGIÃO torna pública a realização de concurso público.\n' +
+      '2.4 Todas as etapas mencionadas no subitem 2.1 serão realizadas nas cidades de Belém/PA,\n' +
+      'Boa Vista/RR, Brasília/DF, Cuiabá/MT, Goiânia/GO, Macapá/AP, Manaus/AM, Palmas/TO, Porto Velho/RO,\n' +
+      'Rio Branco/AC, Salvador/BA, São Luís/MA e Teresina/PI.\n';
+    expect(extractEdital(text).uf).toBeNull();
+    // The same sentence with one town gives its state.
+    expect(extractEdital(text.replace(/Belém\/PA,[\s\S]*?Teresina\/PI/, 'Belém/PA')).uf).toBe('PA');
   });
 
   it("reads DF from 'Fundação Universidade de Brasília', a university named after its town with no 'Federal' (UnB 211/2023, tuning half)", () => {

@@ -167,8 +167,32 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
     const city = findMunicipioInText(cleanText(act.heading));
     if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
   }
-  if (named.length >= 3) return null;
+  if (named.length >= 3 || statesOfTheTowns(act.text) >= 3) return null;
   return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading) ?? ufOfTheSites(act.text);
+}
+
+/** A town with its state ('Belém/PA', 'Cuiabá - MT', 'Goiânia (GO)'). */
+const TOWN_AND_UF = /(?<![\p{L}])(\p{Lu}[\p{L}'-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'-]*){0,3})[ \t]*(?:\/|[ \t][-–][ \t]|\()[ \t]*([A-Z]{2})\b/gu;
+
+/**
+ * How many states the towns the edital writes with their state lie in ('Brasília/DF', 'Cuiabá/MT',
+ * 'Manaus/AM' …): three or more make a regional or national concurso, of no one state.
+ */
+function statesOfTheTowns(text: string): number {
+  const ufs = new Set<Uf>();
+  for (const m of text.matchAll(TOWN_AND_UF)) {
+    const uf = m[2]!;
+    if (!isUf(uf) || ufs.has(uf)) continue;
+    const words = m[1]!.split(/\s+/);
+    // The town's name is the last words before the state ('… lotação em Porto Velho/RO').
+    for (let n = 1; n <= words.length; n++) {
+      if (findMunicipio(words.slice(-n).join(' '), uf)) {
+        ufs.add(uf);
+        break;
+      }
+    }
+  }
+  return ufs.size;
 }
 
 const STATE_SITE = /\b(?:[a-z0-9-]+\.)+([a-z]{2})\.(?:gov|leg|jus|mp)\.br\b/gi;
