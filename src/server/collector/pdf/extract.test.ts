@@ -67,7 +67,6 @@ import { pdfText } from './text';
 const KNOWN_MISSES: Record<string, RealField[]> = {
   // Teachers for the early years may hold the Curso Normal (nível médio), which the label counts (a
   // doubtful label); the edital names that level only in passing, not as a position's requirement.
-  'pdf-seduc-sp-pss-2026': ['niveis'],
   // One position (Escriturário) with two "nomes de relacionamento" counted apart by the label.
   'pdf-bb-2022': ['num_cargos'],
   // UFSJ professors (4th batch): the levels are the titles the areas ask for (specialisation to
@@ -347,6 +346,19 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     const text = '5.2.10. No caso em que o candidato tiver sua inscrição indeferida.\n7.3.10 A relação dos candidatos.\n5.3.3.2.10 Outro item.';
     expect(findEditalDates(text, 2021)).toEqual({ inscricoesInicio: null, inscricoesFim: null, provaData: null });
     expect(findEditalDates('As inscrições vão de 01.03.24 a 15.03.24.', 2024)).toMatchObject({ inscricoesFim: '2024-03-15' });
+  });
+
+  it("reads the 'Curso Normal de Nível Médio' as secondary school (SEDUC-SP PSS 2026, tuning half)", () => {
+    const lines = [
+      '2.1.1. Anos Iniciais do Ensino Fundamental, os portadores de diploma de:',
+      'a) Curso Normal Superior;',
+      'c) Habilitação Específica para o Magistério (HEM) e Diploma do Curso Normal de Nível Médio;',
+      '2.1.2. Anos Finais do Ensino Fundamental e Ensino Médio, os portadores de diploma de',
+      'Licenciatura Plena em um dos componentes curriculares da Matriz Curricular do Estado de São',
+      'Paulo.',
+    ];
+    expect(findNiveis(lines.join('\n'))).toEqual(['Ensino_Superior', 'Ensino_Médio']);
+    expect(findNiveis(lines.filter((l) => !l.startsWith('c)')).join('\n'))).toEqual(['Ensino_Superior']);
   });
 
   it("reads 'Ensino Médio Profissionalizante ou Médio completo' as secondary school, the lower alternative (UFMG 3428/2025, tuning half)", () => {

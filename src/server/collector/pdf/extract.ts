@@ -2033,7 +2033,7 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     // 'cargos de nível médio/técnico' names technical positions, and so does a cell 'Nível Médio e' / 'Técnico'.
     anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)(?!\s*[-–—/]\s*t[ée]cnico)|2[ºo°]\s*grau\s+completo/i,
     // 'ter concluído, até o ato da matrícula, curso do Ensino Médio ou equivalente'.
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|^\W*m[ée]dio\s+completo\b|ensino\s+m[ée]dio\s+(?:completo|ou\s+equivalente)|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+m[ée]dio|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|^\W*m[ée]dio\s+completo\b|curso\s+normal\s+(?:de\s+)?n[íi]vel\s+m[ée]dio|ensino\s+m[ée]dio\s+(?:completo|ou\s+equivalente)|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+m[ée]dio|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
   },
   {
     nivel: 'Ensino_Fundamental',
