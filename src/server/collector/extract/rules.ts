@@ -622,12 +622,6 @@ function isStartDate(clause: string): boolean {
   return start >= 0 && start > last(END_CUE);
 }
 
-/**
- * Registration period and exam date. Ranges ('10/03 a 09/04/2026', '10 de março a 9 de abril de
- * 2026') borrow the year from their end (the year before when the months wrap); a date's role
- * comes from the nearest keyword before it ('inscrições', 'prova', 'publicado em'…). `deadline`
- * treats the text as a deadline field, where a lone date is the last day of registration.
- */
 /** What opens a table's row before its period: an item's number ('1.1', '2.4 -'), then its other cells. */
 const ROW_START = /(?:^|\s)\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s((?:(?![.;]\s)[^\n]){0,80})$/;
 /** A schedule's row names its event ('1.2 Entrega de títulos', '1.4 Prova objetiva'): a unit's row names none. */
@@ -643,6 +637,13 @@ function isUnitRow(before: string): boolean {
   return m !== null && !EVENT_WORDS.test(m[1]!);
 }
 
+/**
+ * Registration period and exam date. Ranges ('10/03 a 09/04/2026', '10 de março a 9 de abril de
+ * 2026') borrow the year from their end (the year before when the months wrap); a date's role
+ * comes from the nearest keyword before it ('inscrições', 'prova', 'publicado em'…). `deadline`
+ * treats the text as a deadline field, where a lone date is the last day of registration. A table of
+ * periods by unit (isUnitRow) is open from its first start to its last end.
+ */
 export function parseDates(text: string, options: { ano?: number; deadline?: boolean } = {}): DateInfo {
   const tokens = dateTokens(text);
   const out: DateInfo = { inscricoesInicio: null, inscricoesFim: null, provaData: null };
