@@ -272,6 +272,15 @@ describe('positions', () => {
     expect(splitCargos('AUXILIAR DE SERVIÇOS GERAIS')).toEqual(['Auxiliar de Serviços Gerais']);
   });
 
+  it("keeps the federal teaching career's name whole ('… do Ensino Básico, Técnico e Tecnológico', UFF 32/2026, tuning half)", () => {
+    expect(splitCargos('Professor da Carreira do Magistério do Ensino Básico, Técnico e Tecnológico')).toEqual(['Professor da Carreira do Magistério do Ensino Básico, Técnico e Tecnológico']);
+    expect(splitCargos('Professor do Ensino Básico, Técnico e Tecnológico, Técnico de Laboratório e Motorista')).toEqual([
+      'Professor do Ensino Básico, Técnico e Tecnológico',
+      'Técnico de Laboratório',
+      'Motorista',
+    ]);
+  });
+
   it("keeps a complement with its name in a list of names that share their first word, and splits the last part at an ' e ' that a position follows (Formosa/GO 1/2023, tuning half)", () => {
     expect(
       splitCargos('professor de matemática, professor de ciências, ciências biológicas e ciências humanas, professor de história, professor de braile e agente de serviços de higiene e alimentação - asha'),

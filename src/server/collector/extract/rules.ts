@@ -1066,6 +1066,9 @@ function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
   return m && POSITION_HEAD.test(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
 }
 
+const EBTT = /b[áa]sico,\s*t[ée]cnico\s+e\s+tecnol[óo]gico/giu;
+const EBTT_KEPT = 'Básico\u0000Técnico\u0001Tecnológico';
+
 /** 'Agente, Motorista e Professor' → three names; 'Vários Cargos' and 'e outros' → none. */
 export function splitCargos(text: string): string[] {
   const clean = cleanText(text)
@@ -1073,7 +1076,8 @@ export function splitCargos(text: string): string[] {
     .replace(/^cargos?\s*:\s*/i, '')
     .replace(/[\s,;.]+$/, '');
   if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
-  const parts = withComplementsJoined(clean.split(/\s*[,;]\s*/));
+  // The federal teaching career's own name ('Professor do Ensino Básico, Técnico e Tecnológico') is one name.
+  const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).split(/\s*[,;]\s*/));
   if (parts.length > 1 || /\s+e\s+/.test(clean)) {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
     // follows it, not a complement ('Supervisor de Coleta e Qualidade').
@@ -1083,7 +1087,7 @@ export function splitCargos(text: string): string[] {
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
   return parts
-    .map((p) => p.replace(/^(?:e|o|a)\s+/i, '').trim())
+    .map((p) => p.replace(EBTT_KEPT, 'Básico, Técnico e Tecnológico').replace(/^(?:e|o|a)\s+/i, '').trim())
     .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p))
     .map(unshouted);
 }
