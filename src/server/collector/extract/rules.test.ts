@@ -635,10 +635,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2026-ufmg-422': ['num_cargos'],
   // 25th batch (DOU): Coluni's four subjects.
   'dou-2026-uff-coluni-32': ['num_cargos'],
-  // 27th batch: IFAL's table of areas with coded cells ('1 CI 0 - 1 CI', its total row read); IFAM's 2 + 1 vacancies against its
-  // 'only 1'; IFPI Corrente's first count glued to the address before it; UFPR's areas, each with its own period.
-  'dou-2023-ifal-maceio-98': ['num_cargos'],
-  'dou-2023-ifam-manaus-centro-1': ['vagas', 'num_cargos'],
+  // 27th batch: IFPI Corrente's first count glued to the address before it; UFPR's areas, each with its own period.
   'dou-2023-ifpi-corrente-16': ['vagas'],
   'dou-2023-ufpr-131': ['niveis'],
   // 28th batch: Formosa's positions in a list the rules do not split; IFNMG's doctorate that may be waived

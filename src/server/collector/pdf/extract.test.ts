@@ -1102,6 +1102,31 @@ describe("tables one row per line under a one-line header, and a teachers' selec
     expect(headedRowsTable(text.replace(' deTrabalho Prazo\n', '\n'))).toBeNull();
   });
 
+  it("reads a header over two lines, the vacancies split by share under it, and the titles' lowercase words as titles (IFAM Manaus Centro 1/2023, tuning half)", () => {
+    const text = [
+      'CAMPUS MANAUS CENTRO',
+      'Áreas/ Disciplinas Formação(exigência técnica) Carga horária semanal Nº de vagas',
+      'Ampla concorrência Pretos e Pardos',
+      'Engenharia Mecânica Graduação em Engenharia Mecânica com Mestrado em Engenharia 40H 2 1',
+      'Esse Edital obedece ao disposto no Decreto nº. 3.298/99 no que concerne aos deficientes, bem como à Lei nº. 12.990/14 no que se relaciona a candidatos negros, no que couber.',
+    ].join('\n');
+    expect(headedRowsTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Engenharia Mecânica', vagas: 3 }] });
+    // A line under the header that is not the shares' titles leaves the vacancies' column whole.
+    expect(headedRowsTable(text.replace('Ampla concorrência Pretos e Pardos', 'Campus Manaus Centro'))?.vagas).toBe(2);
+  });
+
+  it("reads counts marked for immediate hiring ('1 CI') above their TOTAL row, each row's name without whom it replaces (IFAL 98/2023, tuning half)", () => {
+    const text = [
+      'OFERTA EMPREGO/REGIME DE TRABALHO ÁREA DO PROCESSO SELETIVO EFETIVA/O VINCULADA/O PERÍODO DE AFASTAMENTO DO EFETIVO VINCULADO HABILITAÇÃO EXIGIDA NA POSSE VAGAS',
+      'A/C PcD Negra/o Total Disponível',
+      '1 Professor Substituto EBTT/ 40h Informática básica Siape2422XXX 03/04/2018 a ..... Graduaçãoem Ciência da Computação; ou Graduaçãoem Engenharia de Software. 1 CI 0 - 1 CI',
+      '2 Filosofia Siape2045XXX 03/12/2021 a 03/03/2025 Graduação em Filosofia 1 CI 0 - 1 CI',
+      'TOTAL DE VAGAS OFERTADAS 2 0 - 2',
+      '1 Vagas de acordo com a Portaria Interministerial Nº 74 de 9 de abril de 2018 - DOU Nº 85 de 4 de maio de 2018.',
+    ].join('\n');
+    expect(columnTotalsTable(text)).toEqual({ vagas: 2, cargos: [{ nome: 'Professor Substituto EBTT/ 40h Informática básica', vagas: 1 }, { nome: 'Filosofia', vagas: 1 }] });
+  });
+
   it('reads no such table from a sentence, nor a table by place', () => {
     expect(headedRowsTable('cargo, a ser aplicada sempre que o número de vagas ofertadas no concurso público for igual\nconforme disposto no Capítulo 6 deste Edital.')).toBeNull();
     expect(headedRowsTable('Função UF Município VAGAS AC PPP PcD Endereço para inscrições\nAPM ES Cariacica 2 1 1 0 Av. Nossa Sra. dos Navegantes, 675')).toBeNull();

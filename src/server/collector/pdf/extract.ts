@@ -731,7 +731,8 @@ function rowsAboveTotal(
  * headers, page numbers) are skipped; a numbered clause, or four other lines in a row, ends the table.
  */
 export function columnTotalsTable(text: string): PositionsTable | null {
-  const lines = text.split('\n').map((l) => l.replace(/(\d)\s*\+\s*CR\b/gi, '$1+CR').trim());
+  // A count marked for immediate hiring ('1 CI': contratação imediata, as a table's note says) is the count.
+  const lines = text.split('\n').map((l) => l.replace(/(\d)\s*\+\s*CR\b/gi, '$1+CR').replace(/(\d) CI\b/g, '$1').trim());
   for (let i = 0, tried = 0; i < lines.length && tried < TOTAL_ROWS_TRIED; i++) {
     if (!TOTAL_ROW.test(lines[i]!)) continue;
     tried++;
@@ -930,7 +931,7 @@ const NUMBER_COLUMN =
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
 /** A row's cell that is a number (or empty): '01', '40h', '-', 'DE'. */
-const NUMBER_CELL = /^(?:\d{1,3}(?:h|hs)?|[-–]|DE)$/;
+const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
 
@@ -956,6 +957,24 @@ function numberColumnRuns(header: string): { runs: NumberColumn[][]; textAfter: 
   return { runs, textAfter: /\p{L}/u.test(header.slice(end)) };
 }
 
+/** A share of the vacancies as a column's title under 'Vagas' ('Ampla concorrência', 'Pretos e Pardos', 'PcD'). */
+const SHARE_TITLE = /ampla\s+concorr[êe]ncia|pretos\s+e\s+pardos|negr[oa]s?(?:\s*\/\s*[oa]s?)?|pessoas?\s+com\s+defici[êe]ncia|\bpcd\b|\bp{2,3}(?:iq?)?\b|\bac\b|ind[íi]genas?|quilombolas?/giu;
+
+/**
+ * A header over two lines, the vacancies' column split by share on the line under it ('… Carga
+ * horária semanal Nº de vagas' / 'Ampla concorrência Pretos e Pardos'): the last vacancies' column
+ * becomes one column per share, and a row's vacancies are their sum. A line of anything else leaves the header as it is.
+ */
+function withSharesUnder(header: { runs: NumberColumn[][]; textAfter: boolean }, under: string): { runs: NumberColumn[][]; textAfter: boolean } {
+  const shares = under.match(SHARE_TITLE) ?? [];
+  const totalTitle = /\btotal\b/i.test(under);
+  if (shares.length < 2 || /\p{L}/u.test(under.replace(SHARE_TITLE, '').replace(/\btotal\b/gi, ''))) return header;
+  const last = header.runs.at(-1);
+  if (!last || last.at(-1)?.role !== 'vagas' || header.textAfter) return header;
+  const split: NumberColumn[] = [...shares.map(() => ({ role: 'reserva' as const })), ...(totalTitle ? [{ role: 'total' as const }] : [])];
+  return { runs: [...header.runs.slice(0, -1), [...last.slice(0, -1), ...split]], textAfter: false };
+}
+
 /** A header's first columns: the item's number, the unit, then what the row offers. */
 const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:[áa]rea|cargo|disciplina|fun[çc][ãa]o|especialidade|componente)/iu;
 /** An item's number opening a row ('1.1 ', '2.10 - '). */
@@ -979,11 +998,12 @@ export function headedRowsTable(text: string): PositionsTable | null {
     // Rows numbered as items under an 'ITEM' column ('1.1 Ciências Biológicas … 1 (uma) …'), their cells' text going
     // on over the lines below: a row is a line opening with an item's number, and the lines between are its own.
     const itemRows = /^item\b/i.test(header);
-    // Column titles, not a sentence ('cargo, a ser aplicada sempre que o número de vagas …').
-    if (lowercaseWords(header) > 2) continue;
+    // Column titles, not a sentence ('cargo, a ser aplicada sempre que o número de vagas …'): the words
+    // of the number columns' titles and of a parenthesis ('Formação (exigência técnica)') are titles.
+    if (lowercaseWords(header.replace(NUMBER_COLUMN, ' ').replace(/\([^)]*\)/g, ' ')) > 2) continue;
     // A table by place ('Função UF Município VAGAS AC PPP PcD …') is read as such elsewhere.
     if (/\b(?:UF|munic[íi]pio|cidade|localidade|lota[çc][ãa]o|polo)\b/iu.test(header)) continue;
-    const { runs, textAfter } = numberColumnRuns(header);
+    const { runs, textAfter } = withSharesUnder(numberColumnRuns(header), lines[i + 1] ?? '');
     if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) continue;
     const rows: { nome: string; vagas: number }[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
@@ -1359,7 +1379,8 @@ const LEVEL_AND_HOURS_CELLS = /(?<!\b(?:ensino|n[íi]vel|de|em))\s+(?:fundamenta
 function positionName(label: string): string {
   const name = withoutRowCode(label.replace(/^[.\s]+/, ''))
     .replace(/^(?:[A-Z]\d{1,3}|[A-E])\s+(?=\p{Lu})/u, '')
-    .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b)/)[0]!
+    // Nor does a name hold a date or a servant's register ('Filosofia Siape2045XXX 03/12/2021 a …': whom the substitute replaces, and since when).
+    .split(/\s+(?:Tribunal\s+de|Comarcas?\s+d|Sede\b|S(?:iape|IAPE)\S*|\d{2}\/\d{2}\/\d{4}\b)/)[0]!
     .replace(/\s*\(([^()]*)\)?/g, (group, inner: string) => (isPlaceName(inner) || /^\s*(?:\d{1,3}|\*+|[a-z])\s*$/i.test(inner) ? '' : group))
     .trim()
     .replace(LEVEL_AND_HOURS_CELLS, '');
