@@ -1624,13 +1624,27 @@ function payByColumn(line: string, text: string, index: number): boolean {
 function feeColumn(text: string): number[] {
   const fees: number[] = [];
   for (const header of text.matchAll(/^.*\b(?:cargo|vagas)\b.*(?:valor\s+da\s+)?taxa\s+de\s+inscri[çc][ãa]o\s*$/gimu)) {
-    for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 80)) {
-      if (TABLE_END.test(line)) break;
-      const amounts = [...line.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})*,\d{2})/g)];
-      const last = amounts[amounts.length - 1];
-      const value = last ? (parseMoney(last[1]!) ?? NaN) : NaN;
-      if (value > 0 && value <= 1_000) fees.push(value);
-    }
+    const rows = text.slice(header.index + header[0].length).split('\n').slice(1, 80);
+    fees.push(...feeCells(rows, (line) => [...line.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})*,\d{2})/g)].at(-1)?.[1]));
+  }
+  return fees;
+}
+
+/** Above this, an amount in a fee's column is some other amount. */
+const FEE_CEILING = 1_000;
+
+/**
+ * A fee table's rows, read down until a numbered clause or a heading ends it: the amount `cell` finds
+ * on each line, up to a fee's ceiling. A line without one is passed over, or, `untilMiss`, ends the table.
+ */
+function feeCells(lines: string[], cell: (line: string) => string | undefined, untilMiss = false): number[] {
+  const fees: number[] = [];
+  for (const line of lines) {
+    if (TABLE_END.test(line)) break;
+    const raw = cell(line);
+    if (raw === undefined && untilMiss) break;
+    const value = raw === undefined ? NaN : (parseMoney(raw) ?? NaN);
+    if (value > 0 && value <= FEE_CEILING) fees.push(value);
   }
   return fees;
 }
@@ -1651,12 +1665,8 @@ export function editalFees(text: string): number[] {
   for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(parseMoney(m[1]!)!);
   for (const fee of feesTabledAfter(text)) fees.add(fee);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
-    for (const line of text.slice(header.index + header[0].length).split('\n').slice(1, 400)) {
-      if (TABLE_END.test(line)) break;
-      const m = /^\s*(\d{1,3},\d{2})\s*$/.exec(line);
-      const value = m ? (parseMoney(m[1]!) ?? NaN) : NaN;
-      if (value > 0 && value <= 1_000) fees.add(value);
-    }
+    const rows = text.slice(header.index + header[0].length).split('\n').slice(1, 400);
+    for (const fee of feeCells(rows, (line) => /^\s*(\d{1,3},\d{2})\s*$/.exec(line)?.[1])) fees.add(fee);
   }
   return [...fees].sort((a, b) => a - b);
 }
@@ -1674,12 +1684,7 @@ function feesTabledAfter(text: string): number[] {
     const lines = text.slice(intro.index + intro[0].length).split('\n').slice(0, 40);
     const header = lines.slice(0, 4).findIndex((line) => /\bvalor\b[^\n]{0,30}\(\s*R\$\s*\)/i.test(line));
     if (header < 0) continue;
-    for (const line of lines.slice(header + 1)) {
-      const m = /(?<![\d.,])(\d{1,3},\d{2})\s*$/.exec(line);
-      if (!m || TABLE_END.test(line)) break;
-      const value = parseMoney(m[1]!) ?? NaN;
-      if (value > 0 && value <= 1_000) fees.push(value);
-    }
+    fees.push(...feeCells(lines.slice(header + 1), (line) => /(?<![\d.,])(\d{1,3},\d{2})\s*$/.exec(line)?.[1], true));
   }
   return fees;
 }
