@@ -646,6 +646,12 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
   'dou-2022-ibge-18': ['num_cargos'],
+  // 34th batch: UEMG's extracts in Minas Gerais' gazette (the state university runs its own selection); Massaranduba's
+  // edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
+  'doe-2026-uemg-pss-04': ['banca'],
+  'doe-2026-uemg-pss-06': ['banca'],
+  'dom-2025-massaranduba-sc': ['vagas', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'dom-2025-videira-sc': ['inscricoes_fim'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

@@ -114,6 +114,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-altos-pi-2026': ['num_cargos'],
   // 32nd batch: Arapiraca's one-row table whose header is stacked word by word ('TOTAL' / 'DE' / 'VAGAS' …).
   'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
+  // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette, whose other acts are read instead.
+  'pdf-uespi-prex-52-2025': ['uf', 'vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -657,6 +659,20 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     const item = { pubName: 'DO3', title: 'EDITAL Nº 48/2025', content: 'EDITAL Nº 48/2025 PROCESSO SELETIVO…', artType: 'Edital de Processo Seletivo', hierarchyStr: 'Ministério da Educação/Universidade Federal Fluminense' };
     expect(gazetteActText(JSON.stringify(item))).toBe(
       'Ministério da Educação/Universidade Federal Fluminense\nEdital de Processo Seletivo\nEDITAL Nº 48/2025\nEDITAL Nº 48/2025 PROCESSO SELETIVO…',
+    );
+  });
+
+  it("reads a publication of Santa Catarina's municipal gazette (DOM/SC open data): body, title, and the text's paragraphs and rows", () => {
+    const record = {
+      codigo: 7001227,
+      titulo: 'EDITAL Nº 04 DE PROCESSO SELETIVO SIMPLIFICADO Nº 02-2025',
+      municipio: 'Bandeirante',
+      entidade: 'Prefeitura municipal de Bandeirante',
+      categoria: 'Outras publicações',
+      texto: '<html><head><title>LEI N&ordm; 800/2010</title></head><body><div class="part"><p>EDITAL N&ordm; 04/2025</p><p>O prefeito municipal de Bandeirante, Estado de Santa Catarina, torna p&uacute;blica a abertura</p><table><tr><td>Motorista</td><td>01</td></tr></table></div></body></html>',
+    };
+    expect(gazetteActText(JSON.stringify(record))).toBe(
+      'Prefeitura municipal de Bandeirante\nEDITAL Nº 04 DE PROCESSO SELETIVO SIMPLIFICADO Nº 02-2025\nEDITAL Nº 04/2025\nO prefeito municipal de Bandeirante, Estado de Santa Catarina, torna pública a abertura\nMotorista 01',
     );
   });
 

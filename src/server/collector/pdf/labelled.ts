@@ -187,7 +187,14 @@ export function savedTextLayer(raw: string): string {
 export function inlabsActText(xml: string): string {
   const $ = load(xml, { xml: true });
   const article = $('article').first();
-  const body = load($('Texto').first().text());
+  return [article.attr('artCategory'), article.attr('artType'), cleanText($('Identifica').first().text()), ...htmlBodyLines($('Texto').first().text())]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join('\n');
+}
+
+/** An act's body given as HTML: a paragraph or a table row per line, the row's cells side by side. */
+function htmlBodyLines(html: string): string[] {
+  const body = load(html);
   const lines: string[] = [];
   body('p, tr').each((_, el) => {
     const node = body(el);
@@ -195,14 +202,12 @@ export function inlabsActText(xml: string): string {
     const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.text());
     if (text) lines.push(text);
   });
-  return [article.attr('artCategory'), article.attr('artType'), cleanText($('Identifica').first().text()), ...lines]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join('\n');
+  return lines;
 }
 
 /**
  * One act of an official gazette: as plain text (a municipal gazette's text layer), as the INLABS
- * XML, or as a DOU scraper saves it, in one of two shapes: a scraper's own
+ * XML, as a record of Santa Catarina's municipal gazette, or as a DOU scraper saves it, in one of two shapes: a scraper's own
  * object (the agency's hierarchy in artType, the title, the body in paragraphs), or an item of the
  * in.gov.br 'leitura do jornal' page (the hierarchy in hierarchyStr, the act's kind in artType, the
  * title, and content: the act's first 400 characters). The text the free-text rules read: hierarchy
@@ -214,6 +219,9 @@ export function gazetteActText(saved: string): string {
   // A municipal gazette's text, as extracted from its PDF (an act cut out of the edition).
   if (!raw.trimStart().startsWith('{')) return raw.trim();
   const act = JSON.parse(raw) as Record<string, unknown>;
+  // A publication of Santa Catarina's municipal gazette (DOM/SC) as its open data give it: the body
+  // publishing it, the act's title, and its text as the HTML the PDF's text layer became.
+  if ('entidade' in act && typeof act.texto === 'string') return [act.entidade, act.titulo, ...htmlBodyLines(act.texto)].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n');
   const parts = 'hierarchyStr' in act ? [act.hierarchyStr, act.artType, act.title, act.content] : [act.artType, act.title, act.paragraphs];
   return parts
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
