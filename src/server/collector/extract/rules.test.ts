@@ -614,6 +614,16 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(selfRunInstitution('Prefeitura de X\nPROCESSO SELETIVO SIMPLIFICADO para agentes')).toBeNull();
   });
 
+  it("takes a state's university as the board of a selection it runs itself, by the acronym the act writes (UEMG's extracts in Minas Gerais' gazette, tuning half)", () => {
+    const uemg =
+      'EXTRATO DO EDITAL PROCESSO SELETIVO\nSIMPLIFICADO UEMG Nº 04/2026 PARA CONTRATAÇÃO\nTEMPORÁRIA PARA OS CARGOS DE ANALISTA\nUNIVERSITÁRIO E TÉCNICO UNIVERSITÁRIO.\n' +
+      'A Reitora da Universidade do Estado de Minas Gerais, no uso de\nsuas atribuições legais, … torna pública a realização de Processo\nSeletivo Simplificado – PSS - objetivando contratação temporária de\nAnalistas Universitários e/ou Técnicos Universitários para a Unidade\nAcadêmica de Ituiutaba, pela Universidade do Estado de Minas Gerais.';
+    expect(selfRunInstitution(uemg)?.nome).toBe('UEMG');
+    expect(institutionAcronyms('Universidade Estadual de Londrina')).toContain('UEL');
+    // An acronym the act never writes is no name.
+    expect(selfRunInstitution(uemg.replace('UEMG ', ''))).toBeNull();
+  });
+
   it("reads a pay that the words after it name ('R$ 7.644,00 relativos ao soldo'), and a total broken down ('R$ 9.663,60, sendo R$ …') as a total", () => {
     const roles = moneyMentions('valor bruto, R$ 9.663,60 (nove mil), sendo\nR$ 7.644,00 (sete mil) relativos ao soldo militar, R$\n1.637,40 relativos ao adicional militar').map((m) => [m.value, m.role]);
     expect(roles).toEqual([
@@ -646,10 +656,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // before the publication is dropped: elsewhere it was a decree's date or a wrong year).
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
   'dou-2022-ibge-18': ['num_cargos'],
-  // 34th batch: UEMG's extracts in Minas Gerais' gazette (the state university runs its own selection); Massaranduba's
-  // edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
-  'doe-2026-uemg-pss-04': ['banca'],
-  'doe-2026-uemg-pss-06': ['banca'],
+  // 34th batch: Massaranduba's edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
   'dom-2025-massaranduba-sc': ['vagas', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
 };

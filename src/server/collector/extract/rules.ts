@@ -1220,9 +1220,9 @@ function selfRunBody(text: string): CandidateBanca | null {
   return null;
 }
 
-/** A federal teaching institution's full name, as an act's hierarchy or heading writes it. */
+/** A public teaching institution's full name (federal, or a state's university), as an act's hierarchy or heading writes it. */
 const INSTITUTION =
-  /(?:Universidade\s+Federal|Instituto\s+Federal|Universidade\s+Tecnol[óo]gica\s+Federal|Col[ée]gio\s+Pedro\s+II)(?:[ \t]+(?:de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia|d[aeo]s?|e|\p{Lu}[\p{L}-]*)(?=[\s,/().;:]|$))*/gu;
+  /(?:Universidade\s+Federal|Instituto\s+Federal|Universidade\s+Tecnol[óo]gica\s+Federal|Col[ée]gio\s+Pedro\s+II|Universidade\s+do\s+Estado|Universidade\s+Estadual)(?:[ \t]+(?:de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia|d[aeo]s?|e|\p{Lu}[\p{L}-]*)(?=[\s,/().;:]|$))*/gu;
 /** Selections such an institution runs itself (the README's convention makes it the board). */
 export const SELF_RUN_KIND =
   /processo\s+seletivo\s+simplificado|sele[çc][ãa]o\s+(?:externa\s+)?(?:simplificada\s+)?(?:de|para)\s+(?:tutor|professor|bolsista)|professor(?:es)?\s+(?:substitut|visitante)|magist[ée]rio\s+superior/i;
@@ -1236,10 +1236,11 @@ const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e']);
  */
 export function institutionAcronyms(name: string): string[] {
   const clean = cleanText(name).replace(/,?\s*de\s+Educa[çc][ãa]o,\s+Ci[êe]ncia\s+e\s+Tecnologia/i, '');
-  const m = /^(Universidade\s+Tecnol[óo]gica\s+Federal|Universidade\s+Federal|Instituto\s+Federal)\s*(.*)$/iu.exec(clean);
+  const m = /^(Universidade\s+Tecnol[óo]gica\s+Federal|Universidade\s+Federal|Instituto\s+Federal|Universidade\s+do\s+Estado|Universidade\s+Estadual)\s*(.*)$/iu.exec(clean);
   if (!m) return [clean];
   // The full name first: the catalogue may list it as an alias ('… do Estado do Rio de Janeiro' is UNIRIO).
-  const prefix = /tecnol/i.test(m[1]!) ? 'UTF' : /^U/i.test(m[1]!) ? 'UF' : 'IF';
+  // A state's university goes by 'UE' and its state's UF ('Universidade do Estado de Minas Gerais' → UEMG) or its initials (UEL).
+  const prefix = /tecnol/i.test(m[1]!) ? 'UTF' : /estad/i.test(m[1]!) ? 'UE' : /^U/i.test(m[1]!) ? 'UF' : 'IF';
   const rest = m[2]!.replace(/^(?:d[aeo]s?)\s+/i, '');
   const uf = ufFromName(rest);
   const byUf = uf ? [prefix + uf] : [];
