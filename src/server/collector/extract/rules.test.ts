@@ -413,6 +413,8 @@ describe('fees and the role of each amount (issue 16)', () => {
     expect(parseTaxas('mediante pagamento da taxa de participação que varia de R$ 60,00, R$ 80,00 e R$ 120,00.')).toEqual([60, 80, 120]);
     expect(parseTaxas('com taxa de R$ 50,00 a R$ 55,00. O salário é de R$ 3.000,00')).toEqual([50, 55]);
     expect(parseTaxas('9.2 VALORES DAS TAXAS DE INSCRIÇÃO:\na) Técnico: R$ 100,00;\nb) Analista: R$ 130,00.')).toEqual([100, 130]);
+    // 'O valor para inscrição será de:' over a table by level (Massaranduba 002/2025, tuning half).
+    expect(parseTaxas('1.9. O valor para inscrição será de:\nNÍVEL DE ESCOLARIDADE VALOR\nEnsino Fundamental e Estagiários R$ 25,00\nEnsino Médio R$ 30,00\nEnsino Superior R$ 40,00\n1.10. A habilitação ao cargo deverá ser comprovada')).toEqual([25, 30, 40]);
     expect(parseTaxas('Salário de R$ 2.000,00')).toEqual([]);
   });
 
@@ -492,6 +494,9 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(joinsRange(' a ')).toBe(true);
     expect(joinsRange(' até o dia ')).toBe(true);
     expect(joinsRange(' e 23h e 59 min do dia ')).toBe(true);
+    // A dash between the first date and its time ('04/03/2025 - 19h00min à 02/04/2025', Massaranduba, tuning half).
+    expect(joinsRange(' - 19h00min à ')).toBe(true);
+    expect(joinsRange(' - Publicação à ')).toBe(false);
     expect(joinsRange(' às 23h59min do dia ')).toBe(true);
     expect(joinsRange(' e até às 20h do dia ')).toBe(true);
     // A text without its accents ('do dia 5 de novembro de 2024 as 23h59min do dia 5 de dezembro').
@@ -657,7 +662,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
   'dou-2022-ibge-18': ['num_cargos'],
   // 34th batch: Massaranduba's edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
-  'dom-2025-massaranduba-sc': ['vagas', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'dom-2025-massaranduba-sc': ['vagas', 'niveis', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
 };
 

@@ -39,7 +39,7 @@ export function parseMoney(raw: string): number | null {
 
 const MONEY = /R\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*mil\b)?/gi;
 /** Words before an amount that make it a fee, not pay. */
-const FEE_CONTEXT = /(taxa|valor\s+d[ae]\s+inscri|inscri[çc][ãa]o\s*(?:de|:)?\s*$|isen[çc])/i;
+const FEE_CONTEXT = /(taxa|valor\s+(?:d[ae]|para\s+(?:a\s+)?)\s*inscri|inscri[çc][ãa]o\s*(?:de|:)?\s*$|isen[çc])/i;
 const PAY_CONTEXT = /(sal[áa]ri|remunera|vencimento|subs[íi]dio|bolsa|ganho|ordenado|proventos)/i;
 /** Below this an amount is a fee or a typo, not monthly pay. */
 const MIN_PAY = 100;
@@ -119,7 +119,7 @@ export interface MoneyMention {
 // minimum is a total with additions, not the pay; so is what the pay 'poderá atingir'. A 'bolsa-auxílio'
 // is the intern's pay, not a benefit.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
-  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
@@ -599,6 +599,7 @@ const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|[,()]/gi;
 // 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone ('A partir das 6h
 // do dia 06.08 e até às 20h do dia 7 de agosto': 'e até às').
 // 'às' also as a text without accents writes it ('as 23h59min do dia').
+const DASHED_TIME = /^\s*[-–]\s*(?=\d{1,2}\s*(?:h|:\d{2}))/i;
 const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$/i;
 
 /**
@@ -607,7 +608,8 @@ const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$
  */
 export function joinsRange(between: string): boolean {
   if (between.length > 70 || /[.;]\s|\n\s*\n/.test(between)) return false;
-  return RANGE_JOIN.test(between.replace(TIME_OF_DAY, ' ').replace(JOIN_FILLER, ' ').replace(/\s+/g, ' ').trim());
+  // A dash between the first date and its time is the time's, not the range's ('04/03/2025 - 19h00min à 02/04/2025').
+  return RANGE_JOIN.test(between.replace(DASHED_TIME, ' ').replace(TIME_OF_DAY, ' ').replace(JOIN_FILLER, ' ').replace(/\s+/g, ' ').trim());
 }
 
 /** Words that make a registration-sounding date about something else (the fee waiver's own period). */

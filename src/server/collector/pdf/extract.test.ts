@@ -662,6 +662,25 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     );
   });
 
+  it("reads a schedule whose header puts the date first by the words after each date, its time and the things done in the same period aside (Massaranduba 002/2025, tuning half)", () => {
+    const schedule = [
+      'ANEXO III CRONOGRAMA',
+      'DATA PREVISTA ETAPA / FASE',
+      '04/03/2025 Publicação do Edital 04/03/2025 - 19h00min à 06/03/2025 - 19h00min Prazo para contestação do Edital',
+      'Até 11/03/2025 Publicação do Edital revisado, se for o caso',
+      '04/03/2025 - 19h00min à 02/04/2025 - 19h00min',
+      'PERÍODO DAS INSCRIÇÕES e de solicitação para condição especial para realização da prova, vaga PcD, nome social e condição de jurado.',
+      '04/03/2025 - 19h00min à 02/04/2025 - 19h00min',
+      'PERÍODO DE ENVIO DOS TÍTULOS - Prazo para envio eletronicamente no site https://www.wedoconcursos.com.br através da “Área do Candidato” dos documentos para a Prova de Títulos.',
+      '03/04/2025 Prazo final para o pagamento do valor de inscrição',
+      'Até 09/04/2025 Publicação dos locais e horários da prova 13/04/2025 DATA PROVÁVEL DE APLICAÇÃO DA PROVA OBJETIVA',
+      '14/04/2025 até as 13h30min Publicação do gabarito provisório no site https://www.wedoconcursos.com.br',
+    ].join('\n');
+    expect(findEditalDates(schedule, 2025)).toEqual({ inscricoesInicio: '2025-03-04', inscricoesFim: '2025-04-02', provaData: '2025-04-13' });
+    // Without the header, a row's label is read before its date, as schedules mostly write it: the exam's row is then the places' publication.
+    expect(findEditalDates(schedule.replace('DATA PREVISTA ETAPA / FASE', 'CRONOGRAMA PREVISTO'), 2025).provaData).not.toBe('2025-04-13');
+  });
+
   it("reads a publication of Santa Catarina's municipal gazette (DOM/SC open data): body, title, and the text's paragraphs and rows", () => {
     const record = {
       codigo: 7001227,

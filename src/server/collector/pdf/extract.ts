@@ -1803,9 +1803,25 @@ function tokenIso(t: DateToken, year: number | null): string | null {
 // A numbered item starts a clause, its number followed by a space or a dash ('9.1– A prova objetiva…').
 const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|\d+(?:\.\d+)+\s*[-–—]|[a-z]\)\s)/gu;
 
+/**
+ * A schedule's header that puts the date's column first ('DATA PREVISTA ETAPA / FASE', 'DATA EVENTO'):
+ * under it, every date's row is labelled by the words after the date, even where the text layer
+ * runs rows together ('Até 09/04/2025 Publicação dos locais … 13/04/2025 DATA PROVÁVEL DE APLICAÇÃO DA
+ * PROVA OBJETIVA') or puts a date alone on its line above its label.
+ */
+const DATE_FIRST_HEADER = /^[^\S\n]*datas?(?:\s+previstas?|\s+prov[áa]ve(?:l|is))?\s*[/|–-]?\s*(?:etapas?|eventos?|atividades?|fases?)\b[^\n]{0,30}$/gim;
+/** How far under its header a date-first schedule reaches, unless an annex's heading ends it sooner. */
+const DATE_FIRST_REACH = 8000;
+
+function underDateFirstHeader(text: string, headers: number[], index: number): boolean {
+  const header = headers.filter((h) => h < index && index - h <= DATE_FIRST_REACH).at(-1);
+  return header !== undefined && !/\n\s*ANEXO\b/.test(text.slice(header, index));
+}
+
 /** The dates of the text, ranges joined ('29/02 a 25/03/2024' borrows its year from the end), each with its context. */
 export function dateEvents(text: string, ano: number | null): DateEvent[] {
   const tokens = dateTokens(text);
+  const dateFirstHeaders = [...text.matchAll(DATE_FIRST_HEADER)].map((m) => m.index);
   const events: DateEvent[] = [];
   let previousEnd = 0;
   let previousLeads = false;
@@ -1841,7 +1857,10 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     const following = text.slice(event.end, Math.min(text.length, event.end + 120));
     const next = tokens[i + 1];
     const stop = Math.min(...[/[.;]\s|\n\n/.exec(following)?.index ?? following.length, next ? next.index - event.end : following.length].filter((n) => n >= 0));
-    events.push({ ...event, context: leads ? (previousLeads ? rest : `${before} ${rest}`) : before, after: following.slice(0, stop) });
+    const after = following.slice(0, stop);
+    const dateFirst = /\p{L}{4}/u.test(after) && underDateFirstHeader(text, dateFirstHeaders, event.index);
+    // … its time aside ('04/03/2025 - 19h00min à 02/04/2025 - 19h00min' / 'PERÍODO DAS INSCRIÇÕES …').
+    events.push({ ...event, context: dateFirst ? after.replace(/^\s*[-–]?\s*\d{1,2}\s*(?:h\s*(?:\d{2}\s*(?:min)?)?|:\d{2})\s*/i, '') : leads ? (previousLeads ? rest : `${before} ${rest}`) : before, after });
     previousLeads = leads;
     previousEnd = event.end;
   }
@@ -1871,7 +1890,8 @@ const AND_EXEMPTION = /(inscri[çc](?:[ãa]o|[õo]es))\s+e\s+(?:d[ea]\s+)?(?:sol
  * INSCRIÇÕES NO CONCURSO PÚBLICO, ao envio da documentação … de deficiência, …'): the things done
  * in the same period, named after it, do not make it another row.
  */
-const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+|d[ea]\s+solicita[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b[^,;:]*/i;
+// … or after 'e de' ('PERÍODO DAS INSCRIÇÕES e de solicitação para condição especial para realização da prova').
+const REGISTRATION_HEAD = /^\W*(?:per[íi]odo\s+(?:destinado\s+[àa]s?\s+|para\s+(?:as?\s+)?)?(?:realiza[çc][ãa]o\s+|d[ea]\s+solicita[çc][ãa]o\s+)?d[aeo]s?\s+)?inscri[çc](?:[ãa]o|[õo]es)\b(?:(?!\s+e\s+d[eao]s?\s)[^,;:])*/i;
 
 const REGISTRATION_REOPENED = /^\W*(?:per[íi]odo\s+de\s+)?reabertura\s+d[aeo]s?\s+(?:(?:per[íi]odo|prazo)\s+d[ea]s?\s+)?(?:solicita[çc][ãa]o\s+d[ea]\s+)?inscri[çc](?:[ãa]o|[õo]es)\b/i;
 
