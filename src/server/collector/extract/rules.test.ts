@@ -662,7 +662,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 31st batch: IBGE's three functions, two of them named together ('DAS FUNÇÕES DE ACM/ACS').
   'dou-2022-ibge-18': ['num_cargos'],
   // 34th batch: Massaranduba's edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
-  'dom-2025-massaranduba-sc': ['vagas', 'niveis', 'num_cargos'],
+  'dom-2025-massaranduba-sc': ['niveis', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
 };
 

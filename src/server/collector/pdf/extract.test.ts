@@ -808,6 +808,8 @@ b) Certificado de conclusão de curso de pós-graduação lato sensu em nível d
   it("reads a selection only for a reserve list ('torna pública a realização do Processo Seletivo para formação de cadastro reserva') as no vacancies", () => {
     const text = 'A Prefeitura Municipal de Assaí/PR torna pública a realização do Processo Seletivo para formação de cadastro reserva para estágio remunerado.';
     expect(extractEdital(text).vagas).toBe(0);
+    // 'se destina' as well as 'destina-se' (Massaranduba 002/2025, tuning half).
+    expect(extractEdital('1.3. O Processo Seletivo Público se destina a formação de cadastro de reserva para o Executivo Municipal.').vagas).toBe(0);
   });
 
   it("reads 'vagas que surgirem' and 'os candidatos irão compor o cadastro de reserva' as no vacancies now, and not a count of vacancies plus those to come", () => {
