@@ -1066,6 +1066,13 @@ describe('a teacher’s pay given by title on one line, and a degree asked for b
     expect(findPay('Cargo Vencimento Gratificação Total\nAnalista R$ 4.000,00 R$ 500,00 R$ 4.500,00').max).toBe(4000);
   });
 
+  it("weighs graduate courses listed with semicolons as alternatives, and a course added after one as asked of it (Massaranduba 002/2025, tuning half)", () => {
+    const aee = '55 Professor de Atendimento Educacional Especializado - AEE\nCR\nLicenciatura Plena em Pedagogia com Especialização em Educação Especial; Normal Superior com Especialização em Educação Especial; Licenciatura em Educação Especial.\nR$ 4.827,24 Até 40h Objetiva e Títulos';
+    expect(findNiveis(aee)).toEqual(['Ensino_Superior']);
+    // Two positions' requirements, each a sentence of its own, are not alternatives.
+    expect(findNiveis('Requisito: Licenciatura em Letras.\nRequisito: Licenciatura em Pedagogia com Especialização em Educação Especial.')).toEqual(['Pós_Graduação', 'Ensino_Superior']);
+  });
+
   it("reads 'Graduação na área da saúde' as a graduation, and the titles of the pay line as no requirement", () => {
     expect(findNiveis(act)).toEqual(['Ensino_Superior']);
     expect(findNiveis('Requisito: Pós-Graduação na área da saúde.')).toEqual(['Pós_Graduação']);

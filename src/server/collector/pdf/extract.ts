@@ -2281,6 +2281,9 @@ function isAddedCourse(part: string): boolean {
 }
 const ADDED_COURSE = /(?:\be|acrescid[oa]\s+de|\bcom)\s+(?:o\s+)?(?:curso\s+de\s+|t[íi]tulo\s+de\s+)?(?:p[óo]s[\s-]*gradua|especializa|resid[êe]ncia|mestrado|doutorado)/i;
 
+/** A sentence that opens with a graduate course ('Licenciatura Plena em Pedagogia …', 'Normal Superior com …'). */
+const OWN_COURSE = /^\W*(?:gradua[çc][ãa]o|licenciatura|bacharelado|normal\s+superior|curso\s+superior)\b/i;
+
 /** The line breaks kept when a text is joined into sentences: before a numbered or lettered item, a label, a requirement's field (or the desired profile after it). */
 const KEPT_LINE_STARTS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|\p{Lu}[\p{Lu}\s/]{3,}:|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/gu;
 const KEPT_LINE_STARTS_IN_CAPITALS = /\n(?!\s*(?:\d+(?:\.\d+)*\.?\s|(?:[a-zA-Z]|\d{1,2})\)\s|(?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Perfil)\b))/giu;
@@ -2318,6 +2321,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   // Requirements given as numbered alternatives ('1. Diploma de graduação …; ou' / '2. Diploma de
   // graduação … e curso de pós-graduação'): the lowest level of them is what the position asks for.
   let alternativeTo: Nivel[] | null = null;
+  let courseBefore = false;
   let lastLevels: Nivel[] = [];
   let proofList = false;
   let requirementList = false;
@@ -2345,8 +2349,12 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
     // A level named in passing ('poderá se inscrever para um cargo de nível médio e um de nível
     // superior', a fee 'para os cargos de nível médio') counts only when no requirement names one.
     for (const level of named) mentioned.add(level);
-    // An alternative may also open with its 'OU' ('- Graduação em X.' / 'OU' / '- Graduação em X e Mestrado …').
-    const previous = alternativeTo ?? (/^\s*ou\b/i.test(sentence) && lastLevels.length ? lastLevels : null);
+    // An alternative may also open with its 'OU' ('- Graduação em X.' / 'OU' / '- Graduação em X e Mestrado …'),
+    // or follow a graduate course's ';' with a graduate course of its own, no position named before it ('Licenciatura
+    // em Psicopedagogia;' / 'Licenciatura Plena em Pedagogia com pós-graduação … em Psicopedagogia').
+    const listedCourse = courseBefore && OWN_COURSE.test(sentence) && lastLevels.length ? lastLevels : null;
+    courseBefore = /;\s*$/.test(sentence) && OWN_COURSE.test(sentence);
+    const previous = alternativeTo ?? (/^\s*ou\b/i.test(sentence) && lastLevels.length ? lastLevels : null) ?? listedCourse;
     alternativeTo = null;
     lastLevels = [];
     // Bullets naming their positions under a requirements heading ('Requisitos: - Técnico: curso técnico …;
