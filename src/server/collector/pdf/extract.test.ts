@@ -114,8 +114,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-altos-pi-2026': ['num_cargos'],
   // 32nd batch: Arapiraca's one-row table whose header is stacked word by word ('TOTAL' / 'DE' / 'VAGAS' …).
   'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
-  // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette, whose other acts are read instead.
-  'pdf-uespi-prex-52-2025': ['uf', 'vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette: its requirement cut by a page's
+  // furniture; its one position named after 'preenchimento de 01 (uma) vaga para'.
+  'pdf-uespi-prex-52-2025': ['niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -276,6 +277,35 @@ O GOVERNO DO ESTADO DE GOIÁS torna pública a abertura de inscrições.`;
     const orgao = findOrgaoEdital(act);
     expect(orgao).toMatchObject({ nome: 'Secretaria da Economia do Estado de Goiás' });
     expect(findUfEdital(act, orgao)).toBe('GO');
+  });
+
+  it("finds the edital that opens a selection deep in a whole gazette edition whose first mention is a decree's (UESPI in Piauí's gazette, tuning half)", () => {
+    const decree = [
+      'DECRETO Nº 23.950, DE 07 DE JULHO DE 2025',
+      'Autoriza a realização de concurso público destinado ao provimento de',
+      '30 (trinta) cargos vagos de Delegado de Polícia Civil, 150 (cento e',
+      'cinquenta) cargos vagos de Oficial Investigador de Polícia e 20 (vinte)',
+      'cargos vagos de Perito Oficial Criminal, sendo 10 (dez) para a espécie',
+      'de Perito Criminal, 9 (nove) para a espécie de Perito Médico-Legista e',
+      '1 (um) para a espécie de Perito Odonto-Legista, no âmbito da',
+      'Secretaria de Estado da Segurança Pública do Piauí – SSP/PI.',
+      'O GOVERNADOR DO ESTADO DO PIAUÍ, no uso das atribuições que lhe conferem os incisos I e',
+      'XIII do art. 102 da Constituição Estadual,',
+    ];
+    const edital = [
+      'FUNDAÇÃO UNIVERSIDADE ESTADUAL DO PIAUÍ',
+      'EDITAL Nº PREX/UNATI/NUTI Nº 52/2025',
+      'Processo nº 00089.006608/2025-81',
+      'EDITAL PREX/UNATI/NUTI Nº52/2025',
+      'A Universidade Estadual do Piauí (UESPI), por meio da Pró-Reitoria de Extensão, Assuntos',
+      'Estudantis e Comunitários (PREX), torna pública a presente seleção para preenchimento de 01',
+      '(uma) vaga para regente do Grupo Cultural Canto Coral UNATI/NUTI e formação de cadastro',
+    ];
+    // The edital past the first 40 % of the lines, where an act's heading is looked for first.
+    const gazette = [...decree, ...decree, ...decree, ...decree, ...decree, ...edital].join('\n');
+    expect(findAct(gazette).headingLines).toContain('EDITAL Nº PREX/UNATI/NUTI Nº 52/2025');
+    // A later edital that publishes a result is no opening.
+    expect(findAct(gazette.replace('torna pública a presente seleção', 'torna público o resultado da seleção')).text.startsWith('DECRETO')).toBe(true);
   });
 
   it('takes a notice whose heading names many states as national', () => {

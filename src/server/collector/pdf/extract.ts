@@ -88,6 +88,14 @@ function mostlyCapitals(text: string): boolean {
   return letters.length >= 200 && small / letters.length < 0.05;
 }
 
+/** The proclaiming words open a selection ('torna pública a presente seleção'), not a result, a call or a correction. */
+function opensSelection(text: string): boolean {
+  const proclaims = PROCLAIMS.exec(text);
+  if (!proclaims) return false;
+  const after = text.slice(proclaims.index, proclaims.index + 200);
+  return /abertura|inscri[çc][õo]es|sele[çc][ãa]o|processo\s+seletivo|concurso/i.test(after) && !/resultado|homologa|convoca|retifica|prorroga/i.test(after);
+}
+
 /** The edital inside its document: a DOU or DOE page often starts with other agencies' acts. */
 export function findAct(texto: string): Act {
   const lines = texto.split('\n');
@@ -95,8 +103,14 @@ export function findAct(texto: string): Act {
   // An act's own heading ('EDITAL DE ABERTURA DE INSCRIÇÕES - SAEB/05/2022 …' and, a few lines on,
   // '… fazem saber que estarão abertas as inscrições') wins over an earlier act that only cites it
   // ('… tendo em vista o Edital de Abertura de Inscrições …').
-  const headed = lines.findIndex((line, i) => i < limit && /^\s*EDITAL\b/.test(line) && ACT_MARKER.test(line) && lines.slice(i, i + 8).some((l) => PROCLAIMS.test(l)));
+  const editalHeading = (line: string, i: number) => /^\s*EDITAL\b/.test(line) && ACT_MARKER.test(line) && lines.slice(i, i + 8).some((l) => PROCLAIMS.test(l));
+  let headed = lines.findIndex((line, i) => i < limit && editalHeading(line, i));
   let first = lines.findIndex((line, i) => i < limit && ACT_MARKER.test(line));
+  // A whole gazette's edition whose first mention is another act's ('DECRETO … Autoriza a realização de concurso
+  // público'): the edital that opens a selection may come anywhere after it (UESPI's on page 222 of 239).
+  if (headed < 0 && first >= 0 && !lines.slice(first, first + 8).some((l) => PROCLAIMS.test(l))) {
+    headed = lines.findIndex((line, i) => i >= limit && editalHeading(line, i) && opensSelection(lines.slice(i, i + 8).join(' ')));
+  }
   // A line in capitals is a heading, unless the whole document is written in capitals.
   const inCapitals = mostlyCapitals(texto.slice(0, 20_000));
   const isHeading = (line: string) => isShouting(line) && !inCapitals;
