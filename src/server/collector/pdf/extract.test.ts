@@ -114,9 +114,8 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-altos-pi-2026': ['num_cargos'],
   // 32nd batch: Arapiraca's one-row table whose header is stacked word by word ('TOTAL' / 'DE' / 'VAGAS' …).
   'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
-  // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette: its requirement cut by a page's
-  // furniture; its one position named after 'preenchimento de 01 (uma) vaga para'.
-  'pdf-uespi-prex-52-2025': ['niveis', 'num_cargos'],
+  // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette: its requirement cut by a page's furniture.
+  'pdf-uespi-prex-52-2025': ['niveis'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -304,6 +303,8 @@ O GOVERNO DO ESTADO DE GOIÁS torna pública a abertura de inscrições.`;
     // The edital past the first 40 % of the lines, where an act's heading is looked for first.
     const gazette = [...decree, ...decree, ...decree, ...decree, ...decree, ...edital].join('\n');
     expect(findAct(gazette).headingLines).toContain('EDITAL Nº PREX/UNATI/NUTI Nº 52/2025');
+    // Its one position, the vacancy its opening fills.
+    expect(extractEdital(edital.join('\n')).cargos.map((c) => c.nome)).toEqual(['Regente do Grupo Cultural Canto Coral UNATI/NUTI']);
     // A later edital that publishes a result is no opening.
     expect(findAct(gazette.replace('torna pública a presente seleção', 'torna público o resultado da seleção')).text.startsWith('DECRETO')).toBe(true);
   });
@@ -560,8 +561,10 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
       'Período de Inscrição (www.fsaduconcursos.org.br)(Solicitação de atendimento especial e de envio de documentação comprobatória pelos candidatos que concorrerão às vagas para PcD) de 10h do dia 04/03/2026às 17h do dia 30/03/2026\n' +
       'Período de pagamento do Valor de Inscrição 04/03/2026 a 31/03/2026';
     expect(findEditalDates(rows, 2026)).toMatchObject({ inscricoesInicio: '2026-03-04', inscricoesFim: '2026-03-30' });
-    // Outside the parentheses the same words still make the row someone else's.
-    expect(findEditalDates('Período de Inscrição e de atendimento especial para PcD de 04/03/2026 a 10/03/2026', 2026).inscricoesFim).toBeNull();
+    // Outside the parentheses the same words still make the row someone else's ('… para PcD'), unless they come after
+    // 'e de', as what is asked in the same period ('PERÍODO DAS INSCRIÇÕES e de solicitação para condição especial …, vaga PcD').
+    expect(findEditalDates('Período de Inscrição para PcD com atendimento especial de 04/03/2026 a 10/03/2026', 2026).inscricoesFim).toBeNull();
+    expect(findEditalDates('Período de Inscrição e de atendimento especial para PcD de 04/03/2026 a 10/03/2026', 2026).inscricoesFim).toBe('2026-03-10');
   });
 
   it("takes 'no período de X a Y, estarão abertas as inscrições' as the registration period", async () => {

@@ -2703,7 +2703,9 @@ function openingCargos(text: string): string[] {
  * say where or how ('para', 'no', 'nas', 'em', 'por').
  */
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
-  const hires = /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\bcontrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+tempo\s+determinado,?\s+)?(?:de|d[oa]s?)\s+([^.;,(]{3,80})/iu;
+  // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
+  const hires =
+    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+tempo\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})/iu;
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
   const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
@@ -2717,7 +2719,8 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
   // 'contratação de pessoal' names no position.
   if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos)\b/i.test(name)) return [];
-  return name.length >= 3 && name.split(/\s+/).length <= 6 ? [tidyName(name)] : [];
+  const tidy = tidyName(name);
+  return name.length >= 3 && name.split(/\s+/).length <= 8 ? [tidy.charAt(0).toUpperCase() + tidy.slice(1)] : [];
 }
 
 /** The weekly workload when the edital states one ('Jornada de Trabalho: 30 (trinta) horas semanais'); null when it states several or none. */
