@@ -949,6 +949,11 @@ const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
 
+/** A share of the vacancies as a column's title under 'Vagas' ('Ampla concorrência', 'Pretos e Pardos', 'PcD'). */
+const SHARE_TITLE = /ampla\s+concorr[êe]ncia|pretos\s+e\s+pardos|negr[oa]s?(?:\s*\/\s*[oa]s?)?|pessoas?\s+com\s+defici[êe]ncia|\bpcd\b|\bp{2,3}(?:iq?)?\b|\bac\b|ind[íi]genas?|quilombolas?/giu;
+/** A header's column that is one share ('PPP', 'PcD', 'Ampla Concorrência'), not the vacancies as a whole. */
+const ONE_SHARE = new RegExp(`^(?:${SHARE_TITLE.source})$`, 'iu');
+
 /** A number column by what it counts. */
 type NumberColumn = { role: 'vagas' | 'reserva' | 'total' | 'other' };
 
@@ -963,16 +968,13 @@ function numberColumnRuns(header: string): { runs: NumberColumn[][]; textAfter: 
   const columns = (header.match(SHARE_COLUMN) ?? []).length >= 2 ? NUMBER_OR_SHARE_COLUMN : NUMBER_COLUMN;
   for (const m of header.matchAll(columns)) {
     const gap = header.slice(end, m.index);
-    const role = /^vagas\s+\S/i.test(m[0]) ? 'reserva' : /vagas/i.test(m[0]) ? 'vagas' : /^(?:p{2,3}(?:iq?)?|pcd|negros|ampla\s+concorr\p{L}+|ac)$/iu.test(m[0]) ? 'reserva' : /total/i.test(m[0]) ? 'total' : 'other';
+    const role = /^vagas\s+\S/i.test(m[0]) ? 'reserva' : /vagas/i.test(m[0]) ? 'vagas' : ONE_SHARE.test(m[0]) ? 'reserva' : /total/i.test(m[0]) ? 'total' : 'other';
     if (runs.length === 0 || /\p{L}/u.test(gap)) runs.push([]);
     runs[runs.length - 1]!.push({ role });
     end = m.index + m[0].length;
   }
   return { runs, textAfter: /\p{L}/u.test(header.slice(end)) };
 }
-
-/** A share of the vacancies as a column's title under 'Vagas' ('Ampla concorrência', 'Pretos e Pardos', 'PcD'). */
-const SHARE_TITLE = /ampla\s+concorr[êe]ncia|pretos\s+e\s+pardos|negr[oa]s?(?:\s*\/\s*[oa]s?)?|pessoas?\s+com\s+defici[êe]ncia|\bpcd\b|\bp{2,3}(?:iq?)?\b|\bac\b|ind[íi]genas?|quilombolas?/giu;
 
 /**
  * A header over two lines, the vacancies' column split by share on the line under it ('… Carga
