@@ -52,6 +52,7 @@ import {
   statedVagas,
   withoutTitulos,
   withoutRunningHeads,
+  hoursCountPayRows,
 } from './extract';
 import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
 import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
@@ -116,6 +117,9 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
   // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette: its requirement cut by a page's furniture.
   'pdf-uespi-prex-52-2025': ['niveis'],
+  // 35th batch: SESAPI's internship edital in a 194-page edition of Piauí's gazette. Its board is the school the
+  // exam is 'sob a responsabilidade da', its level the students' courses, its positions the courses over tables by hospital.
+  'pdf-sesapi-estagio-07-2025': ['niveis', 'banca', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -307,6 +311,73 @@ O GOVERNO DO ESTADO DE GOIÁS torna pública a abertura de inscrições.`;
     expect(extractEdital(edital.join('\n')).cargos.map((c) => c.nome)).toEqual(['Regente do Grupo Cultural Canto Coral UNATI/NUTI']);
     // A later edital that publishes a result is no opening.
     expect(findAct(gazette.replace('torna pública a presente seleção', 'torna público o resultado da seleção')).text.startsWith('DECRETO')).toBe(true);
+  });
+
+  it("in a whole gazette edition, starts at the edital rather than the act that staffs it, and ends at the next act (SESAPI's internship edital in Piauí's gazette, tuning half)", () => {
+    const before = [
+      'SECRETARIA DE ESTADO DA DEFESA CIVIL - SEDEC',
+      'PORTARIA Nº 127/2025- GAB – SEDEC Teresina (PI), 22 de Julho de 2025.',
+      'Art. 4° - Esta Portaria entra em vigor na data de sua publicação.',
+      '(Transcrição da nota PORTARIAS de Nº 17864, datada de 23 de julho de 2025.)',
+      'SECRETARIA DE ADMINISTRAÇÃO DO ESTADO DO PIAUÍ - SEAD',
+      'PORTARIA Nº 520/2025/GAB/SEAD',
+      'DESIGNA COMISSÃO PARA REALIZAR O PROCESSO SELETIVO',
+      'PARA PREENCHIMENTO DE VAGAS DE ESTÁGIO REMUNERADO,',
+      'NO ÂMBITO DA SECRETARIA DE ESTADO DA SAÚDE DO PIAUÍ –',
+      'SESAPI VINCULADOS À SECRETARIA DA SAÚDE DO ESTADO DO',
+      'PIAUÍ (SESAPI).',
+      'O SECRETÁRIO DE ESTADO DA SAÚDE DO PIAUÍ, no uso de suas atribuições legais, de acordo',
+      'com o disposto no artigo 37, inciso IX da Constituição Federal e dos preceitos específicos do Decreto',
+      'Estadual Nº 13.840, de 21 de setembro de 2009, e, Instrução Normativa SEAD Nº 02, de 27 de',
+      'outubro de 2020,',
+      'CONSIDERANDO a necessidade de organizar e conduzir o processo seletivo para',
+      'RESOLVE:',
+      'Art. 1º Constituir a Comissão de Seleção de Estagiários da SESAPI, com a finalidade de',
+      'Dê-se ciência, publique-se e cumpra-se.',
+    ];
+    const edital = [
+      'SECRETARIA DE ADMINISTRAÇÃO DO ESTADO DO PIAUÍ - SEAD',
+      'EDITAL',
+      'EDITAL Nº 07/2025 – PROCESSO SELETIVO DE ESTÁGIO EXTRACURRICULAR',
+      'Processo nº 00012.036535/2025-46',
+      'O Governo do Estado do Piauí, através da Secretaria de Estado da Administração - SEAD,',
+      'Secretaria de Estado da Saúde do Piauí (SESAPI) e Escola de Saúde Pública do Piauí (ESP-PI), no',
+      'uso de suas atribuições legais, de acordo com a Lei Nº 11.788/2008, Decreto Nº 13.840/2009 e',
+      'Decreto Nº 22.141/2023, torna público, por meio do presente Edital, a abertura de inscrições para',
+      'o PROCESSO SELETIVO PARA ESTÁGIO EXTRACURRICULAR REMUNERADO destinado à',
+      'seleção de 217 VAGAS para estudantes de Enfermagem, Fisioterapia e Medicina, que',
+      ...Array.from({ length: 20 }, (_, i) => `1.${i + 1} Disposição geral do edital.`),
+      '2. DA BOLSA E BENEFÍCIOS',
+      '2.1 O valor da bolsa de estágio será de R$ 850,00 (oitocentos e cinquenta reais), acrescido',
+      'de auxílio-transporte.',
+      'ANEXO I - CRONOGRAMA DO PROCESSO SELETIVO',
+      'ITEM DATA ATIVIDADE',
+      '1 23/07/2025 Lançamento e Divulgação do Edital.',
+      '2 23 a 28/07/2025',
+      '(12 horas) Inscrições com envio dos documentos. https://concursos.sead.pi.gov.br',
+      '3 28 a 30/07/2025 Análise dos documentos pela Comissão de Seleção para homologação da',
+      'inscrição.',
+      '8 14/08/2025 Publicação do local de provas. https://concursos.sead.pi.gov.br',
+      '9 16/08/2025 -',
+      '09:00 horas Realização da Prova de conhecimento teórico.',
+      '10 18/08/2025 Divulgação do gabarito oficial da prova de conhecimento teórico.',
+      '(Transcrição da nota PORTARIAS de Nº 17866, datada de 23 de julho de 2025.)',
+    ];
+    const after = [
+      'PORTARIA GP Nº: 1269/2025 - PIAUIPREV TERESINA, 17 DE JULHO DE 2025.',
+      'Nível 7 A, Referência II, com os proventos de R$20.211,50 (Vinte mil e duzentos e onze reais e',
+      'cinquenta centavos) mensais.',
+    ];
+    const gazette = [...before, ...edital, ...after].join('\n');
+    const act = findAct(gazette);
+    expect(act.headingLines).toContain('EDITAL Nº 07/2025 – PROCESSO SELETIVO DE ESTÁGIO EXTRACURRICULAR');
+    expect(act.text).not.toContain('PIAUIPREV');
+    const fields = extractEdital(gazette);
+    expect(fields.remuneracao_max).toBe(850);
+    // The schedule's header puts the date before the activity, after a column of row numbers.
+    expect(fields).toMatchObject({ inscricoes_inicio: '2025-07-23', inscricoes_fim: '2025-07-28', prova_data: '2025-08-16' });
+    // A document that opens with the edital runs to its end: the next act is cut only in an edition of several.
+    expect(findAct([...edital, ...after].join('\n')).text).toContain('PIAUIPREV');
   });
 
   it('takes a notice whose heading names many states as national', () => {
@@ -726,6 +797,10 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     expect(gazetteActText(JSON.stringify(record))).toBe(
       'Prefeitura municipal de Bandeirante\nEDITAL Nº 04 DE PROCESSO SELETIVO SIMPLIFICADO Nº 02-2025\nEDITAL Nº 04/2025\nO prefeito municipal de Bandeirante, Estado de Santa Catarina, torna pública a abertura\nMotorista 01',
     );
+    // Tika writes '<p/>' before a table: HTML opens a paragraph there and the table sits in it (Timbé do Sul's PSS
+    // 006/2025). Its rows are read once, each on its own line, not also glued together as the paragraph's text.
+    const tableInParagraph = { ...record, texto: '<html><body><p>2.1 Dos cargos</p><p/><table><tbody><tr><td><p>Monitor de Apoio</p></td><td><p>02+CR</p></td></tr><tr><td><p>Monitor De Creche</p></td><td><p>06+CR</p></td></tr></tbody></table><p>2.2 Do cargo</p></body></html>' };
+    expect(gazetteActText(JSON.stringify(tableInParagraph)).split('\n').slice(2)).toEqual(['2.1 Dos cargos', 'Monitor de Apoio 02+CR', 'Monitor De Creche 06+CR', '2.2 Do cargo']);
   });
 
   it("splits a scraper's record of a PCI listing line back into its cells, never reading the numbers the scraper derived", () => {
@@ -2475,5 +2550,67 @@ describe('position names as a candidate sees them (names read from tuning-half e
     expect(names(['Região Metropolitana', '1ª Belo Horizonte', '2ª Contagem', 'I – uso de droga ilícita de qualquer espécie'])).toEqual([]);
     expect(names(['EDITAL Nº 131 de 11 de maio de 2023', 'de 11 de maio de 2023 Abertura de inscrições para provimento'])).toEqual([]);
     expect(cleanNames([{ nome: 'Técnico em Saúde Bucal', vagas: 2 }, { nome: 'Técnico em Saúde Bucal -', vagas: 3 }])).toEqual([{ nome: 'Técnico em Saúde Bucal', vagas: 5 }]);
+  });
+});
+
+describe("municipal selections in Santa Catarina's gazette (35th batch, tuning half)", () => {
+  it("reads a header that opens with 'Descrição das Funções' (Santiago do Sul's emergency call)", () => {
+    const annex = [
+      'ANEXO I',
+      'ESPECIFICAÇÕES DAS FUNÇÕES',
+      'Descrição das Funções Escolaridade/Habilitação Vagas Carga Horária Vencimento',
+      'Professor de Educação Infantil - HABILITADO Licenciatura em Pedagogia 01 20h R$ 2.433,88',
+      '*Cadastro de Reserva',
+    ].join('\n');
+    expect(headedRowsTable(annex)).toEqual({ vagas: 1, cargos: [{ nome: 'Professor de Educação Infantil', vagas: 1 }] });
+  });
+
+  it('reads rows that give hours, vacancies and pay side by side with no header (Timbé do Sul PSS 006/2025)', () => {
+    const rows = [
+      'II – DO CARGO E VAGAS',
+      '2.1 Dos cargos de Nível Fundamental',
+      'Monitor de Apoio e Transporte Escolar 40h 02+CR * R$ 2.100,00 Ensino fundamental Completo',
+      'Monitor De Creche E Pré Escolar 40h 06+CR * R$ 1.900,00 Ensino fundamental Completo',
+      '2.2 Do cargo de Nível Médio',
+      'Monitor De Ensino Fundamental 40h 01+CR * R$ 1.900,00 Ensino Médio Completo',
+    ].join('\n');
+    expect(hoursCountPayRows(rows)).toEqual({
+      vagas: 9,
+      cargos: [
+        { nome: 'Monitor de Apoio e Transporte Escolar', vagas: 2 },
+        { nome: 'Monitor De Creche E Pré Escolar', vagas: 6 },
+        { nome: 'Monitor De Ensino Fundamental', vagas: 1 },
+      ],
+    });
+    // After other cells the count is a total of shares (EBSERH 03/2023's rows), which another reader reads; one row alone is no table.
+    expect(hoursCountPayRows('TÉCNICO EM NECRÓPSIA 1 - - 1 40h R$ 4.377,25\nTÉCNICO EM ÓRTESE E PRÓTESE 1 - - 1 40h R$ 4.377,25')).toBeNull();
+    expect(hoursCountPayRows(rows.split('\n').slice(0, 3).join('\n'))).toBeNull();
+  });
+
+  it('takes the office of the municipal official who proclaims a simplified selection or an emergency call as its board', () => {
+    const act = (heading: string) => findAct(heading);
+    const pinhalzinho = [
+      'Prefeitura municipal de Pinhalzinho',
+      'EDITAL Nº 009-2025 - PROCESSO SELETIVO SIMPLIFICADO - SEC MUN DE EDUCAÇÃO',
+      'ESTADO DE SANTA CATARINA',
+      'SECRETARIA DE EDUCAÇÃO',
+      'EDITAL Nº 009/2025',
+      'PROCESSO SELETIVO SIMPLIFICADO',
+      'CARMEN TERESINHA FIORINI DE SOUZA, Secretária de Educação de Pinhalzinho, Estado de Santa Catarina,',
+      'no uso de suas atribuições e de conformidade com o disposto nas Leis Complementares nº. 213/2019 e nº.',
+      '131/2009, bem como, suas alterações posteriores, torna pública a abertura de inscrições para o PROCESSO',
+      'SELETIVO SIMPLIFICADO, visando à seleção e contratação temporária de excepcional interesse público para o',
+    ].join('\n');
+    // The gazette's title names the selection before an acronym ('… SIMPLIFICADO - SEC'): no body.
+    expect(proclaimerOfSimplified(act(pinhalzinho))).toEqual({ nome: 'Secretaria de Educação de Pinhalzinho', site: null });
+    const santiago = [
+      'Prefeitura Municipal de Santiago do Sul',
+      'CHAMADA PÚBLICA EMERGENCIAL N. 002/2025',
+      'Dispõe sobre os procedimentos para realização de Chamada Pública Emergencial para provimento de vagas temporárias para o ano letivo de 2025.',
+      'ALACIR DURANTE, Prefeito Municipal de Santiago do Sul, Estado de Santa Catarina, no uso de suas atribuições, FAZ SABER, que se encontram abertas inscrições para a Chamada Pública',
+    ].join('\n');
+    expect(proclaimerOfSimplified(act(santiago))).toEqual({ nome: 'Prefeitura Municipal de Santiago do Sul', site: null });
+    // A concurso's proclaimer is no board: the concurso hires one.
+    expect(proclaimerOfSimplified(act(santiago.replace(/Chamada Pública Emergencial/g, 'Concurso Público').replace('CHAMADA PÚBLICA EMERGENCIAL', 'CONCURSO PÚBLICO')))).toBeNull();
   });
 });

@@ -96,6 +96,26 @@ function opensSelection(text: string): boolean {
   return /abertura|inscri[çc][õo]es|sele[çc][ãa]o|processo\s+seletivo|concurso/i.test(after) && !/resultado|homologa|convoca|retifica|prorroga/i.test(after);
 }
 
+/** A gazette act's heading line: its kind in capitals and its number ('PORTARIA Nº 128/2025- GAB – SEDEC', 'DECRETO Nº 23.456'). */
+const GAZETTE_ACT_HEAD = /^(?:PORTARIA|DECRETO|LEI|EXTRATO|AVISO|RESOLU[ÇC][ÃA]O|EDITAL|ATO|INSTRU[ÇC][ÃA]O\s+NORMATIVA|DESPACHO)\b[^\p{Ll}]{0,60}?\bN[º°O.]{1,2}\s*:?\s*\d/u;
+
+/**
+ * Where the act ends in a whole gazette's edition (two or more other acts' headings before it): at
+ * the next act's heading, other than the edital's own number repeated over an annex. A document that
+ * starts with the edital runs to its end, and so does one written in capitals, where a heading in
+ * capitals stands out from nothing.
+ */
+function actEnd(lines: string[], start: number, first: number): number {
+  const heads = (from: number, to: number) => lines.slice(from, to).filter((l) => GAZETTE_ACT_HEAD.test(l.trim())).length;
+  if (heads(0, start) < 2) return lines.length;
+  const own = /\d[\d./-]*\d|\d/.exec(lines.slice(first, first + 3).join(' ').replace(/^[^]*?\bN[º°o.]{1,2}\s*/i, ''))?.[0];
+  for (let i = first + 20; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (GAZETTE_ACT_HEAD.test(line) && !(own && line.includes(own))) return i;
+  }
+  return lines.length;
+}
+
 /** The edital inside its document: a DOU or DOE page often starts with other agencies' acts. */
 export function findAct(texto: string): Act {
   const lines = texto.split('\n');
@@ -114,12 +134,16 @@ export function findAct(texto: string): Act {
   // A line in capitals is a heading, unless the whole document is written in capitals.
   const inCapitals = mostlyCapitals(texto.slice(0, 20_000));
   const isHeading = (line: string) => isShouting(line) && !inCapitals;
-  if (headed >= 0 && (first < 0 || !isHeading(lines[first]!))) first = headed;
+  // The edital's own heading also wins over an earlier heading of another act that opens nothing (SEAD's
+  // 'PORTARIA … DESIGNA COMISSÃO PARA REALIZAR O PROCESSO SELETIVO' right before the edital it staffs).
+  const opensNothing = (i: number) => !opensSelection(lines.slice(i, i + 8).join(' '));
+  if (headed >= 0 && (first < 0 || !isHeading(lines[first]!) || (first < headed && opensNothing(first) && !opensNothing(headed)))) first = headed;
   if (first < 0) first = 0;
   const start = Math.max(0, first - 6);
-  const rest = lines.slice(start);
+  const rest = lines.slice(start, inCapitals ? lines.length : actEnd(lines, start, first));
   const text = rest.join('\n');
-  const proclaimsAt = rest.findIndex((line, i) => i <= first - start + 14 && PROCLAIMS.test(line));
+  // From the line before the first marker on: a proclaiming word above it is an earlier act's ('RESOLVE:' of the portaria before it).
+  const proclaimsAt = rest.findIndex((line, i) => i >= first - start - 1 && i <= first - start + 14 && PROCLAIMS.test(line));
   const headingLines = rest.slice(0, proclaimsAt >= 0 ? proclaimsAt + 1 : first - start + 6);
   let heading = headingLines.join('\n');
   if (proclaimsAt >= 0) {
@@ -489,16 +513,39 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
 }
 
 /**
- * The body that proclaims a simplified selection and names no board runs it ('O Presidente da Empresa
+ * A municipal official who proclaims the act, by office ('ALACIR DURANTE, Prefeito Municipal de
+ * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …'):
+ * the office, then its body's words up to the next comma.
+ */
+const PROCLAIMING_OFFICIAL = /,\s*(Prefeit[oa]\s+Municipal|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
+
+/**
+ * The body that proclaims a simplified selection (or a municipality's emergency call, 'Chamada Pública
+ * Emergencial') and names no board runs it: by the acronym its name carries ('O Presidente da Empresa
  * Brasileira de Serviços Hospitalares-EBSERH … torna pública a abertura de inscrições do Processo Seletivo
- * Público Simplificado'): by the acronym its name carries.
+ * Público Simplificado'), else by the office of the municipal official who proclaims it ('Prefeito
+ * Municipal de Santiago do Sul' → 'Prefeitura Municipal de Santiago do Sul').
  */
 export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
-  if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado/i.test(act.text.slice(0, 4000))) return null;
+  if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado|chamada\s+p[úu]blica\s+emergencial/i.test(act.text.slice(0, 4000))) return null;
   const before = beforeProclaiming(act);
   if (before === null) return null;
+  return namedProclaimer(before) ?? proclaimingOffice(before);
+}
+
+function proclaimingOffice(before: string): CandidateBanca | null {
+  const official = PROCLAIMING_OFFICIAL.exec(before);
+  if (!official) return null;
+  const office = /^Prefeit/u.test(official[1]!) ? 'Prefeitura Municipal' : /Municipal$/u.test(official[1]!) ? 'Secretaria Municipal' : 'Secretaria';
+  return { nome: `${office} ${official[2]!}`, site: null };
+}
+
+function namedProclaimer(before: string): CandidateBanca | null {
   // The name in capitals too ('FUNDAÇÃO INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA - IBGE').
-  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)].pop();
+  // A body's name, not the selection's ('PROCESSO SELETIVO SIMPLIFICADO - SEC MUN DE EDUCAÇÃO', a gazette's title for Pinhalzinho's).
+  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)]
+    .filter((m) => !ACT_MARKER.test(m[1]!))
+    .pop();
   if (!named) return null;
   // The body, not its head ('Presidente da Empresa …' → 'Empresa …').
   const body = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
@@ -862,6 +909,29 @@ const DISTRIBUTED_TOTAL = /(?<![\d.,/])(\d{1,4})\s*(?:\([\p{L}\s-]{2,40}\)\s*)?(
 const DISTRIBUTED_ITEM = /^\s*(?:[a-z]\)|[-–•])\s*(\p{Lu}[^\n]{2,80}?)\s*[-–:]\s*(\d{1,4})\s*(?:\([\p{L}\s-]{2,40}\)\s*)?(?:vagas?)?\s*[;.,]?\s*(?:e\s*)?$/u;
 
 /**
+ * A position's row that gives its weekly hours, its vacancies and its pay side by side, with no header
+ * over them ('Monitor de Apoio e Transporte Escolar 40h 02+CR * R$ 2.100,00 Ensino fundamental Completo',
+ * the hours and the count either way round), as a municipality's tables come out of its gazette. The
+ * name ends in a word: after other cells ('TÉCNICO EM NECRÓPSIA 1 - - 1 40h R$ 4.377,25') the count is a total of shares, read elsewhere.
+ */
+const HOURS_COUNT_PAY_ROW =
+  /^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR)?\s+\d{2}\s?h(?:oras|s)?|\d{2}\s?h(?:oras|s)?\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}/u;
+
+/** Two or more such rows: each a position, its count its vacancies. */
+export function hoursCountPayRows(text: string): PositionsTable | null {
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const line of text.split('\n')) {
+    const m = HOURS_COUNT_PAY_ROW.exec(line.trim());
+    if (!m || CLAUSE_LINE.test(line)) continue;
+    // The requirements start after the name, but 'Ensino' after 'de' is the name's ('Monitor De Ensino Fundamental').
+    const requirement = [...m[1]!.matchAll(new RegExp(REQUIREMENT_START.source, 'giu'))].find((r) => !/\s(?:d[aeo]s?|em)$/iu.test(m[1]!.slice(0, r.index)));
+    const nome = tidyName(m[1]!.slice(0, requirement?.index).trim());
+    if (/\p{L}{3}/u.test(nome)) cargos.push({ nome, vagas: Number(m[2] ?? m[3]) });
+  }
+  return cargos.length >= 2 && cargos.every((c) => c.vagas > 0) ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
+/**
  * Vacancies said to be distributed and listed item by item, each with its count ('06 (SEIS) distribuídas
  * entre os Campus/Setores da UFPR:' / 'a) Setor Ciências Biológicas - 01;' …): each item a position, when
  * the counts add up to the total said (a list by place is the places' vacancies of one position).
@@ -991,8 +1061,8 @@ function withSharesUnder(header: { runs: NumberColumn[][]; textAfter: boolean },
   return { runs: [...header.runs.slice(0, -1), [...last.slice(0, -1), ...split]], textAfter: false };
 }
 
-/** A header's first columns: the item's number, the unit, then what the row offers. */
-const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:[áa]rea|cargo|disciplina|fun[çc][ãa]o|especialidade|componente)/iu;
+/** A header's first columns: the item's number, the unit, then what the row offers ('Descrição das Funções …'). */
+const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:descri[çc][ãa]o\s+d[aoe]s?\s+)?(?:[áa]rea|cargo|disciplina|fun[çc](?:[ãa]o|[õo]es)|especialidade|componente)/iu;
 /** An item's number opening a row ('1.1 ', '2.10 - '). */
 const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s+/;
 /** A federal process's number at the end of a row's text ('23075.017994/2023-20'). */
@@ -1327,7 +1397,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -1821,12 +1891,12 @@ function tokenIso(t: DateToken, year: number | null): string | null {
 const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|\d+(?:\.\d+)+\s*[-–—]|[a-z]\)\s)/gu;
 
 /**
- * A schedule's header that puts the date's column first ('DATA PREVISTA ETAPA / FASE', 'DATA EVENTO'):
+ * A schedule's header that puts the date's column first ('DATA PREVISTA ETAPA / FASE', 'DATA EVENTO', after a column of row numbers 'ITEM DATA ATIVIDADE'):
  * under it, every date's row is labelled by the words after the date, even where the text layer
  * runs rows together ('Até 09/04/2025 Publicação dos locais … 13/04/2025 DATA PROVÁVEL DE APLICAÇÃO DA
  * PROVA OBJETIVA') or puts a date alone on its line above its label.
  */
-const DATE_FIRST_HEADER = /^[^\S\n]*datas?(?:\s+previstas?|\s+prov[áa]ve(?:l|is))?\s*[/|–-]?\s*(?:etapas?|eventos?|atividades?|fases?)\b[^\n]{0,30}$/gim;
+const DATE_FIRST_HEADER = /^[^\S\n]*(?:(?:ite[mn]s?|n[º°o.]{1,2}|ordem)\s+)?datas?(?:\s+previstas?|\s+prov[áa]ve(?:l|is))?\s*[/|–-]?\s*(?:etapas?|eventos?|atividades?|fases?)\b[^\n]{0,30}$/gim;
 /** How far under its header a date-first schedule reaches, unless an annex's heading ends it sooner. */
 const DATE_FIRST_REACH = 8000;
 

@@ -199,7 +199,9 @@ function htmlBodyLines(html: string): string[] {
   body('p, tr').each((_, el) => {
     const node = body(el);
     if (el.tagName === 'p' && node.parents('tr').length) return;
-    const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.text());
+    // A table inside a paragraph (Tika's '<p/>' before a table opens a paragraph the table then sits in,
+    // as HTML parses it): the table's rows are lines of their own, not the paragraph's text.
+    const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.clone().find('table').remove().end().text());
     if (text) lines.push(text);
   });
   return lines;
