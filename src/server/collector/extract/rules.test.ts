@@ -663,9 +663,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dou-2022-ibge-18': ['num_cargos'],
   // 34th batch: Massaranduba's edital in Santa Catarina's municipal gazette (its text as Tika made it); Videira's one-day registration.
   'dom-2025-massaranduba-sc': ['niveis', 'num_cargos'],
-  // 35th batch: Pinhalzinho's table wraps each cell over lines, its pay without 'R$' ('5.193,39'); the
-  // label takes the schedule's last day of registration (24/04) over item 5.1's (25/04); titles' courses read as levels.
-  'dom-2025-pinhalzinho-sc': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  // 35th batch: Pinhalzinho's table wraps each cell over lines (its vacancies after a law's number: 'LEI N° 130/2009 1 40h');
+  // the label takes the schedule's last day of registration (24/04) over item 5.1's (25/04); titles' courses read as levels.
+  'dom-2025-pinhalzinho-sc': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
 };
 

@@ -2587,6 +2587,31 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(hoursCountPayRows(rows.split('\n').slice(0, 3).join('\n'))).toBeNull();
   });
 
+  it("reads the pay under a header whose last column is the pay, with no 'R$' (Pinhalzinho 009/2025)", () => {
+    const table = [
+      '2. VAGAS DISPONÍVEIS:',
+      'Cargo Descrição da',
+      'função',
+      'Vagas Carga horária Remuneração',
+      'PROFESSOR',
+      'DE CIÊNCIAS',
+      'LEI N° 130/2009 1 40h',
+      'Matutino/Vespertino',
+      '5.193,39',
+      'PROFESSOR',
+      'DE',
+      'INFORMÁTICA',
+      'LEI N° 130/2009 1 40h',
+      'Matutino/Vespertino',
+      '5.193,39',
+      '2.1. Professores habilitados: Licenciatura na disciplina',
+      '2.2 O número de vagas estabelecidas no quadro constante do item 2 do presente edital representa a',
+    ].join('\n');
+    expect(extractEdital(table).remuneracao_max).toBe(5193.39);
+    // A sentence that ends in the word is no header.
+    expect(extractEdital(table.replace('Vagas Carga horária Remuneração', 'As vagas têm a carga horária e a seguinte remuneração')).remuneracao_max).toBeNull();
+  });
+
   it('takes the office of the municipal official who proclaims a simplified selection or an emergency call as its board', () => {
     const act = (heading: string) => findAct(heading);
     const pinhalzinho = [

@@ -1776,9 +1776,9 @@ function feesTabledAfter(text: string): number[] {
   return fees;
 }
 
-/** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'. */
+/** A pay table's header that puts the currency in the column title: 'Vencimento Básico (R$)'; or whose last column is the pay ('Vagas Carga horária Remuneração'). */
 const BARE_PAY_HEADER =
-  /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)|^[ \t]*(?:remunera[çc][ãa]o|vencimento(?:\s+b[áa]sico)?|sal[áa]rio)[ \t]*:?[ \t]*$|^(?:[^\n.]{0,80}\s)?vencimento\s+b[áa]sico\s[^\n.]{0,80}$/gim;
+  /(?:vencimento|remunera[çc][ãa]o|sal[áa]rio|subs[íi]dio)[^\n]{0,40}\n?[^\n]{0,40}\(\s*R\$\s*\)|^[ \t]*(?:remunera[çc][ãa]o|vencimento(?:\s+b[áa]sico)?|sal[áa]rio)[ \t]*:?[ \t]*$|^(?:[^\n.]{0,80}\s)?vencimento\s+b[áa]sico\s[^\n.]{0,80}$|^(?:[^\n.]{0,60}\s)?(?:vagas|carga\s+hor[áa]ria(?:\s+semanal)?)(?:\s+(?:vagas|carga\s+hor[áa]ria(?:\s+semanal)?))*\s+(?:remunera[çc][ãa]o|vencimentos?|sal[áa]rio)[ \t]*$/gim;
 const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/;
 /** A numbered clause ('2.10 O valor…') or a heading ends the table. */
 const TABLE_END = /^\s*(?:\d+(?:\.\d+)+\.?\s|\d+\.\s+\p{Lu}{3})/u;
@@ -1851,7 +1851,8 @@ export function titulacaoPay(text: string): number[] {
  * When no amount carries 'R$', a table whose pay column is titled '… (R$)', or under a heading line
  * 'Remuneração:' (one amount per title: 'GRADUAÇÃO 5.130,63' … 'DOUTORADO 8.058,29'), or under a
  * header that names the 'Vencimento Básico' column ('Titulação Classe/ Nível Vencimento Básico RT
- * Auxílio Alimentação Total*'): each row's first amount is its base pay (the later ones are
+ * Auxílio Alimentação Total*'), or whose last column is the pay ('Vagas Carga horária Remuneração' over
+ * rows wrapped cell by cell, '5.193,39' on a line of its own): each row's first amount is its base pay (the later ones are
  * additions and totals), as with 'R$' tables.
  */
 function bareTablePay(text: string): number[] {
