@@ -55,7 +55,7 @@ import {
   hoursCountPayRows,
 } from './extract';
 import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
-import { gazetteActText, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
+import { gazetteActText, gazetteUf, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningBytes, tuningNotices } from './testing/fixtures';
 import { pdfText } from './text';
 
@@ -801,6 +801,19 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     // 006/2025). Its rows are read once, each on its own line, not also glued together as the paragraph's text.
     const tableInParagraph = { ...record, texto: '<html><body><p>2.1 Dos cargos</p><p/><table><tbody><tr><td><p>Monitor de Apoio</p></td><td><p>02+CR</p></td></tr><tr><td><p>Monitor De Creche</p></td><td><p>06+CR</p></td></tr></tbody></table><p>2.2 Do cargo</p></body></html>' };
     expect(gazetteActText(JSON.stringify(tableInParagraph)).split('\n').slice(2)).toEqual(['2.1 Dos cargos', 'Monitor de Apoio 02+CR', 'Monitor De Creche 06+CR', '2.2 Do cargo']);
+    // Tika writes list items' words straight in '<li>' (Caibi's PSS 03/2025: its registration period is item 3.1): each item is a line, its nested list others.
+    // … and headings in '<h1>', '<h2>' (Guaraciaba's '5.1 Educação Infantil' over its vacancy).
+    const listed = { ...record, texto: '<html><body><ul><li><div class="lbl">3.</div> DAS INSCRIÇÕES <ul><li><div class="lbl">3.1.</div> A inscrição deverá ser realizada de forma online, a partir das 07h30min do dia 20 de maio de 2025.</li></ul></li></ul><h2>5.1 Educação Infantil</h2><p>· 20h matutino no CEIM Ouro Verde.</p></body></html>' };
+    expect(gazetteActText(JSON.stringify(listed)).split('\n').slice(2)).toEqual([
+      '3. DAS INSCRIÇÕES',
+      '3.1. A inscrição deverá ser realizada de forma online, a partir das 07h30min do dia 20 de maio de 2025.',
+      '5.1 Educação Infantil',
+      '· 20h matutino no CEIM Ouro Verde.',
+    ]);
+    // The record is Santa Catarina's by its source, whatever the act names (AMAVI's names no town nor state); a DOU object is no state's.
+    expect(gazetteUf(JSON.stringify({ ...record, entidade: 'AMAVI', municipio: null }))).toBe('SC');
+    expect(gazetteUf('{"artType": "Prefeituras/Estado de Goiás/Prefeitura Municipal de X", "title": "AVISO", "paragraphs": "…"}')).toBeUndefined();
+    expect(gazetteUf('EDITAL Nº 1 texto de diário municipal')).toBeUndefined();
   });
 
   it("splits a scraper's record of a PCI listing line back into its cells, never reading the numbers the scraper derived", () => {
@@ -2587,6 +2600,45 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(hoursCountPayRows(rows.split('\n').slice(0, 3).join('\n'))).toBeNull();
   });
 
+  it("reads no level from the documents a registration asks for (Imbuia's 'Documentos exigidos:' list)", () => {
+    const text = [
+      '1.2. Requisitos: ensino médio completo.',
+      '6.3. Documentos exigidos:',
+      'e) Certificado de escolaridade: Cópia do certificado de ensino médio ou, na ausência, do ensino fundamental.',
+      'f) Certificado de curso: Cópia de certificados de cursos de capacitação em saúde pública, Curso Técnico em Saúde ou áreas correlatas.',
+      '6.4. Especificação: Candidatos devem indicar se concorrem às vagas.',
+    ].join('\n');
+    expect(findNiveis(text)).toEqual(['Ensino_Médio']);
+  });
+
+  it("reads a header whose column titles run together ('CargaHorária', AMAVI's selection 01/2025)", () => {
+    const table = [
+      'Cargo Função Área CargaHorária Vagas Habilitaçãoprofissional Salário',
+      '1. AnalistaTécnico II EngenheiroCivil Engenharia 35 02 Curso Superior emEngenharia Civil 10.696,09¹',
+      '2. AnalistaTécnico II EngenheiroEletricista Engenharia 35 01 Curso Superior emEngenharia Elétrica 10.696,09¹',
+      '9. Agente deServiços Agente deServiçosGerais Controladoria 40 01 Ensino Fundamental 2.187,60¹',
+    ].join('\n');
+    // The workload's cells (35, 40) are no vacancies.
+    expect(headedRowsTable(table)?.vagas).toBe(4);
+  });
+
+  it("takes the body a municipal call is 'de responsabilidade' of, with its town, when no sentence says who runs it (Maracajá 18/2025)", () => {
+    const maracaja = [
+      'Prefeitura municipal de Maracajá',
+      'CHAMADA PÚBLICA Nº 18/2025',
+      'PREFEITURA MUNICIPAL DE MARACAJÁ/SC',
+      'EDITAL DE CHAMADA PÚBLICA Nº 18/2025',
+      'O DEPARTAMENTO DE EDUCAÇÃO E CULTURA no uso de suas atribuições legais e regulamentares, torna pública a abertura de CHAMADA PÚBLICA Nº 18/2025, destinado ao preenchimento de vagas temporárias para atuar na Rede Municipal de Ensino.',
+      '1. DISPOSIÇÕES PRELIMINARES:',
+      '1.2 A coordenação de todas as etapas da Chamada Pública Nº 18/2025 será de responsabilidade do Departamento de Educação e Cultura.',
+    ].join('\n');
+    const act = findAct(maracaja);
+    expect(selfRunBody(maracaja, act, null, 'SC')).toEqual({ nome: 'Departamento de Educação e Cultura de Maracajá', site: null });
+    // A sentence saying who runs it wins over whose responsibility it is (Palmares: the AEMASUL executes, with the health department responsible).
+    const palmares = 'EDITAL Nº 001/2021 PROCESSO SELETIVO SIMPLIFICADO\nA presente Seleção Pública Simplificada será de responsabilidade da Secretaria Municipal de Saúde dos Palmares/PE, e da AEMASUL.\n3.1 O Processo Seletivo Simplificado será realizado pela Autarquia Educacional da Mata Sul – AEMASUL, conforme convênio.';
+    expect(selfRunBody(palmares, findAct(palmares), null, 'PE')?.nome).toBe('Autarquia Educacional da Mata Sul (AEMASUL)');
+  });
+
   it("reads the pay under a header whose last column is the pay, with no 'R$' (Pinhalzinho 009/2025)", () => {
     const table = [
       '2. VAGAS DISPONÍVEIS:',
@@ -2635,6 +2687,15 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       'ALACIR DURANTE, Prefeito Municipal de Santiago do Sul, Estado de Santa Catarina, no uso de suas atribuições, FAZ SABER, que se encontram abertas inscrições para a Chamada Pública',
     ].join('\n');
     expect(proclaimerOfSimplified(act(santiago))).toEqual({ nome: 'Prefeitura Municipal de Santiago do Sul', site: null });
+    // 'O PREFEITO DO MUNICÍPIO DE IMBUIA', in capitals, after a recital that names another body with its acronym.
+    const imbuia = [
+      'Prefeitura municipal de Imbuia',
+      'EDITAL DO PROCESSO SELETIVO SIMPLIFICADO – PSS Nº 03/2025',
+      'O PREFEITO DO MUNICÍPIO DE IMBUIA, Estado de Santa Catarina, no uso de suas atribuições legais e considerando o inciso IX do art. 37 da Constituição Federal,',
+      'CONSIDERANDO A realocação de ACS, com o remanejamento das agentes, conforme recomendação do Ministério Público de Santa Catarina (MPSC), gerando necessidade de preenchimento de vagas;',
+      'TORNA PÚBLICO a abertura de inscrições para o Processo Seletivo Simplificado.',
+    ].join('\n');
+    expect(proclaimerOfSimplified(act(imbuia))).toEqual({ nome: 'Prefeitura Municipal de Imbuia', site: null });
     // A concurso's proclaimer is no board: the concurso hires one.
     expect(proclaimerOfSimplified(act(santiago.replace(/Chamada Pública Emergencial/g, 'Concurso Público').replace('CHAMADA PÚBLICA EMERGENCIAL', 'CONCURSO PÚBLICO')))).toBeNull();
   });

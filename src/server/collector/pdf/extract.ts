@@ -399,8 +399,10 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
  */
 const RUN_BY =
   /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
+/** Weaker: whose responsibility the selection is ('A coordenação … da Chamada Pública … será de responsabilidade do Departamento de Educação e Cultura'), read when no sentence says who runs it ('… será de responsabilidade da Secretaria … e da AEMASUL' is run by the AEMASUL, as another sentence says). */
+const RESPONSIBLE_FOR = /\bser[áa]\s+de\s+(?:inteira\s+)?responsabilidade\s+d[aoe]s?\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** What the sentence's subject must be: the selection itself, not a test, an interview or a payment. */
-const RUN_BY_SUBJECT = /(?:processo|sele[çc][ãa]o|concurso|certame|edital|realiza[çc][ãa]o)\b[^.;]{0,160}$/i;
+const RUN_BY_SUBJECT = /(?:processo|sele[çc][ãa]o|concurso|certame|edital|realiza[çc][ãa]o|chamada\s+p[úu]blica)\b[^.;]{0,160}$/i;
 const NOT_THE_SELECTION = /\b(?:prova|etapa|entrevista|inscri[çc][ãa]o|pagamento|avalia[çc][ãa]o|per[íi]cia|exame|curso|an[áa]lise|recurso)\b[^.;]{0,60}$/i;
 /** A public body, or the official who heads one ('constituída por Ato da Secretária Municipal de Educação de Caucaia'). */
 const RUNNING_BODY =
@@ -431,7 +433,9 @@ function initialsIn(name: string, text: string): string | null {
 
 /** A municipal body's name with its town ('Secretaria Municipal de Educação' → '… de Delmiro Gouveia'), the town from the act's heading. */
 function withItsTown(name: string, opening: string, uf: Uf | null): string {
-  if (!/\bMunicipal\b/.test(name)) return name;
+  // … or a department of the prefeitura that publishes the act ('Departamento de Educação e Cultura' of Maracajá's).
+  const ofTheTown = /\bMunicipal\b/.test(name) || (/^(?:Departamento|Secretaria|Diretoria)\b/u.test(name) && !/\bEstad/u.test(name) && /prefeitura\s+municipal/i.test(opening));
+  if (!ofTheTown) return name;
   for (const m of name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)) if (findMunicipio(name.slice(m.index + m[0].length), uf)) return name;
   const town = findMunicipioInText(opening, uf);
   return town ? `${name} de ${town.nome}` : name;
@@ -439,7 +443,7 @@ function withItsTown(name: string, opening: string, uf: Uf | null): string {
 
 /** The name of the body the sentence that says who runs the selection names, or 'comissão' when it names only a commission. */
 function runByName(text: string): string | null {
-  for (const m of text.matchAll(RUN_BY)) {
+  for (const m of [...text.matchAll(RUN_BY), ...text.matchAll(RESPONSIBLE_FOR)]) {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
     if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
     // Runs of words in capitals are a name ('INSTITUTO BRASILEIRO DE GEOGRAFIA'); one alone may be an acronym.
@@ -514,10 +518,10 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
 
 /**
  * A municipal official who proclaims the act, by office ('ALACIR DURANTE, Prefeito Municipal de
- * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …'):
- * the office, then its body's words up to the next comma.
+ * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …', 'O
+ * Prefeito do Município de Imbuia, Estado de …'): the office, then its body's words up to the next comma.
  */
-const PROCLAIMING_OFFICIAL = /,\s*(Prefeit[oa]\s+Municipal|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
+const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OA]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
 
 /**
  * The body that proclaims a simplified selection (or a municipality's emergency call, 'Chamada Pública
@@ -528,9 +532,11 @@ const PROCLAIMING_OFFICIAL = /,\s*(Prefeit[oa]\s+Municipal|Secret[áa]ri[oa](?:\
  */
 export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
   if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado|chamada\s+p[úu]blica\s+emergencial/i.test(act.text.slice(0, 4000))) return null;
-  const before = beforeProclaiming(act);
-  if (before === null) return null;
-  return namedProclaimer(before) ?? proclaimingOffice(before);
+  const heading = beforeProclaiming(act);
+  if (heading === null) return null;
+  // Not a body a recital names ('CONSIDERANDO … conforme recomendação do Ministério Público de Santa Catarina (MPSC)').
+  const before = heading.replace(/\bCONSIDERANDO\b[^;]*;?/giu, ' ');
+  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before));
 }
 
 function proclaimingOffice(before: string): CandidateBanca | null {
@@ -1008,9 +1014,9 @@ export function cellPerLineTable(text: string): PositionsTable | null {
   return null;
 }
 
-/** A header's columns that hold a number per row: workload, vacancies, reserved vacancies, total. */
+/** A header's columns that hold a number per row: workload ('CargaHorária' too, a text layer's words run together), vacancies, reserved vacancies, total. */
 const NUMBER_COLUMN =
-  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s+hor[áa]ria(?:\s+semanal)?|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
+  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s*hor[áa]ria(?:\s+semanal)?|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
 /** A header whose every share's column carries the word 'Vagas' ('Vagas AC Vagas PcD Vagas Negro (PPP)'): one column each. */
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
@@ -2248,7 +2254,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)\s+(?:para|no\s+ato\s+d)[^.:]{0,40}:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)(?:\s+(?:para|no\s+ato\s+d)[^.:]{0,40})?:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the

@@ -8,6 +8,7 @@ import { cleanText, repairMojibake } from '../extract/text';
 import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
 import { parsePciNoticePage } from '../sources/pci-notice';
 import type { ExtractedFields } from '../types';
+import type { Uf } from '#shared/ufs';
 import { completeWithAi, type PdfAiCache, type PdfAiOutcome } from './ai';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
 import { normalizePdfText, pdfText } from './text';
@@ -192,16 +193,23 @@ export function inlabsActText(xml: string): string {
     .join('\n');
 }
 
-/** An act's body given as HTML: a paragraph or a table row per line, the row's cells side by side. */
+/**
+ * An act's body given as HTML: a paragraph, a heading, a list item or a table row per line, the row's
+ * cells side by side. A list item's line is its own words (Tika writes an item's number and text straight in
+ * '<li>': '<div class="lbl">2.1.</div> As vagas …'), its nested lists, paragraphs and tables each
+ * lines of their own.
+ */
 function htmlBodyLines(html: string): string[] {
   const body = load(html);
   const lines: string[] = [];
-  body('p, tr').each((_, el) => {
+  body('p, tr, li, h1, h2, h3, h4, h5, h6').each((_, el) => {
     const node = body(el);
     if (el.tagName === 'p' && node.parents('tr').length) return;
+    if (el.tagName !== 'tr' && el.tagName !== 'p' && node.parents('tr').length) return;
     // A table inside a paragraph (Tika's '<p/>' before a table opens a paragraph the table then sits in,
     // as HTML parses it): the table's rows are lines of their own, not the paragraph's text.
-    const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.clone().find('table').remove().end().text());
+    const own = el.tagName === 'li' ? 'table, ul, ol, p' : 'table';
+    const text = el.tagName === 'tr' ? node.find('td, th').toArray().map((c) => cleanText(body(c).text())).filter(Boolean).join(' ') : cleanText(node.clone().find(own).remove().end().text());
     if (text) lines.push(text);
   });
   return lines;
@@ -271,8 +279,8 @@ export function scraperRecordLine(json: string): { item: PciListingItem | null; 
   return { item, texto };
 }
 
-function readFreeText(texto: string, ano: number, publicadoEm?: string): NoticeReading {
-  const f = extractRules(texto, { ano, publicadoEm });
+function readFreeText(texto: string, ano: number, publicadoEm?: string, uf?: Uf): NoticeReading {
+  const f = extractRules(texto, { ano, publicadoEm, uf });
   const niveis = parseNiveis(texto);
   const taxas = parseTaxas(texto);
   return { texto, previsto: prediction(f, niveis, taxas) };
@@ -283,14 +291,23 @@ function readFreeText(texto: string, ano: number, publicadoEm?: string): NoticeR
  * (an edital published in the gazette, with its tables and calendar) the edital rules too, whose
  * reading wins field by field where it has one.
  */
-function readGazetteAct(texto: string, publicadoEm: string): NoticeReading {
+function readGazetteAct(texto: string, publicadoEm: string, uf?: Uf): NoticeReading {
   const ano = Number(publicadoEm.slice(0, 4));
-  const free = readFreeText(texto, ano, publicadoEm);
+  const free = readFreeText(texto, ano, publicadoEm, uf);
   const edital = fromEdital(extractEdital(texto, { ano, publicadoEm }));
   const previsto = Object.fromEntries(
     Object.entries(free.previsto).map(([field, value]) => [field, edital[field as keyof RealPrediction] ?? value]),
   ) as unknown as RealPrediction;
-  return { texto, previsto };
+  // The gazette's own state, as the collector takes a source's (a state's gazette publishes its own towns' acts).
+  return { texto, previsto: uf ? { ...previsto, uf } : previsto };
+}
+
+/** The state a gazette act's record belongs to by its source: Santa Catarina's municipal gazette (DOM/SC) publishes only that state's. */
+export function gazetteUf(saved: string): Uf | undefined {
+  const raw = saved.replace(/^\uFEFF/, '').trimStart();
+  if (!raw.startsWith('{')) return undefined;
+  const record = JSON.parse(raw) as Record<string, unknown>;
+  return 'entidade' in record && typeof record.texto === 'string' ? 'SC' : undefined;
 }
 
 function readSummary(html: string): NoticeReading {
@@ -342,7 +359,7 @@ export async function readNotice(notice: LabelledNotice, dir: URL = LABELLED_DIR
     if (doc.tipo === 'noticia') return readNoticePage(text, doc.url, doc.data);
     // An act the INLABS splits into parts (one XML per part) is read whole, its parts in order.
     const parts = notice.documentos.filter((d) => d.tipo === 'diario').map((d) => gazetteActText(readFileSync(new URL(d.arquivo, dir), 'utf8')));
-    return readGazetteAct(parts.join('\n'), doc.data);
+    return readGazetteAct(parts.join('\n'), doc.data, gazetteUf(text));
   }
   return doc.tipo === 'detalhe' ? readSummary(text) : readListingLine(text);
 }
