@@ -670,10 +670,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // requirements' column, its board named only by a site; Guaraciaba and Maracajá's calls: registration is the day
   // to turn up and choose ('a escolha da vaga ocorrerá no dia 05 de maio'); Guaraciaba's vacancies are places under
   // each area's heading ('5.1 Educação Infantil' / '· 20h matutino no CEIM Ouro Verde') and its board the department
-  // that holds the choice; Imbuia's table by micro-area ('Área 02 MA-12 1 vaga + CR') is read with the areas' numbers.
+  // that holds the choice.
   'dom-2025-amavi-sc': ['remuneracao_max', 'inscricoes_fim', 'niveis', 'banca'],
   'dom-2025-guaraciaba-036-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
-  'dom-2025-imbuia-sc': ['vagas'],
   'dom-2025-maracaja-018-sc': ['inscricoes_fim'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
 };

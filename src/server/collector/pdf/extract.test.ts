@@ -2639,6 +2639,21 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(selfRunBody(palmares, findAct(palmares), null, 'PE')?.nome).toBe('Autarquia Educacional da Mata Sul (AEMASUL)');
   });
 
+  it("reads a table by numbered area as places of one position: the area's number is no vacancy, a reserve-only row no failure (Imbuia PSS 03/2025)", () => {
+    const table = [
+      '2. VAGAS E CADASTRO RESERVA',
+      'ÁREA MICROÁREA QUANTIDADE DE VAGAS LOCAL DE ATUAÇÃO',
+      'Área 01 MA-08 1 vaga + CR Comunidades atendidas pela equipe do Méd. Daniel Antoniolli',
+      'Área 02 MA-12 1 vaga + CR Comunidades atendidas pela equipe do Méd. Diogo Araújo',
+      'Área 02 MA-13 1 vaga + CR Comunidades atendidas pela equipe do Méd. Diogo Araújo',
+      'Área 03 - Cadastro Reserva Comunidades atendidas pela equipe da Méd. Fernanda Miranda',
+      '2.1. Os candidatos às vagas e ao cadastro reserva devem residir na área de atuação correspondente.',
+    ].join('\n');
+    expect(headedRowsTable(table)).toEqual({ vagas: 3, cargos: [] });
+    // An area of knowledge is a position's name: 'Área' with no number before its cells.
+    expect(headedRowsTable('ÁREA JORNADA DE TRABALHO VAGAS FORMAÇÃO EXIGIDA\nInglês 40 01 Graduação em Letras\nMatemática 40 02 Licenciatura em Matemática')?.cargos).toHaveLength(2);
+  });
+
   it("reads the pay under a header whose last column is the pay, with no 'R$' (Pinhalzinho 009/2025)", () => {
     const table = [
       '2. VAGAS DISPONÍVEIS:',

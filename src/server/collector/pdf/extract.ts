@@ -1113,12 +1113,16 @@ export function headedRowsTable(text: string): PositionsTable | null {
       gap = 0;
       const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
       const vagas = rowVagas(cells);
+      // A row of the reserve list alone ('Área 03 - Cadastro Reserva …') offers no vacancy: the table's other rows stand.
+      if (vagas === 0 && /cadastro\s+(?:de\s+)?reserva/i.test(line)) continue;
       // An item's row names its unit and area before its cells, the requirements after them.
       const text = itemRows ? row.before.replace(ITEM_NUMBER, '').replace(PROCESS_NUMBER, '').trim() : row.before.split(REQUIREMENT_START)[0]!.trim();
       const nome = /^campus\b/i.test(header) ? withoutLeadingPlace(text) : text;
       if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas });
     }
-    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows };
+    // Rows named by a numbered territory ('Área 01 MA-08', 'Região 2') are places of one position: their vacancies, no positions.
+    const byPlace = rows.every((r) => NUMBERED_PLACE_ROW.test(r.nome));
+    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: byPlace ? [] : rows };
   }
   return null;
 }
@@ -1155,6 +1159,11 @@ function lowercaseWords(line: string): number {
 /** A number and the same number in words after it, in parentheses. */
 const COUNT_IN_WORDS = /(?<![\d.,])(\d{1,3})\s*\((?:\s*\p{Ll}+)+\s*\)/gu;
 
+/** Territories a row names by number ('Área 01', 'Região 2', 'Polo 3'): the number is the name's, and the row a place's. */
+const NUMBERED_PLACE = String.raw`(?:[áa]rea|micro[áa]rea|regi[ãa]o|polo|setor|zona)`;
+const NUMBERED_NAME = new RegExp(`^${NUMBERED_PLACE}$`, 'iu');
+const NUMBERED_PLACE_ROW = new RegExp(`^${NUMBERED_PLACE}\\s+\\d`, 'iu');
+
 /** A row's runs of number cells, and its text before the first. */
 function rowRuns(line: string): { runs: string[][]; before: string } {
   // A count followed by its words ('01(uma)', '40 (quarenta) horas') is the count's cell.
@@ -1169,7 +1178,9 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
     const preposition = token === 'DE' && capitals(tokens[n - 1]) && capitals(tokens[n + 1]);
     // Nor is a dash between two words ('Química Analítica - Espectrometria de Massas').
     const wordDash = /^[-–]$/.test(token) && /^\p{L}/u.test(tokens[n - 1] ?? '') && /^\p{L}/u.test(tokens[n + 1] ?? '');
-    if (!NUMBER_CELL.test(token) || preposition || wordDash) {
+    // Nor the number of an area or a region, which names the row ('Área 01 MA-08 1 vaga + CR').
+    const numbered = /^\d{1,3}$/.test(token) && NUMBERED_NAME.test(tokens[n - 1] ?? '');
+    if (!NUMBER_CELL.test(token) || preposition || wordDash || numbered) {
       open = false;
       continue;
     }
