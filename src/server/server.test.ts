@@ -68,6 +68,8 @@ async function countDemo(): Promise<{ editais: number; marcador: number }> {
   }
 }
 
+// Each test starts the real server in its own process (tsx compiling the app), as the keep-alive tests below do: on a
+// loaded 2-core machine a first start that migrates and seeds, plus the two processes it refuses, outgrew vitest's 30 s.
 describe('the server process', () => {
   it('starts on a fresh data directory, migrates, seeds and answers /api/health', async () => {
     const { child, url, output } = await start();
@@ -101,7 +103,7 @@ describe('the server process', () => {
     expect(await stop(child, 'SIGINT')).toBe(0);
     expect(output()).toContain('bye');
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-  });
+  }, 120_000);
 
   it('keeps all data across a restart and does not seed twice', async () => {
     const before = await countDemo();
@@ -116,7 +118,7 @@ describe('the server process', () => {
     const { child } = await start();
     expect(await stop(child, 'SIGTERM')).toBe(0);
     expect(await countDemo()).toEqual({ editais: before.editais, marcador: 1 });
-  });
+  }, 120_000);
 
   it('stops with a readable message naming a bad variable', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
