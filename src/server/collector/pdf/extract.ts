@@ -930,7 +930,7 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
     const m = HOURS_COUNT_PAY_ROW.exec(line.trim());
     if (!m || CLAUSE_LINE.test(line)) continue;
     // The requirements start after the name, but 'Ensino' after 'de' is the name's ('Monitor De Ensino Fundamental').
-    const requirement = [...m[1]!.matchAll(new RegExp(REQUIREMENT_START.source, 'giu'))].find((r) => !/\s(?:d[aeo]s?|em)$/iu.test(m[1]!.slice(0, r.index)));
+    const requirement = [...m[1]!.matchAll(REQUIREMENT_STARTS)].find((r) => !/\s(?:d[aeo]s?|em)$/iu.test(m[1]!.slice(0, r.index)));
     const nome = tidyName(m[1]!.slice(0, requirement?.index).trim());
     if (/\p{L}{3}/u.test(nome)) cargos.push({ nome, vagas: Number(m[2] ?? m[3]) });
   }
@@ -1024,6 +1024,8 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
+/** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
+const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
 /** A share of the vacancies as a column's title under 'Vagas' ('Ampla concorrência', 'Pretos e Pardos', 'PcD'). */
 const SHARE_TITLE = /ampla\s+concorr[êe]ncia|pretos\s+e\s+pardos|negr[oa]s?(?:\s*\/\s*[oa]s?)?|pessoas?\s+com\s+defici[êe]ncia|\bpcd\b|\bp{2,3}(?:iq?)?\b|\bac\b|ind[íi]genas?|quilombolas?/giu;
