@@ -677,7 +677,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 37th batch (RS municipal gazette of 2009–2011, a Piauí towns' gazette, Maracajá's second call), entered at the
   // session's end: its misses are not studied yet.
   'dom-2009-monte-alegre-dos-campos-rs': ['num_cargos'],
-  'dom-2011-itacurubi-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'dom-2025-maracaja-019-sc': ['inscricoes_fim'],
   'dop-2021-rio-grande-do-piaui-03-pi': ['vagas', 'banca', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],

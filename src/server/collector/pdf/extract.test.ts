@@ -93,7 +93,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['num_cargos'],
-  'pdf-sesau-recife-pe-001-2019': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
+  'pdf-sesau-recife-pe-001-2019': ['vagas', 'taxas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
@@ -2023,6 +2023,196 @@ describe('a table whose rows open with consecutive option codes (SESAPI-PI 01/20
     const syllabus = 'Vagas: ver o Anexo I.\nCONHECIMENTOS ESPECÍFICOS\n01 Ultrafiltração. 02 Perfusato.\n02 Coagulação e anticoagulação cardiovascular.\n03 Gestão de processos e riscos.';
     expect(codedRowsTable(syllabus)).toBeNull();
     expect(codedRowsTable(rows.join('\n'))).toBeNull();
+  });
+});
+
+describe("a municipal concurso's positions table whose rows end in the pay, the exam and the fee (Itacurubi/RS, FAMURS gazette, 2011)", () => {
+  // The document's own lines (dom-2011-itacurubi-rs, tuning): a header wrapped over short lines, rows coded 001…, amounts without 'R$'.
+  const table = [
+    'provimento das vagas que vierem a existir durante o  prazo de validade do concurso, conforme a tabela d e cargos abaixo: ',
+    'Código  ',
+    'Cargo    ',
+    'Cargos    ',
+    'Escolaridade Mínima    ',
+    'Vagas  Carga  ',
+    'Horária ',
+    'semanal  Remuneração  ',
+    'Básica (R$)    ',
+    'Tipo de ',
+    'prova  Valor da  ',
+    'Inscrição  ',
+    '001 Cozinheiro Fund. Incompleto 03 40 367,54* Escri ta 30,00 ',
+    '002 Motorista Fund. Incompleto 09 40 562,31 Escrita /Prática 30,00 ',
+    '003 Operador de ',
+    'Máquinas Fund. Incompleto 04 40 673,83 Escrita Prática 30,00  ',
+    '004 Operário Fund. Incompleto 04 40 367,54* Escrita  30,00 ',
+    '005 Servente Fund. Incompleto 05 40 367,54* Escrita  30,00 ',
+    '006 Vigilante Fund. Incompleto 02 40 449,22* Escrit a 30,00 ',
+    '007 Eletricista Fund. Incompleto, curso ',
+    'na área 01 40 918,86 Escrita 30,00 ',
+    '008 Agente ',
+    'Administrativo Médio Completo 02 30 785,35 Escrita 50,00 ',
+    '009 Almoxarife Médio Completo 01 40 918,86 Escrita 50,00 ',
+    '010 Fiscal Sanitarista Médio Completo 01 40 673,83 Escrita 50,00 ',
+    '011 Assistente Social Superior e registro 01 30 2.0 41,91 Escrita 70,00 ',
+    '012 Auditor Interno Superior C. Contábeis e ',
+    'registro 01 40 2.041,91 Escrita 70,00 ',
+    '013 Biólogo Superior na área e ',
+    'registro 01 40 2.041,91 Escrita 70,00 ',
+    '014 Enfermeiro Superior na área e ',
+    'registro 01 40 1.837,72 Escrita 70,00 ',
+    '015 Farmacêutico Superior na área e ',
+    'registro 01 40 2.513,12 Escrita 70,00 ',
+    '016 Médico Veterinário Superior na área e ',
+    'registro 01 40 2.513,12 Escrita 70,00 ',
+    '017 Professor de ',
+    'Português Superior na área 01 20 841,90 Escrita/Títulos 70,00  ',
+    '018 Psicólogo Superior na área e ',
+    'registro 01 20 1.429,34 Escrita 70,00 ',
+    '  ',
+    '* Os cargos cujos valores não atingem o salário mín imo, serão complementados de forma referido valor.  ',
+    '  ',
+    '1.2. A aprovação no concurso público não assegura ao can didato a posse imediata',
+  ].join('\n');
+
+  it("reads each coded row's vacancies by the header's columns, its name without the level cell, and 'na área 01' as a count", () => {
+    const read = codedRowsTable(table);
+    expect(read?.vagas).toBe(40);
+    expect(read?.cargos).toHaveLength(18);
+    expect(read?.cargos.slice(0, 3)).toEqual([
+      { nome: 'Cozinheiro', vagas: 3 },
+      { nome: 'Motorista', vagas: 9 },
+      { nome: 'Operador de Máquinas', vagas: 4 },
+    ]);
+    expect(read?.cargos.find((c) => c.nome === 'Professor de Português')).toEqual({ nome: 'Professor de Português', vagas: 1 });
+    expect(read?.cargos.find((c) => c.nome === 'Eletricista')).toEqual({ nome: 'Eletricista', vagas: 1 });
+    // Codes over rows whose amounts fit no header's count columns are no table.
+    expect(codedRowsTable(table.replace('Vagas  Carga', 'Carga'))).toBeNull();
+  });
+
+  it("reads the pay column down the whole table (the best paid rows are its last), and the last column's fees", () => {
+    expect(findPay(table)).toEqual({ min: 367.54, max: 2513.12 });
+    expect(editalFees(table)).toEqual([30, 50, 70]);
+    // A fee's title in a sentence is no column.
+    expect(editalFees(table.replace('prova  Valor da  \nInscrição  ', 'o candidato pagará o valor da inscrição'))).toEqual([]);
+  });
+
+  it("takes no sum's result as pay: 'R$ 11.071,25 + R$ 1.100,00 (auxílio alimentação) =' / '12.171,25' (Santos' table, wrapped cell by cell)", () => {
+    // dom-2026-santos-sp-74 (tuning): the table's header and first row, then its last rows; each row's cells wrap over many lines.
+    const santos = [
+      'Cargos Cód ',
+      '',
+      'Nº total de ',
+      'Vagas ',
+      '',
+      'de ',
+      'Ampla ',
+      '',
+      'Concorrên',
+      'cia ',
+      '(1) ',
+      '',
+      'Nº de vagas ',
+      'da ampla ',
+      '',
+      'concorrência ',
+      'reservadas a ',
+      'portadores ',
+      '',
+      'de ',
+      'deficiência (2) ',
+      '',
+      'N° de vagas ',
+      'da ampla ',
+      '',
+      'concorrência ',
+      'reservadas ',
+      '',
+      'aos ',
+      'candidatos ',
+      '',
+      'negros ',
+      '(3) ',
+      '',
+      'Remuneração ',
+      '/ carga horária ',
+      '',
+      '(4)   ',
+      '',
+      'Escolaridade/ ',
+      'Requisitos (a ',
+      '',
+      'serem ',
+      'comprovados ',
+      '',
+      'no ato da ',
+      'posse) ',
+      '',
+      'Valor ',
+      'Inscrição ',
+      '',
+      '(R$) ',
+      '',
+      'Administrador ',
+      ' 1001 2 - - ',
+      '',
+      'R$ 11.071,25 + ',
+      'R$ 1.100,00 ',
+      '(auxílio ',
+      'alimentação) = ',
+      '12.171,25 ',
+      'equivalente ao ',
+      'nível R / 40 ',
+      'horas ',
+      'semanais. ',
+      '',
+      'Graduação em ',
+      'Administração ',
+      'Pública ou de ',
+      'Empresas e ',
+      'registro ',
+      'profissional. ',
+      '',
+      '92,00 ',
+      '',
+      'Profissional. ',
+      '',
+      '92,00 ',
+      '',
+      'Psicólogo Social 1017 1 - - ',
+      '',
+      'R$ 5.516,46 + ',
+      'R$ 1.100,00 ',
+      '(auxílio ',
+      'alimentação) = ',
+      '6.616,46 ',
+      'equivalente ao ',
+      'nível P / 30 ',
+      'horas ',
+      'semanais. ',
+      '',
+      'Diploma ou ',
+      'Certificado de ',
+      'Conclusão do ',
+      'Ensino Superior ',
+      'em Psicologia e ',
+      'Registro ',
+      'Profissional. ',
+      '',
+      '92,00 ',
+      '',
+      'Médico ',
+      'Veterinário 1018 1 - - ',
+      '',
+      'R$ 12.163,43 + ',
+      'R$ 1.100,00 ',
+      '(auxílio ',
+      'alimentação) = ',
+      'R$ 13.263,43 ',
+      'equivalente ao ',
+      'nível S / 40 horas ',
+    ].join('\n');
+    expect(findPay(santos).max).toBe(12163.43);
   });
 });
 

@@ -1181,7 +1181,8 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
     // Nor is a dash between two words ('Química Analítica - Espectrometria de Massas').
     const wordDash = /^[-–]$/.test(token) && /^\p{L}/u.test(tokens[n - 1] ?? '') && /^\p{L}/u.test(tokens[n + 1] ?? '');
     // Nor the number of an area or a region, which names the row ('Área 01 MA-08 1 vaga + CR').
-    const numbered = /^\d{1,3}$/.test(token) && NUMBERED_NAME.test(tokens[n - 1] ?? '');
+    // … but not a count after a requirement's 'na área' ('Superior na área 01 40 841,90').
+    const numbered = /^\d{1,3}$/.test(token) && NUMBERED_NAME.test(tokens[n - 1] ?? '') && !/^(?:n|d)?[ao]s?$|^de$|^em$/i.test(tokens[n - 2] ?? '');
     if (!NUMBER_CELL.test(token) || preposition || wordDash || numbered) {
       open = false;
       continue;
@@ -1265,8 +1266,9 @@ const RESERVE_CELL = /\s*\+\s*\d{1,4}\s*CR\S*|\s\d{1,4}\s*CR\S*|\s+CR\S*(?=\s|$)
  * each code is a position, its row running over the next lines until its cells (a name cut by the
  * line's end, a workload on a line of its own). A row's vacancies are its total cell (the first when
  * the header puts 'Total' before the reserved shares, else the cell the others add up to); the
- * cadastro reserva ('+ 10 CR') is not counted. Every row must end in cells, so a numbered syllabus
- * ('11 Ultrafiltração. 12 Perfusato.') is no table.
+ * cadastro reserva ('+ 10 CR') is not counted. Every row must end in cells, or hold amounts after
+ * cells that fit the header's number columns, so a numbered syllabus ('11 Ultrafiltração. 12
+ * Perfusato.') is no table.
  */
 export function codedRowsTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim());
@@ -1278,13 +1280,21 @@ export function codedRowsTable(text: string): PositionsTable | null {
     if (!/vagas/i.test(header)) continue;
     const rows = codedRows(lines, i);
     const totalFirst = /total[^.]{0,60}reservad/i.test(header);
-    const read = rows.map((row) => codedRowVagas(row.cells, totalFirst));
-    if (rows.length < 3 || read.some((v) => v === null)) continue;
-    const table = { vagas: sum(read as number[]), cargos: rows.map((row, k) => ({ nome: positionName(row.label.replace(/\s+\d{1,2}\s?h$/i, '')), vagas: read[k]! })) };
+    const columns = numberColumnRuns(headerAbove(lines, i));
+    // A row ending in amounts, not counts ('Cozinheiro Fund. Incompleto 03 40 367,54 Escrita 30,00'): its cells by the header's columns.
+    const read = rows.map((row) => {
+      const nome = row.label.replace(/\s+\d{1,2}\s?h$/i, '');
+      return row.cells.length === 0 && AMOUNT_CELL.test(row.label) ? cellsUnderColumns(row.label, columns) : { nome, vagas: codedRowVagas(row.cells, totalFirst) };
+    });
+    if (rows.length < 3 || read.some((r) => r === null || r.vagas === null)) continue;
+    const table = { vagas: sum(read.map((r) => r!.vagas!)), cargos: read.map((r) => ({ nome: positionName(r!.nome), vagas: r!.vagas! })) };
     if (!best || table.cargos.length > best.cargos.length) best = table;
   }
   return best;
 }
+
+/** An amount with cents in a row's text ('367,54', '2.513,12'). */
+const AMOUNT_CELL = /\d,\d{2}(?!\d)/;
 
 /** The rows from line `start` on, code after code, each with its label and number cells. */
 function codedRows(lines: string[], start: number): { label: string; cells: number[] }[] {
@@ -1314,6 +1324,41 @@ function codedRows(lines: string[], start: number): { label: string; cells: numb
   }
   if (text) close();
   return rows;
+}
+
+/**
+ * The header right above a table's first row (line `i`): the short lines up to a sentence, a clause
+ * or an empty line, joined ('Código' / 'Cargo' / 'Escolaridade Mínima' / 'Vagas Carga' / 'Horária
+ * semanal Remuneração' / … → one line).
+ */
+function headerAbove(lines: string[], i: number): string {
+  const above: string[] = [];
+  for (let j = i - 1; j >= 0 && i - j <= 12; j--) {
+    const line = lines[j]!;
+    if (line === '' || line.length > 80 || CLAUSE_LINE.test(line) || lowercaseWords(line) > 3) break;
+    above.unshift(line);
+  }
+  return above.join(' ');
+}
+
+/** Where a row's level cell begins ('Cozinheiro Fund. Incompleto', 'Almoxarife Médio Completo'), not a level the name carries ('Técnico de Nível Superior'). */
+const LEVEL_CELL = /(?<!\b(?:ensino|n[íi]vel|de|em|d[ao]))\s+(?:fund(?:amental)?\.?(?=\s|$)|m[ée]dio\b|superior\b|alfabetizad)/iu;
+
+/**
+ * A row whose cells are not at its end ('Cozinheiro Fund. Incompleto 03 40 367,54* Escrita 30,00':
+ * the pay, the kind of exam and the fee follow) read by its header's number columns, as headedRowsTable
+ * reads a row: its runs of number cells must be those of the header; its name is the text before
+ * them, without its level and requirements. Null when the row does not fit the header.
+ */
+function cellsUnderColumns(label: string, header: { runs: NumberColumn[][]; textAfter: boolean }): { nome: string; vagas: number } | null {
+  const { runs } = header;
+  if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) return null;
+  const row = rowRuns(label);
+  if (row.runs.length < runs.length || (row.runs.length > runs.length && !header.textAfter)) return null;
+  if (runs.some((run, k) => row.runs[k]!.length !== run.length)) return null;
+  const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
+  const nome = row.before.split(REQUIREMENT_START)[0]!.split(LEVEL_CELL)[0]!.trim();
+  return /\p{L}{3}/u.test(nome) ? { nome, vagas: rowVagas(cells) } : null;
 }
 
 /** A row whose code follows the name and ends in number cells ('Arquiteto 1002 4 - 1', ' 1001 2 - -'). */
@@ -1770,11 +1815,33 @@ export function editalFees(text: string): number[] {
   // 'TAXA: 95,00.' — a fee labelled, its amount without 'R$'.
   for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(parseMoney(m[1]!)!);
   for (const fee of feesTabledAfter(text)) fees.add(fee);
+  for (const fee of lastColumnFees(text)) fees.add(fee);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     const rows = text.slice(header.index + header[0].length).split('\n').slice(1, 400);
     for (const fee of feeCells(rows, (line) => /^\s*(\d{1,3},\d{2})\s*$/.exec(line)?.[1])) fees.add(fee);
   }
   return [...fees].sort((a, b) => a - b);
+}
+
+/** A header whose last column is the fee, its title wrapped over short lines ('Tipo de' / 'prova  Valor da' / 'Inscrição'). */
+const LAST_FEE_COLUMN = /^[^\n]{0,40}\b(?:valor\s+da|taxa\s+de)[ \t]*\n?[ \t]*inscri[çc][ãa]o[ \t]*$/gimu;
+
+/**
+ * The fees of a positions table whose header ends with the fee's column, its amounts without 'R$'
+ * ('001 Cozinheiro Fund. Incompleto 03 40 367,54* Escrita 30,00'): the last amount of each row, as far
+ * as the table runs (a numbered clause ends it), when three rows or more give one. The header must
+ * count vacancies, and its lines are titles, not a sentence.
+ */
+function lastColumnFees(text: string): number[] {
+  const fees: number[] = [];
+  for (const header of [...text.matchAll(LAST_FEE_COLUMN)].slice(0, PAY_HEADERS_TRIED)) {
+    const above = text.slice(Math.max(0, header.index - 300), header.index).split('\n').slice(-10);
+    if (lowercaseWords(header[0]) > 2 || !above.some((line) => /\bvagas\b/i.test(line) && lowercaseWords(line) <= 3)) continue;
+    const rows = linesUnder(text, header.index + header[0].length, BARE_TABLE_LINES);
+    const found = feeCells(rows, (line) => /(?<![\d.,])(\d{1,3},\d{2})\s*$/.exec(line)?.[1]);
+    if (found.length >= 3) fees.push(...found);
+  }
+  return fees;
 }
 
 /** A clause that sends the fee to a table ('O valor da taxa de inscrição encontra-se disposto no Quadro 4 abaixo:'). */
@@ -1823,10 +1890,17 @@ function amountsOf(line: string): number[] {
 /** A teacher's pay table comes once per regime or per class: a text with more such headers is not an edital's (garbage). */
 const PAY_HEADERS_TRIED = 50;
 
-/** The 15 lines under a header's line at `index`, from a slice of the text (not the whole rest of it, split again for each header). */
-function linesUnder(text: string, index: number): string[] {
-  return text.slice(index, index + 6000).split('\n').slice(1, 16);
+/** The `count` lines under a header's line at `index`, from a slice of the text (not the whole rest of it, split again for each header). */
+function linesUnder(text: string, index: number, count = 15): string[] {
+  return text.slice(index, index + count * 400).split('\n').slice(1, count + 1);
 }
+
+/**
+ * How far a bare pay table may run under its header (Santos' rows wrap cell by cell, 25 lines each),
+ * while its rows keep coming: a numbered clause, or BARE_ROW_GAP lines without an amount, end it sooner.
+ */
+const BARE_TABLE_LINES = 600;
+const BARE_ROW_GAP = 100;
 
 /**
  * A federal teacher's pay, whose parts the edital separates: the basic pay (Vencimento Básico) and
@@ -1877,11 +1951,18 @@ export function titulacaoPay(text: string): number[] {
 function bareTablePay(text: string): number[] {
   const values: number[] = [];
   for (const header of [...text.matchAll(BARE_PAY_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
-    for (const line of linesUnder(text, header.index + header[0].length)) {
-      if (TABLE_END.test(line)) break;
-      const first = BARE_AMOUNT.exec(line);
+    let previous = '';
+    let sinceRow = 0;
+    for (const line of linesUnder(text, header.index + header[0].length, BARE_TABLE_LINES)) {
+      if (TABLE_END.test(line) || ++sinceRow > BARE_ROW_GAP) break;
+      // A sum's result ('R$ 11.071,25 + R$ 1.100,00 (auxílio alimentação) =' / '12.171,25') is pay with additions.
+      const first = /=\s*$/.test(previous) ? null : BARE_AMOUNT.exec(line);
+      previous = line;
       const value = first ? (parseMoney(first[1]!) ?? NaN) : NaN;
-      if (value >= MIN_PAY) values.push(value);
+      if (value >= MIN_PAY) {
+        values.push(value);
+        sinceRow = 0;
+      }
     }
   }
   return values;
