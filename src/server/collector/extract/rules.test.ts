@@ -681,13 +681,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
-  'dom-2009-ibiruba-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dop-2022-sigefredo-pacheco-pi': ['vagas', 'banca', 'num_cargos'],
-  'dom-2013-barros-cassal-rs': ['inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2022-sigefredo-pacheco-pi': ['vagas', 'num_cargos'],
+  'dom-2013-barros-cassal-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
-  'dop-2022-acaua-pi': ['vagas', 'banca'],
+  'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
 };
 

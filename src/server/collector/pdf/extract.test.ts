@@ -46,7 +46,7 @@ import {
   selfRunBanca,
   selfRunBody,
   bodyActingFor,
-  proclaimerOfSimplified,
+  proclaimerOfSelection,
   titulacaoPay,
   regimeRowsTable,
   statedVagas,
@@ -1869,7 +1869,7 @@ CAMPUS/CENTRO* ÁREA Nº DE VAGAS** REG. DE TRAB. PERFIL
 describe("EBSERH's extracts of its simplified selections (26th and 27th batches)", () => {
   const extract = (heading: string, kind = 'PROCESSO SELETIVO PÚBLICO SIMPLIFICADO nº 39/2023 - EBSERH/ HC-UFU') => {
     const text = `Extrato\nEDITAL Nº 1, DE 11 DE MAIO DE 2023\n${kind}\n${heading} torna pública a abertura de inscrições do Processo Seletivo, para atender à necessidade temporária.`;
-    return proclaimerOfSimplified(findAct(text))?.nome ?? null;
+    return proclaimerOfSelection(findAct(text))?.nome ?? null;
   };
 
   it('takes the body that proclaims a simplified selection, by its acronym, as running it', () => {
@@ -2884,14 +2884,14 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       'SELETIVO SIMPLIFICADO, visando à seleção e contratação temporária de excepcional interesse público para o',
     ].join('\n');
     // The gazette's title names the selection before an acronym ('… SIMPLIFICADO - SEC'): no body.
-    expect(proclaimerOfSimplified(act(pinhalzinho))).toEqual({ nome: 'Secretaria de Educação de Pinhalzinho', site: null });
+    expect(proclaimerOfSelection(act(pinhalzinho))).toEqual({ nome: 'Secretaria de Educação de Pinhalzinho', site: null });
     const santiago = [
       'Prefeitura Municipal de Santiago do Sul',
       'CHAMADA PÚBLICA EMERGENCIAL N. 002/2025',
       'Dispõe sobre os procedimentos para realização de Chamada Pública Emergencial para provimento de vagas temporárias para o ano letivo de 2025.',
       'ALACIR DURANTE, Prefeito Municipal de Santiago do Sul, Estado de Santa Catarina, no uso de suas atribuições, FAZ SABER, que se encontram abertas inscrições para a Chamada Pública',
     ].join('\n');
-    expect(proclaimerOfSimplified(act(santiago))).toEqual({ nome: 'Prefeitura Municipal de Santiago do Sul', site: null });
+    expect(proclaimerOfSelection(act(santiago))).toEqual({ nome: 'Prefeitura Municipal de Santiago do Sul', site: null });
     // 'O PREFEITO DO MUNICÍPIO DE IMBUIA', in capitals, after a recital that names another body with its acronym.
     const imbuia = [
       'Prefeitura municipal de Imbuia',
@@ -2900,8 +2900,61 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       'CONSIDERANDO A realocação de ACS, com o remanejamento das agentes, conforme recomendação do Ministério Público de Santa Catarina (MPSC), gerando necessidade de preenchimento de vagas;',
       'TORNA PÚBLICO a abertura de inscrições para o Processo Seletivo Simplificado.',
     ].join('\n');
-    expect(proclaimerOfSimplified(act(imbuia))).toEqual({ nome: 'Prefeitura Municipal de Imbuia', site: null });
+    expect(proclaimerOfSelection(act(imbuia))).toEqual({ nome: 'Prefeitura Municipal de Imbuia', site: null });
     // A concurso's proclaimer is no board: the concurso hires one.
-    expect(proclaimerOfSimplified(act(santiago.replace(/Chamada Pública Emergencial/g, 'Concurso Público').replace('CHAMADA PÚBLICA EMERGENCIAL', 'CONCURSO PÚBLICO')))).toBeNull();
+    expect(proclaimerOfSelection(act(santiago.replace(/Chamada Pública Emergencial/g, 'Concurso Público').replace('CHAMADA PÚBLICA EMERGENCIAL', 'CONCURSO PÚBLICO')))).toBeNull();
+  });
+
+  it('takes the municipality or secretariat that proclaims a processo or teste seletivo, or a merit selection, as its board (38th and 39th batches, tuning half)', () => {
+    // dom-2009-ibiruba-rs: 'O MUNICÍPIO DE IBIRUBÁ', a processo seletivo not called simplified.
+    const ibiruba = [
+      'ESTADO DO RIO GRANDE DO SUL ',
+      'MUNICÍPIO DE IBIRUBÁ ',
+      'GABINETE DO PREFEITO ',
+      'EDITAL Nº 008/2009 ',
+      ' O MUNICÍPIO DE IBIRUBÁ, Pessoa Jurídica de Direito Público, com sede à Rua Tiradentes, 700, inscrito no CNPJ sob ',
+      'nº 87.564.381/0001-10, neste ato representado pelo seu ',
+      'Prefeito Municipal, Sr. CARLOS JANDREY, no uso de suas atribuições legais, TORNA PÚBLICO a abertura de inscrições, ',
+      'visando o Processo Seletivo de Agentes Educacionais, em ',
+      'caráter temporário, autorizado pela Lei Municipal nº 2.248/2009, que se regerá pelo que segue: ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(ibiruba))).toEqual({ nome: 'Prefeitura Municipal de Ibirubá', site: null });
+    // dop-2022-sigefredo-pacheco-pi: the article in small letters, the state after a dash.
+    const sigefredo = [
+      'EDITAL 001/2022 TESTE SELETIVO (SIMPLIFICADO) DE RESERVA PARA OS ',
+      'CARGOS BOLSISTA DE ASSISTENTE DE SALA E MONITOR DE TRANSPORTE ',
+      ' ',
+      'O município de Sigefredo Pacheco-Pi, no uso de suas atribuições legais, faz saber que realizará ',
+      'teste seletivo, por meio de analise curricular deste edital, destinado ao preenchimento de vagas e ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(sigefredo))).toEqual({ nome: 'Prefeitura Municipal de Sigefredo Pacheco', site: null });
+    // dop-2022-acaua-pi: the secretariat in capitals, and the OCR's 'toma público' for 'torna público'.
+    const acaua = [
+      'EDITAL Nº 004/2022 ',
+      'CHAMADA PÚBLICA PARA SELEÇÃO MERITOCRÁTICA PARA O DESEMPENHO ',
+      'DO CARGO DE DIRETOR ESCOLAR DO MUNICÍPIO DE ACAUÃ ',
+      'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ -',
+      'PI toma público aos ',
+      'interessados que estarão abertas as inscrições para a seleção meritocrática para o ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(acaua))).toEqual({ nome: 'Secretaria Municipal de Educação de Acauã', site: null });
+    // dom-2013-barros-cassal-rs: the proclaiming words wrap over the line's end ('TORNA' / 'PÚBLICO').
+    const barrosCassal = [
+      'SECRETARIA DA ADMINISTRAÇÃO ',
+      'EDITAL DE PROCESSO SELETIVO SIMPLIFICADO N º ',
+      '01/2013  ',
+      ' ',
+      'Abre inscrições para o Processo Seletivo Simplifica do ',
+      'ao cargo de Professor 20h Área I e II. ',
+      '  ',
+      'O PREFEITO MUNICIPAL DE BARROS CASSAL,  Estado do ',
+      'Rio Grande do Sul, no uso de suas atribuições legais , TORNA ',
+      'PÚBLICO , que estarão abertas no período de 14 a 18 de feve reiro de ',
+      '2013 , as inscrições ao Processo Seletivo Simplificado p ara o cargo ',
+    ].join('\n');
+    expect(findAct(barrosCassal).heading).toContain('O PREFEITO MUNICIPAL DE BARROS CASSAL');
+    expect(proclaimerOfSelection(findAct(barrosCassal))).toEqual({ nome: 'Prefeitura Municipal de Barros Cassal', site: null });
+    // A selection run by a firm the act hires is not the municipality's to run.
+    expect(proclaimerOfSelection(findAct(`${ibiruba}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
   });
 });

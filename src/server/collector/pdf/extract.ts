@@ -69,7 +69,8 @@ export interface EditalOptions {
 // Where the act begins, and its heading
 
 const ACT_MARKER = /\b(concurso\s+p[úu]blico|processo\s+seletivo|sele[çc][ãa]o\s+(?:externa|p[úu]blica)|edital\s+(?:n[º°o.]|de\s+abertura|\d))/i;
-const PROCLAIMS = /torna[m]?\s+p[úu]blic[oa]|\bresolve\b|faz(?:em)?\s+saber|comunica\s+a\s+abertura/i;
+// 'toma público': an OCR's reading of 'torna' (rn → m), as the Piauí towns' gazette prints it.
+const PROCLAIMS = /\bto(?:rn|m)a[m]?\s+p[úu]blic[oa]|\bresolve\b|faz(?:em)?\s+saber|comunica\s+a\s+abertura/i;
 
 export interface Act {
   /** The text from the act's first heading line on (a gazette page may carry other acts before it). */
@@ -143,7 +144,9 @@ export function findAct(texto: string): Act {
   const rest = lines.slice(start, inCapitals ? lines.length : actEnd(lines, start, first));
   const text = rest.join('\n');
   // From the line before the first marker on: a proclaiming word above it is an earlier act's ('RESOLVE:' of the portaria before it).
-  const proclaimsAt = rest.findIndex((line, i) => i >= first - start - 1 && i <= first - start + 14 && PROCLAIMS.test(line));
+  // … its words may wrap over the line's end ('… no uso de suas atribuições legais, TORNA' / 'PÚBLICO, que …').
+  const proclaims = (line: string, i: number) => PROCLAIMS.test(line) || (PROCLAIMS.test(`${line} ${rest[i + 1] ?? ''}`) && !PROCLAIMS.test(rest[i + 1] ?? ''));
+  const proclaimsAt = rest.findIndex((line, i) => i >= first - start - 1 && i <= first - start + 14 && proclaims(line, i));
   const headingLines = rest.slice(0, proclaimsAt >= 0 ? proclaimsAt + 1 : first - start + 6);
   let heading = headingLines.join('\n');
   if (proclaimsAt >= 0) {
@@ -523,20 +526,42 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
  */
 const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OA]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
 
+/** A firm hired to run it, unnamed ('a empresa executora do certame'): the proclaimer is then no board. */
+const HIRED_FIRM = /\bempresa\s+(?:contratada|executora|organizadora|respons[áa]vel\s+pel[ao])/i;
+
 /**
- * The body that proclaims a simplified selection (or a municipality's emergency call, 'Chamada Pública
- * Emergencial') and names no board runs it: by the acronym its name carries ('O Presidente da Empresa
- * Brasileira de Serviços Hospitalares-EBSERH … torna pública a abertura de inscrições do Processo Seletivo
- * Público Simplificado'), else by the office of the municipal official who proclaims it ('Prefeito
- * Municipal de Santiago do Sul' → 'Prefeitura Municipal de Santiago do Sul').
+ * The body that proclaims a selection other than a concurso (a processo or teste seletivo, a
+ * municipality's emergency call, 'Chamada Pública Emergencial', a merit selection) and names no board
+ * nor a hired firm runs it: by the acronym its name carries ('O Presidente da Empresa Brasileira de
+ * Serviços Hospitalares-EBSERH … torna pública a abertura de inscrições do Processo Seletivo Público
+ * Simplificado'), else by the office of the municipal official who proclaims it ('Prefeito Municipal
+ * de Santiago do Sul' → 'Prefeitura Municipal de Santiago do Sul'), else by the municipality or
+ * secretariat that proclaims it ('O MUNICÍPIO DE IBIRUBÁ, …' → 'Prefeitura Municipal de Ibirubá').
  */
-export function proclaimerOfSimplified(act: Act): CandidateBanca | null {
-  if (!/processo\s+seletivo\s+(?:p[úu]blico\s+)?simplificado|chamada\s+p[úu]blica\s+emergencial/i.test(act.text.slice(0, 4000))) return null;
+export function proclaimerOfSelection(act: Act): CandidateBanca | null {
+  if (!SELECTION_KIND.test(act.text.slice(0, 4000)) || /concurso\s+p[úu]blico/i.test(act.heading) || HIRED_FIRM.test(act.text)) return null;
   const heading = beforeProclaiming(act);
   if (heading === null) return null;
   // Not a body a recital names ('CONSIDERANDO … conforme recomendação do Ministério Público de Santa Catarina (MPSC)').
   const before = heading.replace(/\bCONSIDERANDO\b[^;]*;?/giu, ' ');
-  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before));
+  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before));
+}
+
+/** A selection a body may run without a board: a processo or teste seletivo, an emergency call or a call to select, a merit selection; not a concurso. */
+const SELECTION_KIND = /processo\s+seletivo\b|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
+
+/**
+ * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
+ * Pacheco-Pi, no uso de suas atribuições legais, faz saber', 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ
+ * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
+ * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
+ */
+const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/]\s*[A-Z][A-Za-z]\b\s*)?(?:,|\s*$)/u;
+
+function proclaimingTown(before: string): CandidateBanca | null {
+  const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
+  if (!m) return null;
+  return { nome: m[1] ? `Prefeitura Municipal ${m[1].replace(/^do\b/, 'de')}` : m[2]!, site: null };
 }
 
 function proclaimingOffice(before: string): CandidateBanca | null {
@@ -3135,7 +3160,7 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     cadastro_reserva: table.cadastro_reserva,
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
-    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSimplified(act),
+    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
     taxas: editalFees(act.text),
     niveis: table.niveis,
   };
