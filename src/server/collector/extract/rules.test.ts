@@ -689,6 +689,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
+  'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
+  'dom-2013-piratini-005-rs': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dop-2022-altos-pi': ['inscricoes_fim', 'niveis', 'banca', 'prova_data', 'num_cargos'],
+  'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
+  'dom-2017-tuparendi-rs': ['num_cargos'],
+  'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
+  'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
