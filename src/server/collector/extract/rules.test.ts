@@ -683,15 +683,15 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
-  'dom-2023-aparecida-de-goiania-001-go': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dop-2022-sigefredo-pacheco-pi': ['vagas', 'num_cargos'],
+  'dom-2023-aparecida-de-goiania-001-go': ['niveis', 'banca'],
+  'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-barros-cassal-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2013-piratini-005-rs': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2013-piratini-005-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dop-2022-altos-pi': ['inscricoes_fim', 'niveis', 'banca', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
   'dom-2017-tuparendi-rs': ['num_cargos'],

@@ -2216,6 +2216,106 @@ describe("a municipal concurso's positions table whose rows end in the pay, the 
   });
 });
 
+describe('tables of the 38th batch (tuning half): by school, one per position; a position per block of fields', () => {
+  it("adds up the vacancies of tables by school written one cell per line, one table per position (Sigefredo Pacheco's two, 12 + 9)", () => {
+    // dop-2022-sigefredo-pacheco-pi: 'ESCOLA' / 'VAGAS' / 'CARGA' / 'HORÁRIA' / … then each school and its count.
+    // (its blank lines left out: the reader skips them)
+    const tables = [
+      'DEMOSTRATIVO DE VAGAS ASSISTENTE DE SALA ',
+      'ESCOLA ',
+      'VAGAS ',
+      'CARGA ',
+      'HORÁRIA ',
+      'REMUNERAÇÃO DO ',
+      'BOLSISTA ',
+      'UNIDADE ESCOLAR GENTIL ALVES ',
+      '02 ',
+      '20 HORAS ',
+      'R$ 500,00 REAIS ',
+      '(QUINHENTOS REIS)  ',
+      'UNIDADE ESCOLAR JOSÉ RIBEIRO DA LUZ ',
+      '03 ',
+      'UNIDADE ESCOLAR MANOEL FRANCISCO ',
+      '01 ',
+      'UNIDADE ESCOLAR SINHÁ PAZ  ',
+      '01 ',
+      'UNIDADE ESCOLAR ANTONIO CÍCERO DE OLIVEIRA ',
+      '01 ',
+      'UNIDADE ESCOLAR MARIA DA PAZ SOUSA ',
+      '01 ',
+      'UNIDADE ESCOLAR ANTONIO CAMELO BARBOSA ',
+      '01 ',
+      'UNIDAE ESCOLAR JOVINO JOSINO DE OLIVEIRA ',
+      '01 ',
+      'UNIDADE ESCOLAR MONSENHOR MATEUS ',
+      '01 ',
+      'DEMOSTRATIVO DE VAGAS PARA MONITOR DE TRANSPORTE ESCOLAR ',
+      'ESCOLA ',
+      'VAGAS ',
+      'CARGA ',
+      'HORÁRIA ',
+      'REMUNERAÇÃO DO ',
+      'BOLSISTA ',
+      'UNIDADE ESCOLAR ANTONIO ALCÂNTARA ',
+      '01 ',
+      '20 HORAS ',
+      'R$ 300,00 REAIS ',
+      '(TREZENTOS REIS)  ',
+      'UNIDADE ESCOLAR MIGUEL ROCHA ',
+      '01 ',
+      'UNIDADE ESCOLAR MANOEL FRANCISCO ',
+      '01 ',
+      'UNIDADE ESCOLAR SINHÁ PAZ  ',
+      '01 ',
+      'UNIDADE ESCOLAR ANTONIO CÍCERO DE OLIVEIRA ',
+      '01 ',
+      'UNIDADE ESCOLAR MARIA DA PAZ SOUSA ',
+      '01 ',
+      'UNIDADE ESCOLAR ANTONIO CAMELO BARBOSA ',
+      '01 ',
+      'UNIDAE ESCOLAR JOVINO JOSINO DE OLIVEIRA ',
+      '01 ',
+      'UNIDADE ESCOLAR SANTO ANTONIO DO CAMPO VERDE ',
+      '01 ',
+    ].join('\n');
+    expect(cellPerLineTable(tables)).toEqual({ vagas: 21, cargos: [] });
+  });
+
+  it("reads a block per position: 'CARGO …' names it, 'V AGAS 201' (the word's letters kerned apart) counts it (Aparecida de Goiânia 001/2023)", () => {
+    // dom-2023-aparecida-de-goiania-001-go: each block's first and last lines, its description left out.
+    const blocks = [
+      'DEMONSTRATIVO DE CARGOS, DESCRIÇÃO DA ',
+      'FUNÇÃO, REQUISITOS E CARGA HORÁRIA, ',
+      'V AGAS E VENCIMENTO',
+      'CARGO Profissional da Educação I - Pedagogo',
+      'CARGA HORÁRIA 30 horas/aula',
+      'V AGAS 201',
+      'VENCIMENTO R$ 3.379,15',
+      'CARGO Profissional da Educação I – Professor de Educação ',
+      'Física ',
+      'CARGA HORÁRIA 30 horas/aula',
+      'V AGAS 13',
+      'VENCIMENTO R$ 3.379,15',
+      'CARGO Agente Educativo',
+      'DESCRIÇÃO ',
+      'CARGA HORÁRIA 30 horas',
+      'V AGAS 199',
+      'VENCIMENTO R$ 2.072,47ANEXO III',
+      'Critérios para análise ',
+    ].join('\n');
+    expect(vagasBlocks(blocks)).toEqual({
+      vagas: 413,
+      cargos: [
+        { nome: 'Profissional da Educação I - Pedagogo', vagas: 201 },
+        { nome: 'Profissional da Educação I – Professor de Educação', vagas: 13 },
+        { nome: 'Agente Educativo', vagas: 199 },
+      ],
+    });
+    // 'Área/Disciplina/Regime de Trabalho:' is no block's name (IFPI Corrente's blocks stay unnamed).
+    expect(vagasBlocks('Vagas: 01 (História)\nÁrea/Disciplina/Regime de Trabalho: Ciências Humanas/40 horas semanais.\nVagas: 01 (Informática)')?.cargos).toEqual([]);
+  });
+});
+
 describe('levels: what proves or scores a title is no requirement; a table field names the title asked', () => {
   it("reads no level from the rules for diplomas 'concluído no exterior', a rule that 'não se aplica', a form's boxes, a titles table's row", () => {
     const requirement = 'Requisito: diploma de graduação em Direito.';
@@ -2954,6 +3054,17 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     ].join('\n');
     expect(findAct(barrosCassal).heading).toContain('O PREFEITO MUNICIPAL DE BARROS CASSAL');
     expect(proclaimerOfSelection(findAct(barrosCassal))).toEqual({ nome: 'Prefeitura Municipal de Barros Cassal', site: null });
+    // dom-2013-piratini-005-rs: a 'SELEÇÃO PÚBLICA' proclaimed by the mayor, by name and office.
+    const piratini = [
+      'PREFEITURA MUNICIPAL DE PIRATINI  ',
+      'EDITAL DE SELEÇÃO PÚBLICA N. 005 2013  ',
+      'VILSO AGNELO DA SILVA GOMES, Prefeito Municipal de ',
+      'Piratini, Estado do Rio Grande do Sul, no uso de su as atribuições ',
+      'legais e de acordo com o artigo 34 inciso II e arti go 36, inciso III da ',
+      'Lei n. 1123, de 21 de dezembro de 2009, FAZ SABER, po r este ',
+      'Edital, que realizará SELEÇÃO PÚBLICA para contrataçã o de 01 ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(piratini))).toEqual({ nome: 'Prefeitura Municipal de Piratini', site: null });
     // A selection run by a firm the act hires is not the municipality's to run.
     expect(proclaimerOfSelection(findAct(`${ibiruba}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
   });

@@ -547,8 +547,8 @@ export function proclaimerOfSelection(act: Act): CandidateBanca | null {
   return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before));
 }
 
-/** A selection a body may run without a board: a processo or teste seletivo, an emergency call or a call to select, a merit selection; not a concurso. */
-const SELECTION_KIND = /processo\s+seletivo\b|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
+/** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
+const SELECTION_KIND = /processo\s+seletivo\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
 
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
@@ -1005,6 +1005,8 @@ export function bracketedVagas(text: string): PositionsTable | null {
 
 /** A header cell naming the position column ('Área', 'Cargo', 'Função', 'Disciplina', 'Componente curricular'). */
 const NAME_HEADER = /^(?:[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|cargos?(?:\s*\/\s*fun[çc][ãa]o)?|fun[çc][ãa]o|disciplina|especialidade|componente(?:\s+curricular)?|perfil)\s*:?$/i;
+/** A header cell naming a place column ('Escola', 'Unidade Escolar', 'Localidade', 'Lotação'): its rows are places, not positions. */
+const PLACE_HEADER = /^(?:escolas?|unidades?(?:\s+escola(?:r|res))?|localidades?|lota[çc][ãa]o|local(?:\s+de\s+trabalho)?)\s*:?$/i;
 /** A header cell naming the vacancies column ('Número de vagas', 'Nº de vagas', 'Vagas', 'Quantidade de vagas'). */
 const VAGAS_HEADER = /^(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?vagas\s*:?$/i;
 /** A vacancies cell on its own line: '01', '2 (duas)'. */
@@ -1019,24 +1021,33 @@ const COUNT_CELL = /^(\d{1,3})(?:\s*\([^)]{1,20}\))?$/;
  */
 export function cellPerLineTable(text: string): PositionsTable | null {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const byPlace: PositionsTable[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!NAME_HEADER.test(lines[i]!)) continue;
+    const place = PLACE_HEADER.test(lines[i]!);
+    if (!NAME_HEADER.test(lines[i]!) && !place) continue;
     const header = lines.slice(i + 1, i + 6);
     const offset = header.findIndex((l) => VAGAS_HEADER.test(l)) + 1;
     if (offset === 0 || header.slice(0, offset - 1).some((l) => l.length > 40 || /\d/.test(l))) continue;
     const rows: { nome: string; vagas: number }[] = [];
-    for (let j = i + offset + 1, last = j; j < lines.length && j - last <= 30; j++) {
+    let j = i + offset + 1;
+    for (let last = j; j < lines.length && j - last <= 30; j++) {
       const line = lines[j]!;
-      if (/^\p{Lu}[\p{Lu}\s]{3,}:$/u.test(line) || CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
+      if (/^\p{Lu}[\p{Lu}\s]{3,}:$/u.test(line) || CLAUSE_LINE.test(line) || TOTAL_ROW.test(line) || (place && PLACE_HEADER.test(line))) break;
       const count = COUNT_CELL.exec(line);
       const name = lines[j - offset]!;
       if (!count || j - offset <= i + offset || !/\p{L}{3}/u.test(name) || /^[-–•]/.test(name) || name.length > 120) continue;
       rows.push({ nome: tidyName(name), vagas: Number(count[1]) });
       last = j;
     }
-    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: rows };
+    if (!rows.length || !rows.every((r) => r.vagas > 0)) continue;
+    const table = { vagas: sum(rows.map((r) => r.vagas)), cargos: rows };
+    if (!place) return table;
+    // A table by school or unit, one per position ('DEMOSTRATIVO DE VAGAS ASSISTENTE DE SALA' / 'ESCOLA' / 'VAGAS' / …):
+    // its rows are places; the position's tables add up.
+    byPlace.push({ vagas: table.vagas, cargos: [] });
+    i = j - 1;
   }
-  return null;
+  return byPlace.length ? { vagas: sum(byPlace.map((t) => t.vagas!)), cargos: [] } : null;
 }
 
 /** A header's columns that hold a number per row: workload ('CargaHorária' too, a text layer's words run together), vacancies, reserved vacancies, total. */
@@ -1222,10 +1233,10 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
   return { runs, before };
 }
 
-/** A block's vacancies on a line of their own ('Número de vagas: 2 vagas para o campus de Rio Grande/RS.'). */
-const VAGAS_FIELD = /^\s*(?:\d{1,2}(?:\.\d{1,2})+\.?\s+)?(?:(?:n[úu]mero|quantidade|n[º°o])\s+de\s+)?vagas\s*:\s*(\d{1,3}(?:\.\d{3})*)(?![\d.,]\d)/gimu;
-/** A block's area or subjects ('Matérias/Disciplinas: Enfermagem, …', 'Área: Matemática'). */
-const BLOCK_NAME = /^\s*(?:mat[ée]rias?\s*\/\s*disciplinas?|disciplinas?|[áa]rea(?:\s+de\s+conhecimento)?|campo\s+de\s+conhecimento)\s*:\s*([^,;.\n]{3,80})/gimu;
+/** A block's vacancies on a line of their own ('Número de vagas: 2 vagas para o campus de Rio Grande/RS.', 'V AGAS 201': the count alone after the word, its letters kerned apart by the text layer). */
+const VAGAS_FIELD = /^\s*(?:\d{1,2}(?:\.\d{1,2})+\.?\s+)?(?:(?:n[úu]mero|quantidade|n[º°o])\s+de\s+)?(?:vagas|V AGAS)(?:\s*:\s*|[^\S\n]+(?=\d{1,3}(?:\.\d{3})*[^\S\n]*$))(\d{1,3}(?:\.\d{3})*)(?![\d.,]\d)/gimu;
+/** A block's area or subjects ('Matérias/Disciplinas: Enfermagem, …', 'Área: Matemática'), or its position ('CARGO Profissional da Educação I - Pedagogo'). */
+const BLOCK_NAME = /^\s*(?:(?:mat[ée]rias?\s*\/\s*disciplinas?|disciplinas?|[áa]rea(?:\s+de\s+conhecimento)?|campo\s+de\s+conhecimento)\s*:|cargo(?:\s*:|[^\S\n]+(?=\p{Lu})))\s*([^,;.\n]{3,80})/gimu;
 
 /**
  * Positions written as blocks of fields, one block per area ('Matérias/Disciplinas: Enfermagem, …' /
