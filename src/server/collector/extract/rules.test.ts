@@ -697,6 +697,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-tuparendi-rs': ['num_cargos'],
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
+  // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
+  'dom-2013-piratini-006-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2013-piratini-009-rs': ['vagas', 'banca', 'num_cargos'],
+  'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dom-2020-entre-rios-do-sul-rs': ['num_cargos'],
+  'dom-2020-santiago-rs': ['num_cargos'],
+  'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
