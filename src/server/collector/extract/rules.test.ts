@@ -558,6 +558,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('3 vagas para contratar cinco profissionais').vagas).toBe(3);
   });
 
+  it("counts a hire written twice before the position's name ('contratação de 03 (três) Tratoristas', Piratini 006/2013), not a time span", () => {
+    // dom-2013-piratini-006-rs (tuning): a reserve list named in its rules does not make it reserve only.
+    const piratini =
+      'FAZ SABER, por este Edital, que realizará SELEÇ ÃO PÚBLICA para contratação de 03 (três) Tratoristas par a atender a necessidade temporária no serviço público municipal. Os demais aprovados formarão cadastro de reserva.';
+    expect(parseVagas(piratini).vagas).toBe(3);
+    expect(parseVagas('A contratação de 12 (doze) meses poderá ser prorrogada. Os aprovados formarão cadastro de reserva.').vagas).toBe(0);
+  });
+
   it("gives a table row's n-th amount the role of its header's n-th keyword ('Vencimento Base … Total': the vacancies' total is not the pay)", () => {
     const table = 'CARGOS VENCIMENTO BASE CARGA HORÁRIA AC PCD TOTAL\nVIGIA R$ 1.621,00 40 horas semanais 46 4 74\n';
     expect(moneyMentions(table).map((m) => m.role)).toEqual(['remuneracao']);
@@ -698,7 +706,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dom-2013-piratini-006-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2013-piratini-006-rs': ['banca', 'num_cargos'],
   'dom-2013-piratini-009-rs': ['vagas', 'banca', 'num_cargos'],
   'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],

@@ -313,6 +313,12 @@ const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis
  */
 const HIRING_COUNT =
   /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de|preencher|preenchimento\s+de)\s+(\d{1,3}(?:\.\d{3})+|\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\([^)]{1,30}\)\s+)?(?:novos?\s+|novas?\s+)?(?:profissionais|servidor(?:es|as)?|trabalhador(?:es|as)?|empregad[oa]s|funcion[áa]ri[oa]s|agentes|professor(?:es|as)?)\b/giu;
+/**
+ * The same, the count written twice and the position named after it ('para contratação de 03 (três) Tratoristas'):
+ * the count in words makes it one, whatever the position's name; a time span is not ('de 12 (doze) meses').
+ */
+const HIRING_COUNT_NAMED =
+  /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de)\s+(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)\s+(?!(?:meses|m[êe]s|anos?|dias|horas|semanas)\b)(?=\p{L}{3})/giu;
 /** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
 const VAGUE_BEFORE = /(?:mais\s+de|cerca\s+de|aproximadamente|quase|at[ée])\s*$/i;
 const CR_AFTER = /^\s*(?:para|em|de|no|p\/)?\s*(?:a\s+)?(?:forma[çc][ãa]o\s+(?:de\s+)?)?(?:cadastro|CR\b)/i;
@@ -347,7 +353,7 @@ export function parseVagas(text: string): VagasInfo {
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
   }
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
-  for (const m of text.matchAll(HIRING_COUNT)) {
+  for (const m of [...text.matchAll(HIRING_COUNT), ...text.matchAll(HIRING_COUNT_NAMED)].sort((a, b) => a.index - b.index)) {
     if (VAGUE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index + m[0].indexOf(m[1]!)))) continue;
     const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };
