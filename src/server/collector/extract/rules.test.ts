@@ -713,6 +713,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-entre-rios-do-sul-rs': ['num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
   'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
+  // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
+  'dom-2017-esteio-rs': ['num_cargos'],
+  'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-acaua-pi': ['vagas', 'banca'],
+  'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
+  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'niveis', 'banca'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
