@@ -715,7 +715,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-esteio-rs': ['num_cargos'],
-  'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-acaua-pi': ['vagas', 'banca'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],

@@ -3065,6 +3065,17 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       'Edital, que realizará SELEÇÃO PÚBLICA para contrataçã o de 01 ',
     ].join('\n');
     expect(proclaimerOfSelection(findAct(piratini))).toEqual({ nome: 'Prefeitura Municipal de Piratini', site: null });
+    // dom-2017-monte-alegre-dos-campos-03-rs: the mayor's article taken into the heading's capitals ('… TEMPORÁRIA O Prefeito').
+    const monteAlegre = [
+      'MUNICÍPIO DE MONTE ALEGRE DOS CAMPOS ',
+      'EDITAL Nº 03/2017  ',
+      'SELEÇÃO PÚBLICA SIMPLIFICADA PARA ',
+      'CONTRATAÇÃO TEMPORÁRIA  ',
+      'O Prefeito Municipal de Monte Alegre dos Campos, no uso de suas ',
+      'atribuições legais, torna público para todos os int eressados, a abertura ',
+      'de Processo de Seleção Pública destinado à contrata ção temporária de ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(monteAlegre))).toEqual({ nome: 'Prefeitura Municipal de Monte Alegre dos Campos', site: null });
     // A selection run by a firm the act hires is not the municipality's to run.
     expect(proclaimerOfSelection(findAct(`${ibiruba}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
   });

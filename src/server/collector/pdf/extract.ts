@@ -523,8 +523,9 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
  * A municipal official who proclaims the act, by office ('ALACIR DURANTE, Prefeito Municipal de
  * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …', 'O
  * Prefeito do Município de Imbuia, Estado de …'): the office, then its body's words up to the next comma.
+ * Its article may be in small letters, taken into a heading's run of capitals ('… TEMPORÁRIA O Prefeito' → '… Temporária o Prefeito').
  */
-const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OA]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
+const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OoAa]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
 
 /** A firm hired to run it, unnamed ('a empresa executora do certame'): the proclaimer is then no board. */
 const HIRED_FIRM = /\bempresa\s+(?:contratada|executora|organizadora|respons[áa]vel\s+pel[ao])/i;
@@ -556,7 +557,7 @@ const SELECTION_KIND = /processo\s+seletivo\b|sele[çc][ãa]o\s+p[úu]blica|cham
  * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/]\s*[A-Z][A-Za-z]\b\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
