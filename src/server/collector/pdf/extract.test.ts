@@ -3005,78 +3005,99 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(proclaimerOfSelection(act(santiago.replace(/Chamada Pública Emergencial/g, 'Concurso Público').replace('CHAMADA PÚBLICA EMERGENCIAL', 'CONCURSO PÚBLICO')))).toBeNull();
   });
 
-  it('takes the municipality or secretariat that proclaims a processo or teste seletivo, or a merit selection, as its board (38th and 39th batches, tuning half)', () => {
-    // dom-2009-ibiruba-rs: 'O MUNICÍPIO DE IBIRUBÁ', a processo seletivo not called simplified.
-    const ibiruba = [
-      'ESTADO DO RIO GRANDE DO SUL ',
-      'MUNICÍPIO DE IBIRUBÁ ',
-      'GABINETE DO PREFEITO ',
-      'EDITAL Nº 008/2009 ',
-      ' O MUNICÍPIO DE IBIRUBÁ, Pessoa Jurídica de Direito Público, com sede à Rua Tiradentes, 700, inscrito no CNPJ sob ',
-      'nº 87.564.381/0001-10, neste ato representado pelo seu ',
-      'Prefeito Municipal, Sr. CARLOS JANDREY, no uso de suas atribuições legais, TORNA PÚBLICO a abertura de inscrições, ',
-      'visando o Processo Seletivo de Agentes Educacionais, em ',
-      'caráter temporário, autorizado pela Lei Municipal nº 2.248/2009, que se regerá pelo que segue: ',
-    ].join('\n');
-    expect(proclaimerOfSelection(findAct(ibiruba))).toEqual({ nome: 'Prefeitura Municipal de Ibirubá', site: null });
-    // dop-2022-sigefredo-pacheco-pi: the article in small letters, the state after a dash.
-    const sigefredo = [
-      'EDITAL 001/2022 TESTE SELETIVO (SIMPLIFICADO) DE RESERVA PARA OS ',
-      'CARGOS BOLSISTA DE ASSISTENTE DE SALA E MONITOR DE TRANSPORTE ',
-      ' ',
-      'O município de Sigefredo Pacheco-Pi, no uso de suas atribuições legais, faz saber que realizará ',
-      'teste seletivo, por meio de analise curricular deste edital, destinado ao preenchimento de vagas e ',
-    ].join('\n');
-    expect(proclaimerOfSelection(findAct(sigefredo))).toEqual({ nome: 'Prefeitura Municipal de Sigefredo Pacheco', site: null });
-    // dop-2022-acaua-pi: the secretariat in capitals, and the OCR's 'toma público' for 'torna público'.
-    const acaua = [
-      'EDITAL Nº 004/2022 ',
-      'CHAMADA PÚBLICA PARA SELEÇÃO MERITOCRÁTICA PARA O DESEMPENHO ',
-      'DO CARGO DE DIRETOR ESCOLAR DO MUNICÍPIO DE ACAUÃ ',
-      'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ -',
-      'PI toma público aos ',
-      'interessados que estarão abertas as inscrições para a seleção meritocrática para o ',
-    ].join('\n');
-    expect(proclaimerOfSelection(findAct(acaua))).toEqual({ nome: 'Secretaria Municipal de Educação de Acauã', site: null });
-    // dom-2013-barros-cassal-rs: the proclaiming words wrap over the line's end ('TORNA' / 'PÚBLICO').
-    const barrosCassal = [
-      'SECRETARIA DA ADMINISTRAÇÃO ',
-      'EDITAL DE PROCESSO SELETIVO SIMPLIFICADO N º ',
-      '01/2013  ',
-      ' ',
-      'Abre inscrições para o Processo Seletivo Simplifica do ',
-      'ao cargo de Professor 20h Área I e II. ',
-      '  ',
-      'O PREFEITO MUNICIPAL DE BARROS CASSAL,  Estado do ',
-      'Rio Grande do Sul, no uso de suas atribuições legais , TORNA ',
-      'PÚBLICO , que estarão abertas no período de 14 a 18 de feve reiro de ',
-      '2013 , as inscrições ao Processo Seletivo Simplificado p ara o cargo ',
-    ].join('\n');
-    expect(findAct(barrosCassal).heading).toContain('O PREFEITO MUNICIPAL DE BARROS CASSAL');
-    expect(proclaimerOfSelection(findAct(barrosCassal))).toEqual({ nome: 'Prefeitura Municipal de Barros Cassal', site: null });
-    // dom-2013-piratini-005-rs: a 'SELEÇÃO PÚBLICA' proclaimed by the mayor, by name and office.
-    const piratini = [
-      'PREFEITURA MUNICIPAL DE PIRATINI  ',
-      'EDITAL DE SELEÇÃO PÚBLICA N. 005 2013  ',
-      'VILSO AGNELO DA SILVA GOMES, Prefeito Municipal de ',
-      'Piratini, Estado do Rio Grande do Sul, no uso de su as atribuições ',
-      'legais e de acordo com o artigo 34 inciso II e arti go 36, inciso III da ',
-      'Lei n. 1123, de 21 de dezembro de 2009, FAZ SABER, po r este ',
-      'Edital, que realizará SELEÇÃO PÚBLICA para contrataçã o de 01 ',
-    ].join('\n');
-    expect(proclaimerOfSelection(findAct(piratini))).toEqual({ nome: 'Prefeitura Municipal de Piratini', site: null });
-    // dom-2017-monte-alegre-dos-campos-03-rs: the mayor's article taken into the heading's capitals ('… TEMPORÁRIA O Prefeito').
-    const monteAlegre = [
-      'MUNICÍPIO DE MONTE ALEGRE DOS CAMPOS ',
-      'EDITAL Nº 03/2017  ',
-      'SELEÇÃO PÚBLICA SIMPLIFICADA PARA ',
-      'CONTRATAÇÃO TEMPORÁRIA  ',
-      'O Prefeito Municipal de Monte Alegre dos Campos, no uso de suas ',
-      'atribuições legais, torna público para todos os int eressados, a abertura ',
-      'de Processo de Seleção Pública destinado à contrata ção temporária de ',
-    ].join('\n');
-    expect(proclaimerOfSelection(findAct(monteAlegre))).toEqual({ nome: 'Prefeitura Municipal de Monte Alegre dos Campos', site: null });
-    // A selection run by a firm the act hires is not the municipality's to run.
-    expect(proclaimerOfSelection(findAct(`${ibiruba}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
+  // Each case: the document it comes from and what it shows, its own lines, and the board.
+  const proclaimed: [string, string[], string][] = [
+    [
+      'dom-2009-ibiruba-rs: \'O MUNICÍPIO DE IBIRUBÁ\', a processo seletivo not called simplified.',
+      [
+        'ESTADO DO RIO GRANDE DO SUL ',
+        'MUNICÍPIO DE IBIRUBÁ ',
+        'GABINETE DO PREFEITO ',
+        'EDITAL Nº 008/2009 ',
+        ' O MUNICÍPIO DE IBIRUBÁ, Pessoa Jurídica de Direito Público, com sede à Rua Tiradentes, 700, inscrito no CNPJ sob ',
+        'nº 87.564.381/0001-10, neste ato representado pelo seu ',
+        'Prefeito Municipal, Sr. CARLOS JANDREY, no uso de suas atribuições legais, TORNA PÚBLICO a abertura de inscrições, ',
+        'visando o Processo Seletivo de Agentes Educacionais, em ',
+        'caráter temporário, autorizado pela Lei Municipal nº 2.248/2009, que se regerá pelo que segue: ',
+      ],
+      'Prefeitura Municipal de Ibirubá',
+    ],
+    [
+      'dop-2022-sigefredo-pacheco-pi: the article in small letters, the state after a dash.',
+      [
+        'EDITAL 001/2022 TESTE SELETIVO (SIMPLIFICADO) DE RESERVA PARA OS ',
+        'CARGOS BOLSISTA DE ASSISTENTE DE SALA E MONITOR DE TRANSPORTE ',
+        ' ',
+        'O município de Sigefredo Pacheco-Pi, no uso de suas atribuições legais, faz saber que realizará ',
+        'teste seletivo, por meio de analise curricular deste edital, destinado ao preenchimento de vagas e ',
+      ],
+      'Prefeitura Municipal de Sigefredo Pacheco',
+    ],
+    [
+      'dop-2022-acaua-pi: the secretariat in capitals, and the OCR\'s \'toma público\' for \'torna público\'.',
+      [
+        'EDITAL Nº 004/2022 ',
+        'CHAMADA PÚBLICA PARA SELEÇÃO MERITOCRÁTICA PARA O DESEMPENHO ',
+        'DO CARGO DE DIRETOR ESCOLAR DO MUNICÍPIO DE ACAUÃ ',
+        'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ -',
+        'PI toma público aos ',
+        'interessados que estarão abertas as inscrições para a seleção meritocrática para o ',
+      ],
+      'Secretaria Municipal de Educação de Acauã',
+    ],
+    [
+      'dom-2013-barros-cassal-rs: the proclaiming words wrap over the line\'s end (\'TORNA\' / \'PÚBLICO\').',
+      [
+        'SECRETARIA DA ADMINISTRAÇÃO ',
+        'EDITAL DE PROCESSO SELETIVO SIMPLIFICADO N º ',
+        '01/2013  ',
+        ' ',
+        'Abre inscrições para o Processo Seletivo Simplifica do ',
+        'ao cargo de Professor 20h Área I e II. ',
+        '  ',
+        'O PREFEITO MUNICIPAL DE BARROS CASSAL,  Estado do ',
+        'Rio Grande do Sul, no uso de suas atribuições legais , TORNA ',
+        'PÚBLICO , que estarão abertas no período de 14 a 18 de feve reiro de ',
+        '2013 , as inscrições ao Processo Seletivo Simplificado p ara o cargo ',
+      ],
+      'Prefeitura Municipal de Barros Cassal',
+    ],
+    [
+      'dom-2013-piratini-005-rs: a \'SELEÇÃO PÚBLICA\' proclaimed by the mayor, by name and office.',
+      [
+        'PREFEITURA MUNICIPAL DE PIRATINI  ',
+        'EDITAL DE SELEÇÃO PÚBLICA N. 005 2013  ',
+        'VILSO AGNELO DA SILVA GOMES, Prefeito Municipal de ',
+        'Piratini, Estado do Rio Grande do Sul, no uso de su as atribuições ',
+        'legais e de acordo com o artigo 34 inciso II e arti go 36, inciso III da ',
+        'Lei n. 1123, de 21 de dezembro de 2009, FAZ SABER, po r este ',
+        'Edital, que realizará SELEÇÃO PÚBLICA para contrataçã o de 01 ',
+      ],
+      'Prefeitura Municipal de Piratini',
+    ],
+    [
+      'dom-2017-monte-alegre-dos-campos-03-rs: the mayor\'s article taken into the heading\'s capitals (\'… TEMPORÁRIA O Prefeito\').',
+      [
+        'MUNICÍPIO DE MONTE ALEGRE DOS CAMPOS ',
+        'EDITAL Nº 03/2017  ',
+        'SELEÇÃO PÚBLICA SIMPLIFICADA PARA ',
+        'CONTRATAÇÃO TEMPORÁRIA  ',
+        'O Prefeito Municipal de Monte Alegre dos Campos, no uso de suas ',
+        'atribuições legais, torna público para todos os int eressados, a abertura ',
+        'de Processo de Seleção Pública destinado à contrata ção temporária de ',
+      ],
+      'Prefeitura Municipal de Monte Alegre dos Campos',
+    ],
+  ];
+
+  it.each(proclaimed)('takes the municipality or secretariat that proclaims a selection as its board (38th–44th batches, tuning half): %s', (_doc, lines, board) => {
+    expect(proclaimerOfSelection(findAct(lines.join('\n')))).toEqual({ nome: board, site: null });
+  });
+
+  it("reads the proclaiming words wrapped over a line's end into the heading, and no board where a hired firm runs the selection", () => {
+    const [, barrosCassal] = proclaimed.find(([doc]) => doc.startsWith('dom-2013-barros-cassal-rs'))!;
+    expect(findAct(barrosCassal.join('\n')).heading).toContain('O PREFEITO MUNICIPAL DE BARROS CASSAL');
+    const [, ibiruba] = proclaimed.find(([doc]) => doc.startsWith('dom-2009-ibiruba-rs'))!;
+    expect(proclaimerOfSelection(findAct(`${ibiruba.join('\n')}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
   });
 });
