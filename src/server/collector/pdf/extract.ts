@@ -1150,8 +1150,7 @@ export function headedRowsTable(text: string): PositionsTable | null {
         continue;
       }
       gap = 0;
-      const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
-      const vagas = rowVagas(cells);
+      const vagas = rowVagas(cellsByColumn(runs, row.runs));
       // A row of the reserve list alone ('Área 03 - Cadastro Reserva …') offers no vacancy: the table's other rows stand.
       if (vagas === 0 && /cadastro\s+(?:de\s+)?reserva/i.test(line)) continue;
       // An item's row names its unit and area before its cells, the requirements after them.
@@ -1164,6 +1163,11 @@ export function headedRowsTable(text: string): PositionsTable | null {
     if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: byPlace ? [] : rows };
   }
   return null;
+}
+
+/** A row's number cells matched to the header's number columns, run by run, each with its column's role ('-' reads 0). */
+function cellsByColumn(columns: NumberColumn[][], cells: string[][]): { role: NumberColumn['role']; value: number }[] {
+  return columns.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(cells[k]![n]!, 10) || 0 })));
 }
 
 /**
@@ -1319,10 +1323,11 @@ export function codedRowsTable(text: string): PositionsTable | null {
     const totalFirst = /total[^.]{0,60}reservad/i.test(header);
     const columns = numberColumnRuns(headerAbove(lines, i));
     // A row ending in amounts, not counts ('Cozinheiro Fund. Incompleto 03 40 367,54 Escrita 30,00'): its cells by the header's columns.
-    const read = rows.map((row) => {
-      const nome = row.label.replace(/\s+\d{1,2}\s?h$/i, '');
-      return row.cells.length === 0 && AMOUNT_CELL.test(row.label) ? cellsUnderColumns(row.label, columns) : { nome, vagas: codedRowVagas(row.cells, totalFirst) };
-    });
+    const read = rows.map((row) =>
+      row.cells.length === 0 && AMOUNT_CELL.test(row.label)
+        ? cellsUnderColumns(row.label, columns)
+        : { nome: row.label.replace(/\s+\d{1,2}\s?h$/i, ''), vagas: codedRowVagas(row.cells, totalFirst) },
+    );
     if (rows.length < 3 || read.some((r) => r === null || r.vagas === null)) continue;
     const table = { vagas: sum(read.map((r) => r!.vagas!)), cargos: read.map((r) => ({ nome: positionName(r!.nome), vagas: r!.vagas! })) };
     if (!best || table.cargos.length > best.cargos.length) best = table;
@@ -1393,9 +1398,8 @@ function cellsUnderColumns(label: string, header: { runs: NumberColumn[][]; text
   const row = rowRuns(label);
   if (row.runs.length < runs.length || (row.runs.length > runs.length && !header.textAfter)) return null;
   if (runs.some((run, k) => row.runs[k]!.length !== run.length)) return null;
-  const cells = runs.flatMap((run, k) => run.map((c, n) => ({ role: c.role, value: Number.parseInt(row.runs[k]![n]!, 10) || 0 })));
   const nome = row.before.split(REQUIREMENT_START)[0]!.split(LEVEL_CELL)[0]!.trim();
-  return /\p{L}{3}/u.test(nome) ? { nome, vagas: rowVagas(cells) } : null;
+  return /\p{L}{3}/u.test(nome) ? { nome, vagas: rowVagas(cellsByColumn(runs, row.runs)) } : null;
 }
 
 /** A row whose code follows the name and ends in number cells ('Arquiteto 1002 4 - 1', ' 1001 2 - -'). */
