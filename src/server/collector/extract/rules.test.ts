@@ -25,6 +25,7 @@ import {
   parsePrazo,
   parseRemuneracao,
   parseTaxas,
+  namedHires,
   parseVagas,
   selfRunInstitution,
   stateInstituteAcronym,
@@ -566,6 +567,43 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('A contratação de 12 (doze) meses poderá ser prorrogada. Os aprovados formarão cadastro de reserva.').vagas).toBe(0);
   });
 
+  it("names and adds up each hire written twice ('contratação de 01 (um) professor de … e um (01) professor de …', Piratini 005/2013)", () => {
+    // dom-2013-piratini-005-rs (tuning): the OCR splits 'contrataçã o'; the list ends at its purpose.
+    const piratini =
+      'realizará SELEÇÃO PÚBLICA para contrataçã o de 01 (um) professor de Educação Artística e um (01) prof essor de Ensino Religioso para atender a necessidade temporária no s erviço público municipal.';
+    expect(namedHires(piratini)).toEqual([
+      { vagas: 1, nome: 'professor de Educação Artística' },
+      { vagas: 1, nome: 'prof essor de Ensino Religioso' },
+    ]);
+    expect(parseVagas(piratini).vagas).toBe(2);
+    expect(findCargosInText(piratini)).toHaveLength(2);
+    expect(findCargosInText('para contratação de 03 (três) Tratoristas par a atender a necessidade')).toEqual(['Tratoristas']);
+    expect(namedHires('A contratação de 12 (doze) meses poderá ser prorrogada')).toEqual([]);
+  });
+
+  it('reads positions a short act lists in prose: one per line after the words that announce them, after a colon, a capitalised list with its counts', () => {
+    // dom-2021-ivoti-rs (tuning): one position per line, each marked as a reserve list.
+    const ivoti =
+      'torna público a \nabertura de PROCESSO SELETIVO SIMPLIFICADO para a \ncontratação temporária de profissionais para ocuparem as \nfunçõesabaixo relacionadas, para atendimento às necessidades de \nexcepcional interesse público nas áreas da Sa úde e Obras Públicas e \nServiços Urbanos:  \nMotorista (CadastroReserva)  \nOperador de Máquinas(CadastroReserva)  \nTécnico em Enfermagem(CadastroReserva)  \nAs inscrições dos interessados deverão ocorrer nos dias 21 a 27 de \njaneiro de 2021';
+    expect(findCargosInText(cleanText(ivoti), ivoti)).toEqual(['Motorista', 'Operador de Máquinas', 'Técnico em Enfermagem']);
+    // dom-2020-entre-rios-do-sul-rs (tuning): 'cargos:' with no space before the colon; names after the first in lower case.
+    const entreRios =
+      'torna pública a realização de Processo Seletivo Simplificado para Contratação Temporária, de excepcional interesse público, para os seguintes cargos: Professores, monitores de escola e atendente de creche. A íntegra do edital está disponível';
+    expect(findCargosInText(entreRios)).toEqual(['Professores', 'monitores de escola', 'atendente de creche']);
+    expect(findCargosInText('para os cargos: Agente Administrativo, aberto pelo Edital nº 01/2017')).toEqual(['Agente Administrativo']);
+    // dom-2021-boa-vista-do-sul-rs (tuning): 'FUNÇÕES:' in capitals, names with gender marks, counts as '(01 vaga)'.
+    const boaVista =
+      'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
+    expect(findCargosInText(boaVista)).toEqual([
+      'Professor de Educação Física',
+      'Professor de Geografia',
+      'Professor de Matemática',
+      'Professor de Língua Portuguesa',
+      'Professor de História',
+      'Professor de Séries Iniciais',
+    ]);
+  });
+
   it("gives a table row's n-th amount the role of its header's n-th keyword ('Vencimento Base … Total': the vacancies' total is not the pay)", () => {
     const table = 'CARGOS VENCIMENTO BASE CARGA HORÁRIA AC PCD TOTAL\nVIGIA R$ 1.621,00 40 horas semanais 46 4 74\n';
     expect(moneyMentions(table).map((m) => m.role)).toEqual(['remuneracao']);
@@ -699,18 +737,17 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2013-piratini-005-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2013-piratini-005-rs': ['inscricoes_fim'],
   'dop-2022-altos-pi': ['inscricoes_fim', 'niveis', 'banca', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
   'dom-2017-tuparendi-rs': ['num_cargos'],
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dom-2013-piratini-006-rs': ['banca', 'num_cargos'],
-  'dom-2013-piratini-009-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2013-piratini-006-rs': ['banca'],
+  'dom-2013-piratini-009-rs': ['banca'],
   'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
-  'dom-2020-entre-rios-do-sul-rs': ['num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
   'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
@@ -722,10 +759,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'niveis', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
-  'dom-2021-boa-vista-do-sul-rs': ['vagas', 'num_cargos'],
+  'dom-2021-boa-vista-do-sul-rs': ['vagas'],
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dom-2021-barao-de-cotegipe-rs': ['num_cargos'],
-  'dom-2021-ivoti-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
 };

@@ -313,12 +313,41 @@ const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis
  */
 const HIRING_COUNT =
   /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de|preencher|preenchimento\s+de)\s+(\d{1,3}(?:\.\d{3})+|\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\([^)]{1,30}\)\s+)?(?:novos?\s+|novas?\s+)?(?:profissionais|servidor(?:es|as)?|trabalhador(?:es|as)?|empregad[oa]s|funcion[áa]ri[oa]s|agentes|professor(?:es|as)?)\b/giu;
+/** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)'. */
+const TWICE_COUNT =
+  /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
+/** The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01) professor de …'). */
+const HIRING_NAMED_START = /(?:contrat(?:ar|a[çc][ãa]\s?o\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+/** Where the list of hires ends: the sentence, or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
+const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
+/** A time span is not a position ('de 12 (doze) meses'). */
+const SPAN_WORD = /^(?:meses|m[êe]s|anos?|dias|horas|semanas)\b/iu;
+
+export interface NamedHire {
+  vagas: number;
+  nome: string;
+}
+
 /**
- * The same, the count written twice and the position named after it ('para contratação de 03 (três) Tratoristas'):
- * the count in words makes it one, whatever the position's name; a time span is not ('de 12 (doze) meses').
+ * The positions a hiring sentence names, each after its count written twice ('contratação de 01 (um)
+ * professor de Educação Artística e um (01) professor de Ensino Religioso' → 1 + 1): the first such
+ * sentence's, or none.
  */
-const HIRING_COUNT_NAMED =
-  /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de)\s+(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)\s+(?!(?:meses|m[êe]s|anos?|dias|horas|semanas)\b)(?=\p{L}{3})/giu;
+export function namedHires(text: string): NamedHire[] {
+  for (const start of text.matchAll(HIRING_NAMED_START)) {
+    const from = start.index + start[0].length;
+    const rest = text.slice(from, from + 400);
+    const end = HIRING_NAMED_END.exec(rest);
+    const span = end ? rest.slice(0, end.index) : rest;
+    const counts = [...span.matchAll(TWICE_COUNT)];
+    const hires = counts.map((m, k) => ({
+      vagas: m[1] ? Number(m[1]) : Number(m[3]),
+      nome: span.slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length).replace(/[\s,]+(?:e\s*)?$/u, '').trim(),
+    }));
+    if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return hires;
+  }
+  return [];
+}
 /** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
 const VAGUE_BEFORE = /(?:mais\s+de|cerca\s+de|aproximadamente|quase|at[ée])\s*$/i;
 const CR_AFTER = /^\s*(?:para|em|de|no|p\/)?\s*(?:a\s+)?(?:forma[çc][ãa]o\s+(?:de\s+)?)?(?:cadastro|CR\b)/i;
@@ -353,7 +382,9 @@ export function parseVagas(text: string): VagasInfo {
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
   }
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
-  for (const m of [...text.matchAll(HIRING_COUNT), ...text.matchAll(HIRING_COUNT_NAMED)].sort((a, b) => a.index - b.index)) {
+  const hires = namedHires(text);
+  if (hires.length) return { vagas: hires.reduce((sum, h) => sum + h.vagas, 0), cadastroReserva };
+  for (const m of text.matchAll(HIRING_COUNT)) {
     if (VAGUE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index + m[0].indexOf(m[1]!)))) continue;
     const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };
@@ -1050,6 +1081,12 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 const POSITION_HEAD =
   /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
+/** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche'). */
+function headsAPosition(name: string): boolean {
+  const first = /^\p{L}+/u.exec(name)?.[0] ?? '';
+  return POSITION_HEAD.test(first) || POSITION_HEAD.test(first.replace(/e?s$/u, ''));
+}
+
 /**
  * In a list whose names mostly begin with the same word ('professor de matemática, professor de
  * ciências, ciências biológicas e ciências humanas, professor de história'), a part that begins
@@ -1120,7 +1157,10 @@ export function cargosFromNames(
 
 /** 'cargos: Auxiliar administrativo (1); Advogado (1); e Psicólogo (1)': names each followed by its count. */
 const COUNTED_LIST =
-  /(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}\)\s*[;,]?\s*){2,})/u;
+  /(?:cargos?|CARGOS?|fun[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}(?:\s*vagas?)?\)\s*[;,]?\s*){2,})/u;
+const COUNT_IN_BRACKETS = /\(\d{1,4}(?:\s*vagas?)?\)/u;
+/** A name's gender marks ('Professor(a)', 'Monitor(es)'), which would end a name at its bracket. */
+const GENDER_MARK = /(?<=\p{L})\((?:a|as|o|os|es)\)/gu;
 
 /** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'). */
 const AREAS = /(?<!\p{L})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
@@ -1157,31 +1197,59 @@ function loneArea(text: string, lines: string): string[] {
   return names.size === 1 ? [...names] : [];
 }
 
+/** A remark in brackets inside a list of positions ('Professor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar'), not a count. */
+const ASIDE = /\s*\((?!\s*\d)[^()]{2,80}\)/gu;
+
+/** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
+const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
+
+/** Positions one per line after the words that announce them ('Motorista (CadastroReserva)' / 'Operador de Máquinas(CadastroReserva)'), up to the next sentence. */
+function positionsListedBelow(lines: string): string[] {
+  const intro = LISTED_BELOW.exec(lines);
+  if (!intro) return [];
+  const names: string[] = [];
+  for (const line of lines.slice(intro.index + intro[0].length).split('\n')) {
+    const name = cleanText(line.replace(/\([^()]*\)/g, ' '));
+    if (!/^\p{Lu}/u.test(name) || name.split(' ').length > 7 || /[:.]$/.test(name)) break;
+    names.push(unshouted(name.replace(/[\s,;]+$/, '')));
+  }
+  return names.length >= 2 ? names : [];
+}
+
 /**
  * Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)',
  * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
  */
-export function findCargosInText(text: string, lines: string = text): string[] {
+export function findCargosInText(raw: string, lines: string = raw): string[] {
+  const text = raw.replace(GENDER_MARK, '');
   const counted = COUNTED_LIST.exec(text);
   if (counted) {
     return counted[1]!
-      .split(/\(\d{1,4}\)/)
+      .split(COUNT_IN_BRACKETS)
       .map((p) => cleanText(p.replace(/^[\s;,]*(?:e\s+)?/, '')))
       .filter((p) => p.length >= 2)
       .map(unshouted);
   }
+  const hires = namedHires(text);
+  if (hires.length) return hires.map((h) => unshouted(cleanText(h.nome)));
+  const below = positionsListedBelow(lines);
+  if (below.length) return below;
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m =
-    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)\s+(?:de|:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
-      text,
+    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
+      text.replace(ASIDE, ''),
     );
   if (!m) return byArea();
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
     .trim();
-  const named = splitCargos(phrase).filter((c) => /^[A-ZÀ-Ý]/.test(c) && c.split(/\s+/).length <= 8);
+  // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
+  const listed = m[1] !== undefined;
+  const named = splitCargos(phrase).filter(
+    (c, k, all) => (/^[A-ZÀ-Ý]/.test(c) || (listed && k > 0 && /^[A-ZÀ-Ý]/.test(all[0]!) && headsAPosition(c))) && c.split(/\s+/).length <= 8,
+  );
   return named.length ? named : byArea();
 }
 
