@@ -764,6 +764,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-barao-de-cotegipe-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
+  // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
+  'dom-2021-sao-pedro-do-sul-002-rs': ['remuneracao_max', 'inscricoes_fim', 'niveis', 'banca'],
+  'dom-2021-sao-pedro-do-sul-rs': ['banca', 'num_cargos'],
+  'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
+  'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
