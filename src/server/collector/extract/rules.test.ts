@@ -744,8 +744,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dom-2013-piratini-006-rs': ['banca'],
-  'dom-2013-piratini-009-rs': ['banca'],
   'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
@@ -765,8 +763,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
-  'dom-2021-sao-pedro-do-sul-002-rs': ['remuneracao_max', 'inscricoes_fim', 'niveis', 'banca'],
-  'dom-2021-sao-pedro-do-sul-rs': ['banca', 'num_cargos'],
+  'dom-2021-sao-pedro-do-sul-002-rs': ['remuneracao_max', 'inscricoes_fim', 'niveis'],
+  'dom-2021-sao-pedro-do-sul-rs': ['num_cargos'],
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],

@@ -3088,10 +3088,51 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       ],
       'Prefeitura Municipal de Monte Alegre dos Campos',
     ],
+    [
+      'dom-2013-piratini-006-rs: filed under its secretariat, whose heading runs on into the title; the mayor after a comma.',
+      [
+        'SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO OU ',
+        'FINANÇAS ',
+        'EDITAL DE SELEÇÃO PÚBLICA N. 006 2013  ',
+        ' ',
+        ' VILSO AGNELO DA SILVA GOMES, Prefeito Municipal de ',
+        'Piratini, Estado do Rio Grande do Sul, no uso de su as atribuições ',
+        'legais e de acordo com o artigo 1º da Lei n. 1382, de 25 de janeiro de ',
+        '2013, FAZ SABER, por este Edital, que realizará SELEÇ ÃO ',
+        'PÚBLICA para contratação de 03 (três) Tratoristas par a atender a ',
+      ],
+      'Prefeitura Municipal de Piratini',
+    ],
   ];
 
   it.each(proclaimed)('takes the municipality or secretariat that proclaims a selection as its board (38th–44th batches, tuning half): %s', (_doc, lines, board) => {
     expect(proclaimerOfSelection(findAct(lines.join('\n')))).toEqual({ nome: board, site: null });
+  });
+
+  it("takes the proclaiming mayor over a commission's secretariat when the gazette files the act under it without the town's heading (São Pedro do Sul 01/2021, 48th batch, tuning half)", () => {
+    const lines = [
+      'SECRETARIA MUNICIPAL  DA ADMINISTRAÇÃO  ',
+      'PROCESSO SELETIVO SI MPLIFICADO 01/2021.  ',
+      ' ',
+      'CONTRATAÇÃO DE FARMACÊUTICO  ',
+      'EDITAL 001 – ABERTURA DO PROCESSO  ',
+      '  ',
+      'ZIANIA MARIA BOLZAN , Prefeita de São Pedro do Sul, Estado do ',
+      'Rio Grande do Sul, no uso das sua s atribuições legais, em ',
+      'conformidade com a Lei Municipal n° 2.022/2010 e alterações, ',
+      'TORNA PÚBLICO que estarão abertas, no período abaixo ',
+      'discriminado, as inscrições para Processo Seletivo Simplificado ',
+      'visando formação de cadastro reserva para contratação temporária ',
+      'FARMACÊUTICO, para exercer suas funções junto ao Hospital ',
+      'Municipal.  ',
+      'O Processo Seletivo Simplificado será conduzido pela comissão ',
+      'especialmente designada para esse fim, conforme Portaria nº 3.207, de ',
+    ];
+    const act = lines.join('\n');
+    expect(selfRunBody(act, findAct(act), null, 'RS')).toEqual({ nome: 'Prefeitura Municipal de São Pedro do Sul', site: null });
+    // Under the town's heading, the secretariat whose commission runs it stays the board.
+    const headed = `ESTADO DO RIO GRANDE DO SUL\nPREFEITURA MUNICIPAL DE SÃO PEDRO DO SUL\n${act}`;
+    expect(selfRunBody(headed, findAct(headed), null, 'RS')?.nome).toBe('Secretaria Municipal da Administração de São Pedro do Sul');
   });
 
   it("reads the proclaiming words wrapped over a line's end into the heading, and no board where a hired firm runs the selection", () => {

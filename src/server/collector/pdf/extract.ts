@@ -490,6 +490,11 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
   let found = runByName(text);
   let sigla: string | null = null;
   if (found === 'comissão' || (!found && SELF_RUN_KIND.test(text.slice(0, 4000)) && OWN_COMMISSION.test(text))) {
+    // A gazette that files an act under its secretariat without repeating the town's heading ('SECRETARIA MUNICIPAL DA
+    // ADMINISTRAÇÃO' / … / 'ZIANIA …, Prefeita de São Pedro do Sul, … TORNA PÚBLICO'): the one who proclaims it says whose it is.
+    const filedUnder = !act.headingLines.some((l) => /prefeitura|munic[íi]pio|estado\s+d/i.test(l.split(/[,;]/)[0]!));
+    const proclaimer = filedUnder ? proclaimerOfSelection(act) : null;
+    if (proclaimer) return proclaimer;
     const body = headingBody(act, orgao);
     found = body?.nome ?? null;
     sigla = body?.sigla ?? null;
@@ -524,8 +529,9 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
  * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …', 'O
  * Prefeito do Município de Imbuia, Estado de …'): the office, then its body's words up to the next comma.
  * Its article may be in small letters, taken into a heading's run of capitals ('… TEMPORÁRIA O Prefeito' → '… Temporária o Prefeito').
+ * Not a secretariat's heading line run on into the act's title ('SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO OU FINANÇAS EDITAL DE SELEÇÃO PÚBLICA …, Prefeito …').
  */
-const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OoAa]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}[^,]{2,100}?)\s*,/u;
+const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OoAa]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}(?:(?!\bEdital\b)[^,]){2,100}?)\s*,/u;
 
 /** A firm hired to run it, unnamed ('a empresa executora do certame'): the proclaimer is then no board. */
 const HIRED_FIRM = /\bempresa\s+(?:contratada|executora|organizadora|respons[áa]vel\s+pel[ao])/i;
