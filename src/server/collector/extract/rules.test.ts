@@ -769,6 +769,15 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
+  // 50th and 51st batches (the same two gazettes), as they entered.
+  'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
+  'dom-2021-barracao-rs': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2021-cotipora-002-rs': ['num_cargos'],
+  'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
+  'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
+  'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
