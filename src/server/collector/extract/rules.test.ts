@@ -591,6 +591,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       'torna pública a realização de Processo Seletivo Simplificado para Contratação Temporária, de excepcional interesse público, para os seguintes cargos: Professores, monitores de escola e atendente de creche. A íntegra do edital está disponível';
     expect(findCargosInText(entreRios)).toEqual(['Professores', 'monitores de escola', 'atendente de creche']);
     expect(findCargosInText('para os cargos: Agente Administrativo, aberto pelo Edital nº 01/2017')).toEqual(['Agente Administrativo']);
+    // dom-2021-cotipora-002-rs (tuning): each name with its hours in brackets, a long list, the workload after it.
+    const cotipora =
+      'na contratação temporária de excepcional interesse público para a função de Professor de Educação Infantil (20h), Professor de Anos Iniciais (20h), Professor de Matemática (25h), Professor de Ciências da Natureza (20h), Professor de Educação Física (20h), Professor de Artes – Anos Iniciais (26h), Professor de Artes – Anos Finais (20h), Professor de Língua Inglesa (12h), Professor de Educação Especial (20h) e Psicopedagogo Clínico (20h), carga horária semanal. As inscrições serão recebidas';
+    expect(findCargosInText(cotipora)).toHaveLength(10);
+    expect(findCargosInText(cotipora).at(-1)).toBe('Psicopedagogo Clínico');
     // dom-2021-boa-vista-do-sul-rs (tuning): 'FUNÇÕES:' in capitals, names with gender marks, counts as '(01 vaga)'.
     const boaVista =
       'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
@@ -772,7 +777,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
   'dom-2021-barracao-rs': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
-  'dom-2021-cotipora-002-rs': ['num_cargos'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],

@@ -1079,7 +1079,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 
 /** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade'). */
 const POSITION_HEAD =
-  /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
+  /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
 /** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche'). */
 function headsAPosition(name: string): boolean {
@@ -1197,8 +1197,8 @@ function loneArea(text: string, lines: string): string[] {
   return names.size === 1 ? [...names] : [];
 }
 
-/** A remark in brackets inside a list of positions ('Professor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar'), not a count. */
-const ASIDE = /\s*\((?!\s*\d)[^()]{2,80}\)/gu;
+/** A remark in brackets inside a list of positions ('Professor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar', 'Professor de Matemática (25h)'), not a count. */
+const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+semanais)?\s*)\)/gu;
 
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
 const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
@@ -1238,12 +1238,12 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m =
-    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,200})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
+    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text.replace(ASIDE, ''),
     );
   if (!m) return byArea();
   const phrase = (m[1] ?? m[2]!)
-    .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$/i)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
     .trim();
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
   const listed = m[1] !== undefined;

@@ -3109,6 +3109,23 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(proclaimerOfSelection(findAct(lines.join('\n')))).toEqual({ nome: board, site: null });
   });
 
+  it("takes no position from a temporary hire's reason ('Contratação Temporária de excepcional interesse público', Entre Rios do Sul 001/2021, 50th batch, tuning half)", () => {
+    const act = [
+      'ESTADO DO RIO GRANDE DO SUL ',
+      'PREFEITURA MUNICIPAL DE ENTRE RIOS DO SUL ',
+      'SECRETARIA DE ADMINISTRAÇÃO ',
+      'EXTRATO EDITAL DE PROCESSO SELETIVO ',
+      'SIMPLIFICADO Nº 001/2021 ',
+      'O Prefeito Municipal de Entre Rios do Sul, através d as Secretarias de ',
+      'Educação e Administração, no uso de suas atribuiçõe s legais, ',
+      'torna pública a realização de Processo Seletivo Sim plificado para ',
+      'Contratação Temporária de excepcional interesse públ ico, para os ',
+      'seguintes cargos: Professores, Monitores e Atendent es de escola. A ',
+      'íntegra do edital está disponível no site do Municí pio. ',
+    ].join('\n');
+    expect(extractEdital(act, { ano: 2021 }).cargos).toEqual([]);
+  });
+
   it("takes the proclaiming mayor over a commission's secretariat when the gazette files the act under it without the town's heading (São Pedro do Sul 01/2021, 48th batch, tuning half)", () => {
     const lines = [
       'SECRETARIA MUNICIPAL  DA ADMINISTRAÇÃO  ',

@@ -2937,8 +2937,8 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
   if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(m[1]!)) return [];
   const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
-  // 'contratação de pessoal' names no position.
-  if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos)\b/i.test(name)) return [];
+  // 'contratação de pessoal' names no position, nor does the reason for a temporary hire ('… de excepcional interesse público').
+  if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) return [];
   const tidy = tidyName(name);
   return name.length >= 3 && name.split(/\s+/).length <= 8 ? [tidy.charAt(0).toUpperCase() + tidy.slice(1)] : [];
 }
