@@ -782,6 +782,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  // 52nd and 53rd batches (the same two gazettes), as they entered.
+  'dom-2021-boa-vista-do-sul-004-rs': ['num_cargos'],
+  'dom-2021-sao-martinho-rs': ['num_cargos'],
+  'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
+  'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
+  'dop-2023-campinas-do-piaui-pi': ['vagas', 'banca'],
+  'dop-2023-nazaria-pi': ['vagas', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
