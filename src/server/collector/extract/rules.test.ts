@@ -596,6 +596,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       'na contratação temporária de excepcional interesse público para a função de Professor de Educação Infantil (20h), Professor de Anos Iniciais (20h), Professor de Matemática (25h), Professor de Ciências da Natureza (20h), Professor de Educação Física (20h), Professor de Artes – Anos Iniciais (26h), Professor de Artes – Anos Finais (20h), Professor de Língua Inglesa (12h), Professor de Educação Especial (20h) e Psicopedagogo Clínico (20h), carga horária semanal. As inscrições serão recebidas';
     expect(findCargosInText(cotipora)).toHaveLength(10);
     expect(findCargosInText(cotipora).at(-1)).toBe('Psicopedagogo Clínico');
+    // dom-2021-sao-martinho-rs (tuning): 'Cargos' capitalised, a plural name after ' e ', the next sentence after a dash.
+    expect(
+      findCargosInText('Para contratação por prazo determinado de profissionais habilitados para os Cargos de Professor Anos Iniciais e Domésticas- As inscrições serão recebidas pela Comissão designada'),
+    ).toEqual(['Professor Anos Iniciais', 'Domésticas']);
+    // dom-2021-boa-vista-do-sul-004-rs (tuning): 'FUNÇÃO:' in capitals, one name with its gender mark.
+    expect(findCargosInText('FUNÇÃO: Professor(a) de Ciências para atender alunos do Ensino Fundamental (01 vaga e cadastro reserva). CARGA HORÁRIA: 20h semanais.')).toEqual([
+      'Professor de Ciências',
+    ]);
     // dom-2021-boa-vista-do-sul-rs (tuning): 'FUNÇÕES:' in capitals, names with gender marks, counts as '(01 vaga)'.
     const boaVista =
       'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
@@ -783,11 +791,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
-  'dom-2021-boa-vista-do-sul-004-rs': ['num_cargos'],
-  'dom-2021-sao-martinho-rs': ['num_cargos'],
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
-  'dop-2023-campinas-do-piaui-pi': ['vagas', 'banca'],
+  'dop-2023-campinas-do-piaui-pi': ['vagas'],
   'dop-2023-nazaria-pi': ['vagas', 'banca', 'num_cargos'],
 };
 

@@ -1128,7 +1128,7 @@ export function splitCargos(text: string): string[] {
     // follows it, not a complement ('Supervisor de Coleta e Qualidade').
     const last = parts.pop()!;
     const m = /^(.*\S)\s+e\s+(\S+)(.*)$/u.exec(last);
-    if (m && POSITION_HEAD.test(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
+    if (m && headsAPosition(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
   return parts
@@ -1238,12 +1238,14 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m =
-    /(?:cargos?|fun[çc](?:ão|ões)|empregos?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
+    /(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:ão|ões)|FUN[ÇC](?:ÃO|ÕES)|[Ee]mpregos?|EMPREGOS?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
       text.replace(ASIDE, ''),
     );
   if (!m) return byArea();
   const phrase = (m[1] ?? m[2]!)
     .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
+    // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
+    .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
   const listed = m[1] !== undefined;

@@ -3103,6 +3103,18 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
       ],
       'Prefeitura Municipal de Piratini',
     ],
+    [
+      'dop-2023-campinas-do-piaui-pi: a merit selection\'s call; the secretariat\'s town with its state and a full stop (\'CAMPINAS DO PIAUI -\' / \'PI. torna\').',
+      [
+        "EDITAL N' 001 /2023 ",
+        'CHAMADA PÚBLICA PARA SELEÇÃO MERITOCRÁTICA PARA O DESEMPENHO ',
+        'DO CARGO DE DIRETOR ESCOLAR DO MUNICIPIO DE CAMPINAS DO PIAUI- PI ',
+        'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE CAMPINAS DO PIAUI -',
+        'PI. torna ',
+        'público aos interessados que estarão abertas as inscrições para a seleção meritocrática ',
+      ],
+      'Secretaria Municipal de Educação de Campinas do Piaui',
+    ],
   ];
 
   it.each(proclaimed)('takes the municipality or secretariat that proclaims a selection as its board (38th–44th batches, tuning half): %s', (_doc, lines, board) => {

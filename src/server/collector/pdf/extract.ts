@@ -563,7 +563,7 @@ const SELECTION_KIND = /processo\s+seletivo\b|sele[çc][ãa]o\s+p[úu]blica|cham
  * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
