@@ -795,6 +795,15 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
   'dop-2023-campinas-do-piaui-pi': ['vagas'],
   'dop-2023-nazaria-pi': ['vagas', 'banca', 'num_cargos'],
+  // 54th and 55th batches (the same two gazettes), as they entered.
+  'dom-2021-capao-bonito-do-sul-002-rs': ['inscricoes_fim'],
+  'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
+  'dom-2021-parai-rs': ['vagas', 'num_cargos'],
+  'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
+  'dop-2023-amarante-pi': ['vagas', 'inscricoes_fim'],
+  'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
