@@ -581,6 +581,25 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(namedHires('A contratação de 12 (doze) meses poderá ser prorrogada')).toEqual([]);
   });
 
+  it("names and adds up a hire's list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor …', Paraí 2021)", () => {
+    // dom-2021-parai-rs (tuning).
+    const parai =
+      'torna público o edital de abertura de Processo Seletivo Simplificado para contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor de Artes – 22 horas semanais; 01 Professor de Ciências – 3,5 horas semanais; 02 Professores de Português e Inglês – 22 horas semanais; 01 Professor de Educação Física – 22 horas semanais; 03 Cozinheiras – 40 horas semanais; 07 serviçais – 44 horas semanais. As inscrições serão realizadas no período de 08.02.2021 a 10.02.2021.';
+    expect(namedHires(parai).map((h) => h.vagas)).toEqual([15, 1, 1, 2, 1, 3, 7]);
+    expect(parseVagas(parai).vagas).toBe(30);
+    expect(findCargosInText(parai)).toEqual([
+      'Monitores de Escola',
+      'Professor de Artes',
+      'Professor de Ciências',
+      'Professores de Português e Inglês',
+      'Professor de Educação Física',
+      'Cozinheiras',
+      'serviçais',
+    ]);
+    // One counted item is no list ('contratação de 12 meses').
+    expect(namedHires('para contratação de: 12 meses, prorrogáveis')).toEqual([]);
+  });
+
   it('reads positions a short act lists in prose: one per line after the words that announce them, after a colon, a capitalised list with its counts', () => {
     // dom-2021-ivoti-rs (tuning): one position per line, each marked as a reserve list.
     const ivoti =
@@ -798,7 +817,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 54th and 55th batches (the same two gazettes), as they entered.
   'dom-2021-capao-bonito-do-sul-002-rs': ['inscricoes_fim'],
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
-  'dom-2021-parai-rs': ['vagas', 'num_cargos'],
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
   'dop-2023-amarante-pi': ['vagas', 'inscricoes_fim'],
   'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],

@@ -346,6 +346,21 @@ export function namedHires(text: string): NamedHire[] {
     }));
     if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return hires;
   }
+  return countLedHires(text);
+}
+
+/** A hire followed by a list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor de Artes – …; 07 serviçais – …'). */
+const COUNT_LED_START = /contrata[çc][ãa]\s?o\s+(?:tempor[áa]ria\s+|emergencial\s+)?de\s*:?\s*(?=\d{1,3}\s+\p{L})/giu;
+/** An item of that list: its count, its name, then what it says of the position after a dash ('– 22 horas semanais'). */
+const COUNT_LED_ITEM = /^(?:e\s+)?(\d{1,3})\s+(\p{L}[^–;]*?)(?:\s+[–-]\s+.*)?$/u;
+
+function countLedHires(text: string): NamedHire[] {
+  for (const start of text.matchAll(COUNT_LED_START)) {
+    const rest = text.slice(start.index + start[0].length, start.index + start[0].length + 1500);
+    const items = rest.split(/\.\s+(?=\p{Lu})/u)[0]!.split(/\s*;\s*/);
+    const hires = items.map((item) => COUNT_LED_ITEM.exec(item.trim())).map((m) => (m ? { vagas: Number(m[1]), nome: m[2]!.trim() } : null));
+    if (hires.length >= 2 && hires.every((h) => h !== null && h.vagas > 0 && h.nome.split(/\s+/).length <= 8 && !SPAN_WORD.test(h.nome))) return hires as NamedHire[];
+  }
   return [];
 }
 /** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
