@@ -626,6 +626,7 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     // dom-2021-boa-vista-do-sul-rs (tuning): 'FUNÇÕES:' in capitals, names with gender marks, counts as '(01 vaga)'.
     const boaVista =
       'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
+    expect(parseVagas(boaVista).vagas).toBe(8);
     expect(findCargosInText(boaVista)).toEqual([
       'Professor de Educação Física',
       'Professor de Geografia',
@@ -789,7 +790,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'niveis', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
-  'dom-2021-boa-vista-do-sul-rs': ['vagas'],
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dom-2021-barao-de-cotegipe-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
@@ -852,6 +852,11 @@ describe('DOU acts of the 23rd batch: the body that runs its own selection, imme
   it("leaves the count unsaid when a reserve list comes beside immediate hires, and reads a reserve list alone as none", () => {
     expect(parseVagas('destinado à contratação imediata e à formação de cadastro de reserva de Professor Substituto').vagas).toBeNull();
     expect(parseVagas('destinado à formação de cadastro de reserva de Professor Substituto').vagas).toBe(0);
+    // dop-2023-buriti-dos-lopes-pi and dop-2023-camara-itainopolis-pi (tuning): posts filled and a reserve list formed, the OCR's words split.
+    expect(
+      parseVagas('torna pública a r ealização d e concu r so púb lico para provimento de ca r gos e m seu quadro d e p essoa l, b e m como para a form ação d e cadastro reserva, n os t e rmos').vagas,
+    ).toBeNull();
+    expect(parseVagas('p a r a provimento d e car gos em se u quadro d e p essoa l e formação d e cadastro reserva, n os termos da Con stituição').vagas).toBeNull();
   });
 });
 

@@ -396,6 +396,8 @@ export function parseVagas(text: string): VagasInfo {
     const value = Number(m[1]!.replace(/\./g, ''));
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) counts.push(value);
   }
+  const listed = listedVagas(text);
+  if (listed !== null) counts.push(listed);
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
   const hires = namedHires(text);
   if (hires.length) return { vagas: hires.reduce((sum, h) => sum + h.vagas, 0), cadastroReserva };
@@ -404,11 +406,20 @@ export function parseVagas(text: string): VagasInfo {
     const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };
   }
-  // A reserve list beside immediate hires ('destinado à contratação imediata e à formação de cadastro de reserva') leaves the count unsaid.
+  // A reserve list beside immediate hires ('destinado à contratação imediata e à formação de cadastro de reserva', 'para provimento
+  // de cargos em seu quadro de pessoal, bem como para a formação de cadastro reserva', the OCR's words split or not) leaves the count unsaid.
   return { vagas: cadastroReserva && !IMMEDIATE_HIRES.test(text) ? 0 : null, cadastroReserva };
 }
 
-const IMMEDIATE_HIRES = /(?:contrata[çc][ãa]o|provimento|admiss[ãa]o|preenchimento)\s+imediat|vagas?\s+imediat/i;
+/** The vacancies of a list of positions each with its own ('FUNÇÕES: Professor(a) de Educação Física (01 vaga), … Professor(a) de Séries Iniciais (03 vagas)'), added up. */
+function listedVagas(text: string): number | null {
+  const list = COUNTED_LIST.exec(text.replace(GENDER_MARK, ''));
+  const counts = list ? [...list[1]!.matchAll(/\((\d{1,4})\s*vagas?\)/gu)].map((m) => Number(m[1])) : [];
+  return counts.length >= 2 ? counts.reduce((a, b) => a + b, 0) : null;
+}
+
+const IMMEDIATE_HIRES =
+  /(?:contrata[çc][ãa]o|provimento|admiss[ãa]o|preenchimento)\s+imediat|vagas?\s+imediat|provimento\s+d\s?[eo]s?\s+c\s?a\s?r\s?g\s?o\s?s\b[^.;]{0,80}?\s(?:e|b\s?e\s?m\s+como(?:\s+para)?)\s+(?:a\s+)?form\s?a[çc]\s?[ãa]o\s+d\s?e\s+cadastro/iu;
 
 // ---------------------------------------------------------------------------------------------
 // Education level
