@@ -822,6 +822,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
+  // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
+  'dom-2021-augusto-pestana-005-rs': ['vagas', 'num_cargos'],
+  'dom-2021-independencia-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas', 'num_cargos'],
+  'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
+  'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
