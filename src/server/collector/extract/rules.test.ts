@@ -474,6 +474,16 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
 });
 
 describe('registration dates in news texts (issue 16)', () => {
+  it("reads a year a text layer split by a space ('22/02/2 021', Independência 05/2021, 56th batch, tuning half)", () => {
+    const independencia = 'Inscrições abertas no período de 22/02/2 021 à 26/02/2021 , junto a Secretaria Municipal de Administração';
+    expect(dateTokens(independencia).map((t) => [t.day, t.month, t.year])).toEqual([
+      [22, 2, 2021],
+      [26, 2, 2021],
+    ]);
+    expect(dateTokens('em 10/03/20 21 e').map((t) => [t.day, t.month, t.year])).toEqual([[10, 3, 2021]]);
+    expect(parseDates(independencia, { ano: 2021 }).inscricoesFim).toBe('2021-02-26');
+  });
+
   it("reads the military style '20 SET\\n26' and a period's first day and month '15.2 a 17.3.2023'", () => {
     expect(dateTokens('Exame Intelectual (EI). 20 SET\n26').map((t) => [t.day, t.month, t.year])).toEqual([[20, 9, 2026]]);
     expect(dateTokens('Período para a solicitação inscrição 15.2 a 17.3.2023').map((t) => [t.day, t.month, t.year])).toEqual([
@@ -578,6 +588,10 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas(piratini).vagas).toBe(2);
     expect(findCargosInText(piratini)).toHaveLength(2);
     expect(findCargosInText('para contratação de 03 (três) Tratoristas par a atender a necessidade')).toEqual(['Tratoristas']);
+    // dom-2021-independencia-rs (tuning): a temporary hire.
+    expect(namedHires('ao Processo Seletivo Simplificado para contratação temporária de 05 (cinco) Monitores para atuar junto à Secretaria de Educação')).toEqual([
+      { vagas: 5, nome: 'Monitores' },
+    ]);
     expect(namedHires('A contratação de 12 (doze) meses poderá ser prorrogada')).toEqual([]);
   });
 
@@ -771,7 +785,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],
-  'dop-2022-altos-pi': ['inscricoes_fim', 'niveis', 'banca', 'prova_data', 'num_cargos'],
+  'dop-2022-altos-pi': ['niveis', 'banca', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
   'dom-2017-tuparendi-rs': ['num_cargos'],
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
@@ -824,7 +838,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-augusto-pestana-005-rs': ['vagas', 'num_cargos'],
-  'dom-2021-independencia-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas', 'num_cargos'],
   'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],

@@ -317,7 +317,7 @@ const HIRING_COUNT =
 const TWICE_COUNT =
   /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
 /** The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01) professor de …'). */
-const HIRING_NAMED_START = /(?:contrat(?:ar|a[çc][ãa]\s?o\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+const HIRING_NAMED_START = /(?:contrat(?:ar|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial)?\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
 /** Where the list of hires ends: the sentence, or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
 /** A time span is not a position ('de 12 (doze) meses'). */
@@ -553,6 +553,12 @@ const DATE_PATTERNS: {
     // A date a PDF spaced out around its slashes ('13 / 10 / 2022').
     regex: /\b(\d{1,2}) \/ (\d{1,2}) \/ (\d{4})\b/g,
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
+  },
+  {
+    // A year a PDF's text layer split by a space ('22/02/2 021', 'de 22/02/20 21'), read as one.
+    regex: /\b(\d{1,2})\/(\d{1,2})\/(?=(?:\d ?){3}\d\b)((?:19|20) ?\d ?\d|1 9\d\d|2 0\d\d)\b(?![/.]\d)/g,
+    accept: (m) => m[3]!.includes(' '),
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]!.replace(/ /g, '')) }),
   },
   {
     regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
