@@ -842,6 +842,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
+  // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
+  'dom-2021-jari-rs': ['num_cargos'],
+  'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas', 'num_cargos'],
+  'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dom-2017-augusto-pestana-rs': ['vagas'],
+  'dom-2017-crissiumal-007-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
+  'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
