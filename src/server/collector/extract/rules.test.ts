@@ -633,6 +633,16 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(
       findCargosInText('Para contratação por prazo determinado de profissionais habilitados para os Cargos de Professor Anos Iniciais e Domésticas- As inscrições serão recebidas pela Comissão designada'),
     ).toEqual(['Professor Anos Iniciais', 'Domésticas']);
+    // dom-2021-novo-cabrais-006-rs (tuning): a list in capitals, ' E ' between names, 'EM' inside one.
+    expect(findCargosInText('realizará PROCESSO SELETIVO SIMPLIFICADO para os cargos de ENFERMEIRO E TÉCNICO EM ENFERMAGEM para a Secretaria Municipal de Saúde.')).toEqual([
+      'Enfermeiro',
+      'Técnico em Enfermagem',
+    ]);
+    expect(findCargosInText('para os cargos de Agente Administrativo em Porto Alegre')).toEqual(['Agente Administrativo']);
+    // dom-2017-sao-leopoldo-rs (tuning): the vacancies to fill, listed after a colon.
+    expect(
+      findCargosInText('As vagas a serem preenchidas são: Médico Clínico Geral, Enfermeiro, Assistente Social, Técnico de Enfermagem e Motorista. São Leopoldo, 22 de março de 2017.'),
+    ).toEqual(['Médico Clínico Geral', 'Enfermeiro', 'Assistente Social', 'Técnico de Enfermagem', 'Motorista']);
     // dom-2021-boa-vista-do-sul-004-rs (tuning): 'FUNÇÃO:' in capitals, one name with its gender mark.
     expect(findCargosInText('FUNÇÃO: Professor(a) de Ciências para atender alunos do Ensino Fundamental (01 vaga e cadastro reserva). CARGA HORÁRIA: 20h semanais.')).toEqual([
       'Professor de Ciências',
@@ -850,12 +860,10 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-crissiumal-007-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
-  // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), entered at the session's end: not studied yet.
+  // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-barao-de-cotegipe-002-rs': ['num_cargos'],
-  'dom-2021-novo-cabrais-006-rs': ['num_cargos'],
   'dom-2017-crissiumal-008-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
-  'dom-2017-sao-leopoldo-rs': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

@@ -1155,11 +1155,11 @@ export function splitCargos(text: string): string[] {
   if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
   // The federal teaching career's own name ('Professor do Ensino Básico, Técnico e Tecnológico') is one name.
   const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).split(/\s*[,;]\s*/));
-  if (parts.length > 1 || /\s+e\s+/.test(clean)) {
+  if (parts.length > 1 || /\s+[eE]\s+/.test(clean)) {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
-    // follows it, not a complement ('Supervisor de Coleta e Qualidade').
+    // follows it, not a complement ('Supervisor de Coleta e Qualidade'); in capitals, ' E ' ('ENFERMEIRO E TÉCNICO EM ENFERMAGEM').
     const last = parts.pop()!;
-    const m = /^(.*\S)\s+e\s+(\S+)(.*)$/u.exec(last);
+    const m = /^(.*\S)\s+[eE]\s+(\S+)(.*)$/u.exec(last);
     if (m && headsAPosition(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
@@ -1270,17 +1270,18 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m =
-    /(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:ão|ões)|FUN[ÇC](?:ÃO|ÕES)|[Ee]mpregos?|EMPREGOS?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})/u.exec(
+    /(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:ão|ões)|FUN[ÇC](?:ÃO|ÕES)|[Ee]mpregos?|EMPREGOS?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})/u.exec(
       text.replace(ASIDE, ''),
     );
   if (!m) return byArea();
-  const phrase = (m[1] ?? m[2]!)
-    .split(/\s+(?:com|no|na|nos|nas|em|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
+  const phrase = (m[1] ?? m[2] ?? m[3]!)
+    // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
-  const listed = m[1] !== undefined;
+  const listed = m[2] === undefined;
   const named = splitCargos(phrase).filter(
     (c, k, all) => (/^[A-ZÀ-Ý]/.test(c) || (listed && k > 0 && /^[A-ZÀ-Ý]/.test(all[0]!) && headsAPosition(c))) && c.split(/\s+/).length <= 8,
   );
