@@ -556,8 +556,8 @@ const DATE_PATTERNS: {
   },
   {
     // A year a PDF's text layer split by a space ('22/02/2 021', 'de 22/02/20 21'), read as one.
-    regex: /\b(\d{1,2})\/(\d{1,2})\/(?=(?:\d ?){3}\d\b)((?:19|20) ?\d ?\d|1 9\d\d|2 0\d\d)\b(?![/.]\d)/g,
-    accept: (m) => m[3]!.includes(' '),
+    regex: /\b(\d{1,2})\/(\d{1,2})\/(\d(?: ?\d){3})\b(?![/.]\d)/g,
+    accept: (m) => m[3]!.includes(' ') && /^(?:19|20)\d\d$/.test(m[3]!.replace(/ /g, '')),
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]!.replace(/ /g, '')) }),
   },
   {
@@ -1140,7 +1140,7 @@ function withComplementsJoined(parts: string[]): string[] {
 function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
   if (!inAList) return [last];
   const m = /^(.*?\S)\s+e\s+(\S+)(.*)$/u.exec(last);
-  return m && POSITION_HEAD.test(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
+  return m && headsAPosition(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
 }
 
 const EBTT = /b[áa]sico,\s*t[ée]cnico\s+e\s+tecnol[óo]gico/giu;
@@ -1187,9 +1187,14 @@ export function cargosFromNames(
   }));
 }
 
+/** The words that introduce positions, in small letters, capitalised or in capitals ('cargos', 'Cargos de', 'FUNÇÕES:'); the regexes that use them keep \p{Lu} case-sensitive. */
+const POSITION_WORD = String.raw`(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|[Ee]mpregos?|EMPREGOS?)`;
+
 /** 'cargos: Auxiliar administrativo (1); Advogado (1); e Psicólogo (1)': names each followed by its count. */
-const COUNTED_LIST =
-  /(?:cargos?|CARGOS?|fun[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|empregos?|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}(?:\s*vagas?)?\)\s*[;,]?\s*){2,})/u;
+const COUNTED_LIST = new RegExp(
+  String.raw`(?:${POSITION_WORD}|especialidades?|[áa]reas?)\s*(?:de\s*)?:?\s*((?:(?:e\s+)?\p{Lu}[^;:()\n]{1,60}\(\d{1,4}(?:\s*vagas?)?\)\s*[;,]?\s*){2,})`,
+  'u',
+);
 const COUNT_IN_BRACKETS = /\(\d{1,4}(?:\s*vagas?)?\)/u;
 /** A name's gender marks ('Professor(a)', 'Monitor(es)'), which would end a name at its bracket. */
 const GENDER_MARK = /(?<=\p{L})\((?:a|as|o|os|es)\)/gu;
@@ -1232,6 +1237,17 @@ function loneArea(text: string, lines: string): string[] {
 /** A remark in brackets inside a list of positions ('Professor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar', 'Professor de Matemática (25h)'), not a count. */
 const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+semanais)?\s*)\)/gu;
 
+/**
+ * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …'), after
+ * 'vagas para' ('vagas para Soldado'), or as the vacancies to fill ('As vagas a serem preenchidas são: …').
+ */
+const NAMED_IN_PROSE = new RegExp(
+  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})` +
+    String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
+    String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
+  'u',
+);
+
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
 const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
 
@@ -1269,10 +1285,7 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
-  const m =
-    /(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:ão|ões)|FUN[ÇC](?:ÃO|ÕES)|[Ee]mpregos?|EMPREGOS?)(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})/u.exec(
-      text.replace(ASIDE, ''),
-    );
+  const m = NAMED_IN_PROSE.exec(text.replace(ASIDE, ''));
   if (!m) return byArea();
   const phrase = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
