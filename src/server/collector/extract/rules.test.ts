@@ -768,7 +768,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-massaranduba-sc': ['niveis', 'num_cargos'],
   // 35th batch: Pinhalzinho's table wraps each cell over lines (its vacancies after a law's number: 'LEI N° 130/2009 1 40h');
   // the label takes the schedule's last day of registration (24/04) over item 5.1's (25/04); titles' courses read as levels.
-  'dom-2025-pinhalzinho-sc': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2025-pinhalzinho-sc': ['vagas', 'inscricoes_fim', 'num_cargos'],
   // 36th batch: AMAVI's text layer runs words together ('no período de07à 21de maio'), its pay column after a
   // requirements' column, its board named only by a site; Guaraciaba and Maracajá's calls: registration is the day
   // to turn up and choose ('a escolha da vaga ocorrerá no dia 05 de maio'); Guaraciaba's vacancies are places under
@@ -816,7 +816,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dom-2021-barao-de-cotegipe-rs': ['num_cargos'],
-  'dop-2023-luis-correia-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-luis-correia-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dom-2021-sao-pedro-do-sul-002-rs': ['remuneracao_max', 'inscricoes_fim', 'niveis'],

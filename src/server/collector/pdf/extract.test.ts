@@ -926,6 +926,37 @@ b) Certificado de conclusão de curso de pós-graduação lato sensu em nível d
     expect(findNiveis(proof)).toEqual(['Ensino_Superior']);
   });
 
+  it('leaves out a numbered list of documents for the inscription, its sub-items included, and reads a qualified teacher as the requirement (Pinhalzinho 009/2025)', () => {
+    const text = `2.1. Professores habilitados: Licenciatura na disciplina
+5.4 - Documentos para inscrição:
+5.4.1 - Cópia de Documento de Identidade;
+5.4.5 – Comprovante de habilitação/escolaridade para o cargo pretendido;
+5.4.6. – Certificado de especialização, nível de pós-graduação, mestrado e ou doutorado;
+5.5 – Todos os documentos apresentados em cópia deverão acompanhar a original para conferência no ato
+8. DA AVALIAÇÃO DA DOCUMENTAÇÃO E TÍTULOS
+8.2.1. A pontuação para os Professores habilitados desse processo seletivo:
+1 Certificado ou diploma de curso de pós graduação estrito ou
+latu sensu superior ao exigido para o cargo.
+9. DA APROVAÇÃO E DA CLASSIFICAÇÃO`;
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+    expect(withoutTitulos(text)).not.toContain('estrito');
+  });
+
+  it("leaves out a scoring form ('FICHA PARA PONTUAÇÃO DA PROVA DE TÍTULOS', an annex's 'TAB ELA D E PONTUAÇÃO'), not an entry of the list of annexes (Luís Correia, Isaías Coelho, SEPLAG-MT)", () => {
+    const form = `Cursando a partir do 5º período/Licenciatura
+Plena em Matemática
+FICHA PARA PONTUAÇÃO DA PROVA DE TfTULOS (ANÁLISE CURRICULAR)
+CANDIDATO(A):
+1 - FORMAÇAO ACADÊMICA
+1.1 Diploma, devidamente registrado, ele conclusao ele Doutorado na área ele conhecimento
+ou Certificado/Declaração de conclusao de Doutorado. acompanhado de Histórico Escolar e`;
+    expect(withoutTitulos(form)).not.toContain('Doutorado');
+    const annex = 'ANEXO VII- TAB ELA D E PONTUAÇÃO DO CURRiC Ul.,0 PARA O CARGO D E\nPROFESSOR\nDiploma de conclusão de Mestrado na área de educação\nANEXO VIII - FICHA DE INSCRIÇÃO';
+    expect(withoutTitulos(annex)).toBe('ANEXO VIII - FICHA DE INSCRIÇÃO');
+    const index = 'Anexo I - Da Pontuação do Barema;\nDiploma, devidamente registrado, de graduação de nível superior em Ciência da Computação;';
+    expect(withoutTitulos(index)).toBe(index);
+  });
+
   it("reads a selection only for a reserve list ('torna pública a realização do Processo Seletivo para formação de cadastro reserva') as no vacancies", () => {
     const text = 'A Prefeitura Municipal de Assaí/PR torna pública a realização do Processo Seletivo para formação de cadastro reserva para estágio remunerado.';
     expect(extractEdital(text).vagas).toBe(0);

@@ -2275,7 +2275,7 @@ export function findEditalDates(text: string, ano: number | null, publicadoEm: s
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
 // a table's field names the title asked ('Titulação Doutorado na área de Direito').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
+  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|habilitad[oa]s?\s*:|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
@@ -2326,7 +2326,13 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
 const ORDER: Nivel[] = ['Pós_Graduação', 'Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio', 'Ensino_Fundamental'];
 
 const TITULOS_HEADING =
-  /^(?:(\d+(?:\.\d+)*)\.?\s*[-–.]?\s*)?(?:cap[íi]tulo\s+\w+\s*[-–.]?\s*)?(?:\d+ª\s+etapa\s*[-–]\s*)?(?:d[aoe]s?\s+)?(?:avalia[çc][ãa]o|prova|pontua[çc][ãa]o|an[áa]lise)\s+d[eoa]s?\s+t[íi]tulos\s*[.:]?$/i;
+  /^(?:(\d+(?:\.\d+)*)\.?\s*[-–.]?\s*)?(?:cap[íi]tulo\s+\w+\s*[-–.]?\s*)?(?:\d+ª\s+etapa\s*[-–]\s*)?(?:d[aoe]s?\s+)?(?:avalia[çc][ãa]o|prova|pontua[çc][ãa]o|an[áa]lise)\s+d[eoa]s?\s+(?:documenta[çc][ãa]o\s+e\s+)?t[íi]tulos\s*[.:]?$/i;
+/**
+ * A scoring form's heading ('FICHA PARA PONTUAÇÃO DA PROVA DE TÍTULOS', 'ANEXO VII- TAB ELA D E PONTUAÇÃO DO CURRÍCULO'
+ * with the OCR's words split): an annex's runs to the next annex. An entry of a list of annexes ('Anexo I - Da Pontuação do
+ * Barema;') heads nothing.
+ */
+const SCORE_FORM_HEADING = /^(?:(anexo)\b.{0,25}?|(?:ficha|tabela|quadro|grade|planilha)\b.{0,12}?)pontua[çc][ãa]o\b/iu;
 /** A numbered item's start ('12.4.1 Os', '13. DA', '8 - DAS'): a number followed by a capital, not a wrapped line's '9 deste'. */
 const NUMBERED = /^(\d+(?:\.\d+)*)\.?\s*[-–]?\s+(?=\p{Lu})/u;
 
@@ -2354,6 +2360,11 @@ export function withoutTitulos(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     const heading = TITULOS_HEADING.exec(line);
+    const form = heading || line.length > 120 || /[;,]$/.test(line) ? null : SCORE_FORM_HEADING.exec(line);
+    if (form) {
+      prefix = form[1] ? '' : (lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean) ?? '');
+      continue;
+    }
     if (heading) {
       const next = lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean);
       prefix = heading[1] ?? (next ? next.split('.').slice(0, -1).join('.') || next : '');
@@ -2395,7 +2406,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)(?:\s+(?:para|no\s+ato\s+d)[^.:]{0,40})?:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)(?:\s+(?:para|no\s+ato\s+d)[^.:]{0,40})?:|documentos\s+(?:para|de)\s+(?:a\s+)?inscri[çc][ãa]o\s*:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
@@ -2558,6 +2569,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   let courseBefore = false;
   let lastLevels: Nivel[] = [];
   let proofList = false;
+  let proofClause: string | null = null;
   let requirementList = false;
   for (const sentence of sentences) {
     // 'ou' alone (split off after the alternative's ';') opens the next alternative.
@@ -2565,18 +2577,20 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
       alternativeTo = lastLevels.length ? lastLevels : null;
       continue;
     }
-    // An item's number split off on its own ('2.') leaves the alternative open.
-    if (/^\s*(?:\d+(?:\.\d+)*\.?|[a-zA-Z]\))\s*$/.test(sentence)) {
-      if (/\d\.\d/.test(sentence)) proofList = false;
-      continue;
-    }
     // The documents accepted as proof ('Para comprovação … serão aceitos os seguintes documentos:
     // a) Diploma … c) … Mestrado ou Doutorado') or asked at the appointment ('serão exigidos … os
     // seguintes documentos: … Certificado de Conclusão de Curso Técnico … para os cargos que…'):
     // what proves a title, not what a position requires.
-    // The list runs to the next numbered clause (its items may share a line with a page header).
-    if (PROOF_LIST.test(sentence)) proofList = true;
-    else if (/^\s*\d+(?:\.\d+)+\.?(?:\s|$)/.test(sentence)) proofList = false;
+    // The list runs to the next numbered clause (its items may share a line with a page header), its own
+    // sub-items aside ('5.4 - Documentos para inscrição:' / '5.4.6. – Certificado de especialização, … pós-graduação').
+    const clause = /^\s*(\d+(?:\.\d+)+)\.?(?:\s|$)/.exec(sentence)?.[1];
+    if (clause !== undefined && !(proofClause !== null && clause.startsWith(`${proofClause}.`))) proofList = false;
+    // An item's number split off on its own ('2.') leaves the alternative open.
+    if (/^\s*(?:\d+(?:\.\d+)*\.?|[a-zA-Z]\))\s*$/.test(sentence)) continue;
+    if (PROOF_LIST.test(sentence)) {
+      proofList = true;
+      proofClause = clause ?? /^\s*(\d+)/.exec(sentence)?.[1] ?? null;
+    }
     if (proofList) continue;
     if (NOT_REQUIREMENT.test(sentence)) continue;
     const named = LEVEL_CUES.filter((cue) => cue.anywhere.test(sentence)).map((cue) => cue.nivel);
