@@ -864,6 +864,12 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-barao-de-cotegipe-002-rs': ['num_cargos'],
   'dom-2017-crissiumal-008-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
+  // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
+  'dom-2021-augusto-pestana-007-rs': ['vagas'],
+  'dom-2021-ibiraiaras-rs': ['num_cargos'],
+  'dom-2017-crissiumal-estagio-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2017-ibiruba-010-rs': ['vagas', 'niveis'],
+  'dom-2017-santo-antonio-da-patrulha-04-rs': ['uf', 'vagas'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
