@@ -870,6 +870,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-crissiumal-estagio-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-ibiruba-010-rs': ['vagas', 'niveis'],
   'dom-2017-santo-antonio-da-patrulha-04-rs': ['uf', 'vagas'],
+  // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
+  'dom-2021-alvorada-rs': ['inscricoes_fim'],
+  'dom-2021-barracao-008-rs': ['banca'],
+  'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
+  'dom-2017-alvorada-03-rs': ['num_cargos'],
+  'dom-2017-capitao-medico-rs': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dom-2017-fagundes-varela-003-rs': ['niveis', 'num_cargos'],
+  'dom-2017-tavares-10-rs': ['inscricoes_fim'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
