@@ -651,6 +651,10 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     const boaVista =
       'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
     expect(parseVagas(boaVista).vagas).toBe(8);
+    // dom-2017-ibiruba-010-rs (tuning): the count in words, then in digits, before 'vaga'.
+    expect(parseVagas('Será aberta uma (01) vaga para Arquiteto(a), face a o excepcional interesse público').vagas).toBe(1);
+    // dom-2021-augusto-pestana-007-rs (tuning): the staff hired 'em número de'.
+    expect(parseVagas('visando à contratação de pessoal, em número de 1 \n(um), por prazo determinado para desempenhar funções de Professor').vagas).toBe(1);
     expect(findCargosInText(boaVista)).toEqual([
       'Professor de Educação Física',
       'Professor de Geografia',
@@ -847,7 +851,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-augusto-pestana-005-rs': ['vagas', 'num_cargos'],
+  'dom-2021-augusto-pestana-005-rs': ['num_cargos'],
   'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas', 'num_cargos'],
   'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
@@ -856,7 +860,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas', 'num_cargos'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dom-2017-augusto-pestana-rs': ['vagas'],
   'dom-2017-crissiumal-007-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
@@ -865,17 +868,16 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-crissiumal-008-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-augusto-pestana-007-rs': ['vagas'],
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   'dom-2017-crissiumal-estagio-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  'dom-2017-ibiruba-010-rs': ['vagas', 'niveis'],
+  'dom-2017-ibiruba-010-rs': ['niveis'],
   'dom-2017-santo-antonio-da-patrulha-04-rs': ['uf', 'vagas'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
   'dom-2017-alvorada-03-rs': ['num_cargos'],
-  'dom-2017-capitao-medico-rs': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dom-2017-capitao-medico-rs': ['remuneracao_max'],
   'dom-2017-fagundes-varela-003-rs': ['niveis', 'num_cargos'],
   'dom-2017-tavares-10-rs': ['inscricoes_fim'],
 };

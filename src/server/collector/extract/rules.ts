@@ -306,13 +306,16 @@ const NUMBER_WORDS: Record<string, number> = {
   onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16, dezessete: 17, dezoito: 18,
   dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
 };
-const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:novas\s+)?(?:vagas?|oportunidades)\b/giu;
+const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\(\s*\d{1,3}\s*\)\s*)?(?:novas\s+)?(?:vagas?|oportunidades)\b/giu;
 /**
  * The people a notice hires, counted ('a fim de contratar quatro profissionais', 'para a admissão de
  * 12 servidores'): the vacancies, when the text does not write 'vagas'.
  */
 const HIRING_COUNT =
   /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de|preencher|preenchimento\s+de)\s+(\d{1,3}(?:\.\d{3})+|\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\([^)]{1,30}\)\s+)?(?:novos?\s+|novas?\s+)?(?:profissionais|servidor(?:es|as)?|trabalhador(?:es|as)?|empregad[oa]s|funcion[áa]ri[oa]s|agentes|professor(?:es|as)?)\b/giu;
+/** The staff hired, as a number ('visando à contratação de pessoal, em número de 1 (um), por prazo determinado'). */
+const HIRED_IN_NUMBER =
+  /(?:contrata[çc][ãa]o|admiss[ãa]o)\s+de\s+pessoal\s*,?\s+em\s+n[úu]mero\s+de\s+(\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\b/giu;
 /** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)'. */
 const TWICE_COUNT =
   /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
@@ -401,7 +404,7 @@ export function parseVagas(text: string): VagasInfo {
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
   const hires = namedHires(text);
   if (hires.length) return { vagas: hires.reduce((sum, h) => sum + h.vagas, 0), cadastroReserva };
-  for (const m of text.matchAll(HIRING_COUNT)) {
+  for (const m of [...text.matchAll(HIRING_COUNT), ...text.matchAll(HIRED_IN_NUMBER)]) {
     if (VAGUE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index + m[0].indexOf(m[1]!)))) continue;
     const value = /^\d/.test(m[1]!) ? Number(m[1]!.replace(/\./g, '')) : NUMBER_WORDS[normalizeKey(m[1]!)]!;
     if (Number.isInteger(value) && value > 0 && value <= MAX_VAGAS) return { vagas: value, cadastroReserva };

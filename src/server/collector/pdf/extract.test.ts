@@ -2975,6 +2975,11 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(headedRowsTable('ÁREA JORNADA DE TRABALHO VAGAS FORMAÇÃO EXIGIDA\nInglês 40 01 Graduação em Letras\nMatemática 40 02 Licenciatura em Matemática')?.cargos).toHaveLength(2);
   });
 
+  it("reads a table headed by its 'Emprego' column (Capitão 2017: 'Emprego Nº de Vagas Horas Semanal Salário Mensal')", () => {
+    const table = 'Emprego  Nº de Vagas  Horas Semanal  Salário Mensal  \nMédico ESF 01 20:00 12.015,00 \n  \nO edital estará publicado no Mural de Publicações do Município e';
+    expect(headedRowsTable(table)).toEqual({ vagas: 1, cargos: [{ nome: 'Médico ESF', vagas: 1 }] });
+  });
+
   it("reads the pay under a header whose last column is the pay, with no 'R$' (Pinhalzinho 009/2025)", () => {
     const table = [
       '2. VAGAS DISPONÍVEIS:',

@@ -1113,7 +1113,7 @@ function withSharesUnder(header: { runs: NumberColumn[][]; textAfter: boolean },
 }
 
 /** A header's first columns: the item's number, the unit, then what the row offers ('Descrição das Funções …'). */
-const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:descri[çc][ãa]o\s+d[aoe]s?\s+)?(?:[áa]rea|cargo|disciplina|fun[çc](?:[ãa]o|[õo]es)|especialidade|componente)/iu;
+const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:descri[çc][ãa]o\s+d[aoe]s?\s+)?(?:[áa]rea|cargo|disciplina|fun[çc](?:[ãa]o|[õo]es)|especialidade|componente|emprego)/iu;
 /** An item's number opening a row ('1.1 ', '2.10 - '). */
 const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s+/;
 /** A federal process's number at the end of a row's text ('23075.017994/2023-20'). */
