@@ -880,6 +880,18 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-capitao-medico-rs': ['remuneracao_max'],
   'dom-2017-fagundes-varela-003-rs': ['niveis', 'num_cargos'],
   'dom-2017-tavares-10-rs': ['inscricoes_fim'],
+  // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
+  'dom-2021-erval-seco-rs': ['num_cargos'],
+  'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],
+  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
+  'dom-2017-alvorada-028-rs': ['niveis', 'num_cargos'],
+  'dom-2017-coronel-bicaco-001-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2017-fagundes-varela-006-rs': ['inscricoes_fim'],
+  'dom-2017-tupancireta-041-rs': ['num_cargos'],
+  'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-cajazeiras-do-piaui-diretor-pi': ['vagas', 'inscricoes_fim'],
+  'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
