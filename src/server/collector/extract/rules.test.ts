@@ -651,6 +651,12 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     const boaVista =
       'FUNÇÕES: Professor(a) de Educação Física (01 vaga), Professor(a) de Geografia (01 vaga), Professor(a) de Matemática (01vaga), Professor(a) de Língua Portuguesa (01 vaga), Professor(a) de História (01 vaga), Professor(a) de Séries Iniciais (03 vagas). CARGA HORÁRIA: 20h semanais.';
     expect(parseVagas(boaVista).vagas).toBe(8);
+    // dom-2021-barao-de-cotegipe-rs and dom-2021-sao-pedro-do-sul-rs (tuning): a position in capitals right after the selection or the hire.
+    expect(findCargosInText('estará recebendo as inscrições para seleção de FONOAUDIÓLOGO. Maiores informações poderão ser obtidas')).toEqual(['Fonoaudiólogo']);
+    expect(findCargosInText('visando formação de cadastro reserva para contratação temporária FARMACÊUTICO, para exercer suas funções junto ao Hospital Municipal.')).toEqual([
+      'Farmacêutico',
+    ]);
+    expect(findCargosInText('PROCESSO SELETIVO SIMPLIFICADO 01/2021. CONTRATAÇÃO DE FARMACÊUTICO EDITAL 001 – ABERTURA DO PROCESSO')).toEqual([]);
     // dom-2017-ibiruba-010-rs (tuning): the count in words, then in digits, before 'vaga'.
     expect(parseVagas('Será aberta uma (01) vaga para Arquiteto(a), face a o excepcional interesse público').vagas).toBe(1);
     // dom-2021-augusto-pestana-007-rs (tuning): the staff hired 'em número de'.
@@ -819,7 +825,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'niveis', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
-  'dom-2021-barao-de-cotegipe-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
@@ -851,7 +856,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-augusto-pestana-005-rs': ['num_cargos'],
   'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas', 'num_cargos'],
   'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
@@ -864,14 +868,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-barao-de-cotegipe-002-rs': ['num_cargos'],
   'dom-2017-crissiumal-008-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   'dom-2017-crissiumal-estagio-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-ibiruba-010-rs': ['niveis'],
-  'dom-2017-santo-antonio-da-patrulha-04-rs': ['uf', 'vagas'],
+  'dom-2017-santo-antonio-da-patrulha-04-rs': ['vagas'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],

@@ -1251,6 +1251,14 @@ const NAMED_IN_PROSE = new RegExp(
   'u',
 );
 
+/**
+ * A position named in capitals right after the hire or the selection in a sentence of small letters ('as inscrições para
+ * seleção de FONOAUDIÓLOGO.', 'cadastro reserva para contratação temporária FARMACÊUTICO, para exercer …', 'para contratação
+ * por prazo determinado de MONITOR E COZINHEIRO para a Secretaria').
+ */
+const SHOUTED_HIRE =
+  /(?:sele[çc][ãa]o|contrata[çc][ãa]o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+prazo\s+determinado)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+\p{Ll})/u;
+
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
 const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
 
@@ -1289,7 +1297,11 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
   const m = NAMED_IN_PROSE.exec(text.replace(ASIDE, ''));
-  if (!m) return byArea();
+  if (!m) {
+    const area = byArea();
+    const shouted = area.length ? null : SHOUTED_HIRE.exec(text);
+    return shouted ? splitCargos(shouted[1]!).map(unshouted) : area;
+  }
   const phrase = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!

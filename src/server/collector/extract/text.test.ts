@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairMojibake } from './text';
+import { repairMojibake, withoutGazettePageHeads } from './text';
 
 describe('repairMojibake', () => {
   it('turns UTF-8 read as Latin-1 back into what was written', () => {
@@ -10,5 +10,25 @@ describe('repairMojibake', () => {
   it('leaves correct text and text it cannot repair alone', () => {
     expect(repairMojibake('Inscrições do Concurso Público')).toBe('Inscrições do Concurso Público');
     expect(repairMojibake('Ã§ and a character Latin-1 never produces: 漢')).toBe('Ã§ and a character Latin-1 never produces: 漢');
+  });
+});
+
+describe('withoutGazettePageHeads', () => {
+  // The running heads of the RS municipal gazette (FAMURS) as the tuning half's acts carry them.
+  it("takes out a page's running head in the middle of a sentence, the sentence going on (Venâncio Aires 015/2021)", () => {
+    const act =
+      'visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs                                                                              112 temporária de profissionais';
+    expect(withoutGazettePageHeads(act)).toBe('visando contratação temporária de profissionais');
+  });
+
+  it('takes out a head on its own line, its words split by the text layer or its edition number cut short (Ibirubá 2009)', () => {
+    const act =
+      'item 7.5.\n  Rio Grande do Sul, 12 de Novembro de 2009   •  Diá rio Oficial dos Municípios do Estado do Rio Grande d o Sul   •   ANO \n  \nwww.diariomunicipal.com.br/famurs                                                                              3 8.3 No prazo indicado';
+    expect(withoutGazettePageHeads(act)).toBe('item 7.5.\n8.3 No prazo indicado');
+  });
+
+  it('leaves a date and a town that are no running head', () => {
+    const act = 'Rio Grande do Sul , 14 de Janeiro de 2021. Inscrições no site www.diariomunicipal.com.br/famurs';
+    expect(withoutGazettePageHeads(act)).toBe(act);
   });
 });

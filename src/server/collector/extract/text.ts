@@ -4,6 +4,23 @@ import { normalizeText } from '#shared/editais/classify';
 /** Lower case, accents removed, runs of whitespace collapsed: for comparing names (the classifier's own rule). */
 export const normalizeKey = normalizeText;
 
+/**
+ * The running head a municipal gazette of diariomunicipal.com.br prints at each page's foot, which the PDF's text layer
+ * drops into the middle of an act ('… visando contratação Rio Grande do Sul , 01 de Março de 2021 • Diário Oficial dos
+ * Municípios do Estado do Rio Grande do Sul • ANO XIII | Nº 3011' / 'www.diariomunicipal.com.br/famurs 112 temporária de …'),
+ * its words sometimes split ('Diá rio'). Its date is the edition's and its page number no count of anything.
+ */
+const GAZETTE_PAGE_HEAD =
+  /([^\S\n]*)\p{Lu}[\p{L} ]{2,40}?[^\S\n]*,[^\S\n]*\d{1,2}[^\S\n]+de[^\S\n]+\p{L}+[^\S\n]+de[^\S\n]+\d{4}[^\S\n]*•[^•\n]{10,120}(?:•[^\S\n]*ANO\b[^\n•]{0,30})?\s*www\.diariomunicipal\.com\.br\/[a-z]+[^\S\n]+\d{1,4}(?!\S)[^\S\n]*/gu;
+
+/** An act's text without its gazette's running heads: a line's words go on where the head broke them. */
+export function withoutGazettePageHeads(text: string): string {
+  return text.replace(GAZETTE_PAGE_HEAD, (head, _indent: string, offset: number) => {
+    const atLineStart = offset === 0 || text[offset - 1] === '\n';
+    return atLineStart ? '' : ' ';
+  });
+}
+
 /** Collapses whitespace (including non-breaking spaces) and trims. */
 export function cleanText(text: string): string {
   return text.replace(/[\s\u00a0]+/g, ' ').trim();

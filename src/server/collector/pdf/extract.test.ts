@@ -814,6 +814,13 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     expect(gazetteUf(JSON.stringify({ ...record, entidade: 'AMAVI', municipio: null }))).toBe('SC');
     expect(gazetteUf('{"artType": "Prefeituras/Estado de Goiás/Prefeitura Municipal de X", "title": "AVISO", "paragraphs": "…"}')).toBeUndefined();
     expect(gazetteUf('EDITAL Nº 1 texto de diário municipal')).toBeUndefined();
+    // A state's municipal gazette names its state in its pages' running head, the words as the text layer split them (FAMURS).
+    expect(gazetteUf('seleção de Rio Grande do Sul , 14 de Janeiro de 2021    •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul    •    ANO XII')).toBe('RS');
+    expect(gazetteUf('Rio Grande do Sul , 01 de Novembro de 2017   •   Diá rio Oficial dos Municípios do Estado do Rio Grande d o Sul   •    ANO IX')).toBe('RS');
+    // … and its act, read, leaves the running head out (its page number counts nothing).
+    expect(gazetteActText('visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs     112 temporária de profissionais')).toBe(
+      'visando contratação temporária de profissionais',
+    );
   });
 
   it("splits a scraper's record of a PCI listing line back into its cells, never reading the numbers the scraper derived", () => {

@@ -4,11 +4,11 @@ import { load } from 'cheerio';
 import type { LlmConfig } from '../extract/llm';
 import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
-import { cleanText, repairMojibake } from '../extract/text';
+import { cleanText, normalizeKey, repairMojibake, withoutGazettePageHeads } from '../extract/text';
 import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
 import { parsePciNoticePage } from '../sources/pci-notice';
 import type { ExtractedFields } from '../types';
-import type { Uf } from '#shared/ufs';
+import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import { completeWithAi, type PdfAiCache, type PdfAiOutcome } from './ai';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
 import { normalizePdfText, pdfText } from './text';
@@ -227,7 +227,7 @@ export function gazetteActText(saved: string): string {
   const raw = saved.replace(/^\uFEFF/, '');
   if (raw.trimStart().startsWith('<')) return inlabsActText(raw);
   // A municipal gazette's text, as extracted from its PDF (an act cut out of the edition).
-  if (!raw.trimStart().startsWith('{')) return raw.trim();
+  if (!raw.trimStart().startsWith('{')) return withoutGazettePageHeads(raw).trim();
   const act = JSON.parse(raw) as Record<string, unknown>;
   // A publication of Santa Catarina's municipal gazette (DOM/SC) as its open data give it: the body
   // publishing it, the act's title, and its text as the HTML the PDF's text layer became.
@@ -302,10 +302,21 @@ function readGazetteAct(texto: string, publicadoEm: string, uf?: Uf): NoticeRead
   return { texto, previsto: uf ? { ...previsto, uf } : previsto };
 }
 
-/** The state a gazette act's record belongs to by its source: Santa Catarina's municipal gazette (DOM/SC) publishes only that state's. */
+/** A state's municipal gazette naming itself in its pages' running head ('Diário Oficial dos Municípios do Estado do Rio Grande do Sul •'). */
+const STATE_GAZETTE_HEAD = /Di\s?[áa]\s?rio\s+Oficial\s+dos\s+Munic[íi]pios\s+do\s+Estado\s+d[eo]\s+([\p{L} ]{4,40}?)\s*•/u;
+
+/**
+ * The state a gazette act's record belongs to by its source: Santa Catarina's municipal gazette (DOM/SC) publishes only
+ * that state's, and a state's municipal gazette (FAMURS) only its own towns' acts, its name in its running head (the
+ * text layer may split its words: 'Rio Grande d o Sul').
+ */
 export function gazetteUf(saved: string): Uf | undefined {
   const raw = saved.replace(/^\uFEFF/, '').trimStart();
-  if (!raw.startsWith('{')) return undefined;
+  if (!raw.startsWith('{')) {
+    const head = STATE_GAZETTE_HEAD.exec(raw);
+    const key = head ? normalizeKey(head[1]!).replace(/ /g, '') : null;
+    return UFS.find((uf) => normalizeKey(UF_NAMES[uf]).replace(/ /g, '') === key);
+  }
   const record = JSON.parse(raw) as Record<string, unknown>;
   return 'entidade' in record && typeof record.texto === 'string' ? 'SC' : undefined;
 }

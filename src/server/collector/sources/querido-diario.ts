@@ -6,7 +6,7 @@ import { errorMessage } from '#server/lib/error-message';
 import { findMunicipioByCode } from '#server/reference/municipios';
 import { candidateFromFields, emptyResult, keepCandidate } from '../candidate';
 import { rulesExtractor } from '../extract/rules';
-import { cleanText, normalizeKey, shortHash } from '../extract/text';
+import { cleanText, normalizeKey, shortHash, withoutGazettePageHeads } from '../extract/text';
 import type { Candidate, ExtractionOutcome, FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
 import { lenient, parseJsonBody, readItem } from './common';
@@ -128,10 +128,12 @@ function mentionsConcurso(text: string): boolean {
   return /concurso publico|processo seletivo|selecao publica/.test(normalizeKey(text));
 }
 
-/** Excerpts are plain text with line breaks (kept: a first line is often the agency); any markup is stripped. */
+/**
+ * Excerpts are plain text with line breaks (kept: a first line is often the agency); any markup is stripped, and so are
+ * the running heads a municipal gazette's pages drop into an act.
+ */
 function excerptText(excerpt: string): string {
-  return excerpt
-    .replace(/<[^>]+>/g, ' ')
+  return withoutGazettePageHeads(excerpt.replace(/<[^>]+>/g, ' '))
     .split(/\r?\n/)
     .map(cleanText)
     .filter(Boolean)
