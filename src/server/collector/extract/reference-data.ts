@@ -49,6 +49,20 @@ export function findMunicipio(name: string, uf?: Uf | null): Municipio | null {
   return matches.length === 1 ? matches[0]! : null;
 }
 
+let unspacedIndex: Map<string, Municipio> | undefined;
+
+/**
+ * The municipality of `uf` whose name, its spaces aside, is `name`'s: a town's name whose words a PDF's text layer split
+ * or joined ('San tana da Boa Vista', 'SantanadaBoa Vista').
+ */
+export function findMunicipioUnspaced(name: string, uf: Uf): Municipio | null {
+  if (!unspacedIndex) {
+    unspacedIndex = new Map();
+    for (const m of loadMunicipalities()) unspacedIndex.set(`${m.uf}:${normalizeKey(m.nome).replace(/ /g, '')}`, m);
+  }
+  return unspacedIndex.get(`${uf}:${normalizeKey(name).replace(/ /g, '')}`) ?? null;
+}
+
 /** Whether some IBGE municipality, in any state, is called `name` (any case or accents). */
 export function isMunicipioName(name: string): boolean {
   const key = normalizeKey(name);

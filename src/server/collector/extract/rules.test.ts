@@ -897,14 +897,14 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2021-dom-feliciano-004-rs': ['remuneracao_max', 'banca'],
+  'dom-2021-dom-feliciano-004-rs': ['remuneracao_max'],
   'dom-2021-riozinho-rs': ['vagas'],
   'dom-2017-ararica-001-rs': ['num_cargos'],
-  'dom-2017-santana-da-boa-vista-032-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2017-santana-da-boa-vista-032-rs': ['vagas', 'num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas', 'banca'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
-  'dop-2022-floriano-003-pi': ['niveis', 'banca', 'num_cargos'],
+  'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

@@ -47,6 +47,7 @@ import {
   selfRunBody,
   bodyActingFor,
   proclaimerOfSelection,
+  withTownTidied,
   titulacaoPay,
   regimeRowsTable,
   statedVagas,
@@ -2980,6 +2981,17 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(headedRowsTable(table)).toEqual({ vagas: 3, cargos: [] });
     // An area of knowledge is a position's name: 'Área' with no number before its cells.
     expect(headedRowsTable('ÁREA JORNADA DE TRABALHO VAGAS FORMAÇÃO EXIGIDA\nInglês 40 01 Graduação em Letras\nMatemática 40 02 Licenciatura em Matemática')?.cargos).toHaveLength(2);
+  });
+
+  it("names a municipal body's town as the act does: no state after it, not twice, its split words joined (Dom Feliciano 04/2021, Floriano 003/2022, Santana da Boa Vista 032/2017)", () => {
+    expect(withTownTidied({ nome: 'Prefeitura Municipal de Dom Feliciano/RS', site: null }, 'RS')?.nome).toBe('Prefeitura Municipal de Dom Feliciano');
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação de Floriano-Pi de Floriano', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Floriano');
+    expect(withTownTidied({ nome: 'Prefeitura Municipal de San tana da Boa Vista', site: null }, 'RS')?.nome).toBe('Prefeitura Municipal de Santana da Boa Vista');
+    // A name that is no town's ('Sul-Rio-Grandense') and a board's keep what they say.
+    expect(withTownTidied({ nome: 'Instituto Federal Sul-Rio-Grandense (IFSul)', site: null }, 'RS')?.nome).toBe('Instituto Federal Sul-Rio-Grandense (IFSul)');
+    expect(withTownTidied({ nome: 'Fundação La Salle', site: null }, 'RS')?.nome).toBe('Fundação La Salle');
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Saúde de San tana da Boa Vista', site: null }, 'RS')?.nome).toBe('Secretaria Municipal de Saúde de Santana da Boa Vista');
+    expect(withTownTidied(null, 'RS')).toBeNull();
   });
 
   it("reads a table headed by its 'Emprego' column (Capitão 2017: 'Emprego Nº de Vagas Horas Semanal Salário Mensal')", () => {

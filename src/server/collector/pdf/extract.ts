@@ -1,7 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
-import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dateTokens,
   findMunicipioInText,
@@ -552,6 +552,25 @@ export function proclaimerOfSelection(act: Act): CandidateBanca | null {
   // Not a body a recital names ('CONSIDERANDO … conforme recomendação do Ministério Público de Santa Catarina (MPSC)').
   const before = heading.replace(/\bCONSIDERANDO\b[^;]*;?/giu, ' ');
   return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before));
+}
+
+/**
+ * A municipal body's name as the act wrote its town: without the state after it ('Prefeitura Municipal de Dom Feliciano/RS',
+ * 'Secretaria Municipal de Educação de Floriano-Pi', which then no longer takes the town twice), and with the town's
+ * words the text layer split joined back ('Prefeitura Municipal de San tana da Boa Vista').
+ */
+export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): CandidateBanca | null {
+  if (!banca) return null;
+  let nome = banca.nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
+  nome = nome.replace(/(\s(?:de|do|da)\s+(\p{Lu}[\p{L} ]+?))\1(?=$|\s*\()/u, '$1');
+  for (const tail of uf ? nome.matchAll(/\s(?:de|do|da)\s+(?=(\p{Lu}[\p{L} ]+?)\s*(?:\(|$))/gu) : []) {
+    const town = findMunicipio(tail[1]!, uf) ? null : findMunicipioUnspaced(tail[1]!, uf!);
+    if (town) {
+      nome = nome.replace(tail[1]!, town.nome);
+      break;
+    }
+  }
+  return nome === banca.nome ? banca : { ...banca, nome };
 }
 
 /** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
@@ -3196,7 +3215,10 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     cadastro_reserva: table.cadastro_reserva,
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
-    banca: findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
+    banca: withTownTidied(
+      findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
+      uf,
+    ),
     taxas: editalFees(act.text),
     niveis: table.niveis,
   };
