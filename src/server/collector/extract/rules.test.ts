@@ -905,6 +905,17 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
+  // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
+  'dom-2021-campo-bom-006-rs': ['num_cargos'],
+  'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'inscricoes_fim', 'banca'],
+  'dom-2021-santana-da-boa-vista-010-rs': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
+  'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dom-2017-ivora-029-rs': ['vagas'],
+  'dom-2017-maquine-013-rs': ['num_cargos'],
+  'dop-2022-altos-003-pi': ['vagas', 'niveis'],
+  'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
