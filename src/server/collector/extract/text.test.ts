@@ -27,6 +27,12 @@ describe('withoutGazettePageHeads', () => {
     expect(withoutGazettePageHeads(act)).toBe('item 7.5.\n8.3 No prazo indicado');
   });
 
+  it("keeps the words before the state's name, capitals included, and reads a state's name the text layer split (Monte Alegre dos Campos 36/2021)", () => {
+    const act =
+      'PROCESSO SELETIVO SIMPLIFICADO visando contratação Rio Gra nde do Sul , 29 de Março de 2021    •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul    •    ANO XIII | Nº 3031  \n \nwww.diariomunicipal.com.br/famurs      74 temporária';
+    expect(withoutGazettePageHeads(act)).toBe('PROCESSO SELETIVO SIMPLIFICADO visando contratação temporária');
+  });
+
   it('leaves a date and a town that are no running head', () => {
     const act = 'Rio Grande do Sul , 14 de Janeiro de 2021. Inscrições no site www.diariomunicipal.com.br/famurs';
     expect(withoutGazettePageHeads(act)).toBe(act);

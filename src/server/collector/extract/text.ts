@@ -1,5 +1,6 @@
 /** Text helpers shared by the extractors and the adapters. */
 import { normalizeText } from '#shared/editais/classify';
+import { UF_NAMES } from '#shared/ufs';
 
 /** Lower case, accents removed, runs of whitespace collapsed: for comparing names (the classifier's own rule). */
 export const normalizeKey = normalizeText;
@@ -8,10 +9,18 @@ export const normalizeKey = normalizeText;
  * The running head a municipal gazette of diariomunicipal.com.br prints at each page's foot, which the PDF's text layer
  * drops into the middle of an act ('… visando contratação Rio Grande do Sul , 01 de Março de 2021 • Diário Oficial dos
  * Municípios do Estado do Rio Grande do Sul • ANO XIII | Nº 3011' / 'www.diariomunicipal.com.br/famurs 112 temporária de …'),
- * its words sometimes split ('Diá rio'). Its date is the edition's and its page number no count of anything.
+ * its words sometimes split ('Diá rio'), opening with the state's name. Its date is the edition's and its page number no count
+ * of anything.
  */
-const GAZETTE_PAGE_HEAD =
-  /([^\S\n]*)\p{Lu}[\p{L} ]{2,40}?[^\S\n]*,[^\S\n]*\d{1,2}[^\S\n]+de[^\S\n]+\p{L}+[^\S\n]+de[^\S\n]+\d{4}[^\S\n]*•[^•\n]{10,120}(?:•[^\S\n]*ANO\b[^\n•]{0,30})?\s*www\.diariomunicipal\.com\.br\/[a-z]+[^\S\n]+\d{1,4}(?!\S)[^\S\n]*/gu;
+const STATE_NAME = Object.values(UF_NAMES)
+  .sort((a, b) => b.length - a.length)
+  // A word the text layer split ('Rio Gra nde do Sul') is still the state's.
+  .map((name) => [...name].map((c) => (c === ' ' ? '[^\\S\\n]+' : `${c}[^\\S\\n]?`)).join(''))
+  .join('|');
+const GAZETTE_PAGE_HEAD = new RegExp(
+  String.raw`([^\S\n]*)(?<!\p{L})(?:${STATE_NAME})[^\S\n]*,[^\S\n]*\d{1,2}[^\S\n]+de[^\S\n]+\p{L}+[^\S\n]+de[^\S\n]+\d{4}[^\S\n]*•[^•\n]{10,120}(?:•[^\S\n]*ANO\b[^\n•]{0,30})?\s*www\.diariomunicipal\.com\.br\/[a-z]+[^\S\n]+\d{1,4}(?!\S)[^\S\n]*`,
+  'gu',
+);
 
 /** An act's text without its gazette's running heads: a line's words go on where the head broke them. */
 export function withoutGazettePageHeads(text: string): string {

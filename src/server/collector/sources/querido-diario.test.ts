@@ -146,6 +146,24 @@ describe('queridoDiarioSource', () => {
     expect(result.candidates[0]).toMatchObject({ vagas: 8, inscricoes_inicio: '2026-10-02', inscricoes_fim: '2026-10-11' });
   });
 
+  it("leaves out the running head a municipal gazette's page drops into an act, the sentence going on", async () => {
+    const gazette = {
+      ...(GAZETTES.gazettes[2] as Record<string, unknown>),
+      date: '2021-03-01',
+      excerpts: [
+        'EXTRATO DO EDITAL Nº 015\nTORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO SIMPLIFICADO visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs      112 temporária de profissionais.',
+      ],
+    };
+    const texts: string[] = [];
+    const extractor: FreeTextExtractor = async (texto, hints) => {
+      texts.push(texto);
+      return { campos: extractRules(texto, hints), via: 'regras', eConcurso: true, aviso: null };
+    };
+    const one: Handler = (req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 1, gazettes: [gazette] }) } : {});
+    await run(one, { extractor });
+    expect(texts).toEqual(['EXTRATO DO EDITAL Nº 015\nTORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO SIMPLIFICADO visando contratação temporária de profissionais.']);
+  });
+
   it('runs a few extractions at a time, not all at once', async () => {
     let running = 0;
     let most = 0;
