@@ -37,6 +37,12 @@ async function run(
   return queridoDiarioSource({ baseUrl: server.origin, ...options.config }).fetchCandidates(ctx);
 }
 
+/** An API answering one gazette (the fixture's third, in Feira de Santana) of `date` with `excerpts`. */
+function oneGazette(date: string, excerpts: string[]): Handler {
+  const gazette = { ...(GAZETTES.gazettes[2] as Record<string, unknown>), date, excerpts };
+  return (req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 1, gazettes: [gazette] }) } : {});
+}
+
 describe('queridoDiarioSource', () => {
   it('searches recent gazettes for concursos with the API’s parameters', async () => {
     await run(api);
@@ -134,32 +140,22 @@ describe('queridoDiarioSource', () => {
   });
 
   it("counts a registration period written from the publication ('10 dias corridos a partir do dia subsequente') from the gazette's date", async () => {
-    const gazette = {
-      ...(GAZETTES.gazettes[2] as Record<string, unknown>),
-      date: '2026-10-01',
-      excerpts: [
-        'PROCESSO SELETIVO SIMPLIFICADO Nº 004/2026\nO Município torna pública a abertura de inscrições do Processo Seletivo Simplificado para 8 vagas de Agente Comunitário de Saúde. Período de inscrições: 10 (dez) dias corridos a partir do dia subsequente ao da publicação deste Edital.',
-      ],
-    };
-    const one: Handler = (req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 1, gazettes: [gazette] }) } : {});
+    const one = oneGazette('2026-10-01', [
+      'PROCESSO SELETIVO SIMPLIFICADO Nº 004/2026\nO Município torna pública a abertura de inscrições do Processo Seletivo Simplificado para 8 vagas de Agente Comunitário de Saúde. Período de inscrições: 10 (dez) dias corridos a partir do dia subsequente ao da publicação deste Edital.',
+    ]);
     const result = await run(one);
     expect(result.candidates[0]).toMatchObject({ vagas: 8, inscricoes_inicio: '2026-10-02', inscricoes_fim: '2026-10-11' });
   });
 
   it("leaves out the running head a municipal gazette's page drops into an act, the sentence going on", async () => {
-    const gazette = {
-      ...(GAZETTES.gazettes[2] as Record<string, unknown>),
-      date: '2021-03-01',
-      excerpts: [
-        'EXTRATO DO EDITAL Nº 015\nTORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO SIMPLIFICADO visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs      112 temporária de profissionais.',
-      ],
-    };
+    const one = oneGazette('2021-03-01', [
+      'EXTRATO DO EDITAL Nº 015\nTORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO SIMPLIFICADO visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs      112 temporária de profissionais.',
+    ]);
     const texts: string[] = [];
     const extractor: FreeTextExtractor = async (texto, hints) => {
       texts.push(texto);
       return { campos: extractRules(texto, hints), via: 'regras', eConcurso: true, aviso: null };
     };
-    const one: Handler = (req) => (req.path === '/gazettes' ? { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 1, gazettes: [gazette] }) } : {});
     await run(one, { extractor });
     expect(texts).toEqual(['EXTRATO DO EDITAL Nº 015\nTORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO SIMPLIFICADO visando contratação temporária de profissionais.']);
   });
