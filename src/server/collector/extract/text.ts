@@ -24,7 +24,9 @@ const GAZETTE_PAGE_HEAD = new RegExp(
 
 /** An act's text without its gazette's running heads: a line's words go on where the head broke them. */
 export function withoutGazettePageHeads(text: string): string {
-  return text.replace(GAZETTE_PAGE_HEAD, (head, _indent: string, offset: number) => {
+  // Every excerpt of a run passes here: the pattern (a state's name at any position) runs only over a text that names the gazette's site.
+  if (!text.includes('www.diariomunicipal.com.br/')) return text;
+  return text.replace(GAZETTE_PAGE_HEAD, (_head, _indent: string, offset: number) => {
     const atLineStart = offset === 0 || text[offset - 1] === '\n';
     return atLineStart ? '' : ' ';
   });
