@@ -657,6 +657,10 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       'Farmacêutico',
     ]);
     expect(findCargosInText('PROCESSO SELETIVO SIMPLIFICADO 01/2021. CONTRATAÇÃO DE FARMACÊUTICO EDITAL 001 – ABERTURA DO PROCESSO')).toEqual([]);
+    // dom-2021-venancio-aires-008-rs (tuning): … or of the activities the hire is for.
+    expect(
+      findCargosInText('visando contratação temporária de profissionais para o desempenho de atividades técnicas especializadas de ATENDENTE DE UNIDADE DE SAÚDE, no âmbito das Leis'),
+    ).toEqual(['Atendente de Unidade de Saúde']);
     // dom-2017-ibiruba-010-rs (tuning): the count in words, then in digits, before 'vaga'.
     expect(parseVagas('Será aberta uma (01) vaga para Arquiteto(a), face a o excepcional interesse público').vagas).toBe(1);
     // dom-2021-augusto-pestana-007-rs (tuning): the staff hired 'em número de'.
@@ -856,13 +860,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas', 'num_cargos'],
+  'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas'],
   'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
-  'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas', 'num_cargos'],
+  'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-crissiumal-007-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
@@ -887,8 +891,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2017-alvorada-028-rs': ['niveis', 'num_cargos'],
-  'dom-2017-coronel-bicaco-001-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2017-alvorada-028-rs': ['niveis'],
+  'dom-2017-coronel-bicaco-001-rs': ['inscricoes_fim'],
   'dom-2017-fagundes-varela-006-rs': ['inscricoes_fim'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],

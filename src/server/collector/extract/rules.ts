@@ -1254,10 +1254,11 @@ const NAMED_IN_PROSE = new RegExp(
 /**
  * A position named in capitals right after the hire or the selection in a sentence of small letters ('as inscrições para
  * seleção de FONOAUDIÓLOGO.', 'cadastro reserva para contratação temporária FARMACÊUTICO, para exercer …', 'para contratação
- * por prazo determinado de MONITOR E COZINHEIRO para a Secretaria').
+ * por prazo determinado de MONITOR E COZINHEIRO para a Secretaria', 'para o desempenho de atividades técnicas especializadas
+ * de FISCAL SANITÁRIO, no âmbito').
  */
 const SHOUTED_HIRE =
-  /(?:sele[çc][ãa]o|contrata[çc][ãa]o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+prazo\s+determinado)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+\p{Ll})/u;
+  /(?:sele[çc][ãa]o|contrata[çc][ãa]o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+prazo\s+determinado)?|atividades(?:\s+t[ée]cnicas)?(?:\s+especializadas)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+\p{Ll})/u;
 
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
 const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;

@@ -2999,6 +2999,15 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(headedRowsTable(table)).toEqual({ vagas: 1, cargos: [{ nome: 'Médico ESF', vagas: 1 }] });
   });
 
+  it("reads a table headed 'Identificação do Cargo', and a workload cell run into its word ('40horas')", () => {
+    // dom-2017-coronel-bicaco-001-rs (tuning).
+    const bicaco = 'QUADRO DE VAGAS  \nIdentificação do Cargo  Vagas Carga Horária Semanal  \nAuxiliar em Saúde Bucal 03 40 h. \n  \n2. DAS INSCRIÇÕES: As inscrições serão realizadas junto a';
+    expect(headedRowsTable(bicaco)).toEqual({ vagas: 3, cargos: [{ nome: 'Auxiliar em Saúde Bucal', vagas: 3 }] });
+    // dom-2017-alvorada-028-rs (tuning).
+    const alvorada = 'Cargo Vagas Carga horária  Remuneração  \nMédico Socorrista 07 40horas R$ 866,80 por plantão \n  \nEmprego de Médico Socorristas terá remuneração por plantão de 12';
+    expect(headedRowsTable(alvorada)).toEqual({ vagas: 7, cargos: [{ nome: 'Médico Socorrista', vagas: 7 }] });
+  });
+
   it("reads the pay under a header whose last column is the pay, with no 'R$' (Pinhalzinho 009/2025)", () => {
     const table = [
       '2. VAGAS DISPONÍVEIS:',

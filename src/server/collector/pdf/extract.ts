@@ -1082,8 +1082,8 @@ const NUMBER_COLUMN =
 /** A header whose every share's column carries the word 'Vagas' ('Vagas AC Vagas PcD Vagas Negro (PPP)'): one column each. */
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
-/** A row's cell that is a number (or empty): '01', '40h', '-', 'DE'. */
-const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS)?|[-–]|DE)$/;
+/** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
+const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
@@ -1132,7 +1132,7 @@ function withSharesUnder(header: { runs: NumberColumn[][]; textAfter: boolean },
 }
 
 /** A header's first columns: the item's number, the unit, then what the row offers ('Descrição das Funções …'). */
-const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:descri[çc][ãa]o\s+d[aoe]s?\s+)?(?:[áa]rea|cargo|disciplina|fun[çc](?:[ãa]o|[õo]es)|especialidade|componente|emprego)/iu;
+const HEADED_TABLE_START = /^(?:item\s+(?:(?:setor|departamento|unidade|centro)\s+)*)?(?:campus\s+)?(?:(?:descri|identifica)[çc][ãa]o\s+d[aoe]s?\s+)?(?:[áa]rea|cargo|disciplina|fun[çc](?:[ãa]o|[õo]es)|especialidade|componente|emprego)/iu;
 /** An item's number opening a row ('1.1 ', '2.10 - '). */
 const ITEM_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\s*[-–]?\s+/;
 /** A federal process's number at the end of a row's text ('23075.017994/2023-20'). */
