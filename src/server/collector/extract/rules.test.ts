@@ -920,6 +920,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-altos-003-pi': ['vagas', 'niveis'],
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca', 'num_cargos'],
+  // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
+  'dom-2020-rosario-do-sul-rs': ['inscricoes_fim'],
+  'dom-2020-sao-jose-do-ouro-rs': ['banca'],
+  'dom-2021-alegria-rs': ['vagas', 'num_cargos'],
+  'dom-2021-lindolfo-collor-rs': ['num_cargos'],
+  'dom-2021-riozinho-014-rs': ['vagas', 'niveis'],
+  'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
