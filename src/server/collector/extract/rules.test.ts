@@ -535,6 +535,21 @@ describe('registration dates in news texts (issue 16)', () => {
       inscricoesFim: null,
     });
   });
+
+  it("reads a period of bare days joined by 'à' or 'até o dia', and a 'de' the text layer split (RS municipal gazette, tuning half)", () => {
+    // dom-2017-crissiumal-002-rs: the registration named three lines before, the text layer's words split.
+    const crissiumal =
+      'estarão abertas as inscrições do Processo Seletivo Simplificado para à contratação t emporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Inform ática, com uma carga horária de 40h/semanais no âmbito da Secretar ia Municipal de Assistência e Desenvolvimento Social – SADS, dos di as 06 à 10 de Fevereiro de 2017, na Secretaria';
+    expect(parseDates(crissiumal)).toMatchObject({ inscricoesInicio: '2017-02-06', inscricoesFim: '2017-02-10' });
+    // dom-2017-coronel-bicaco-001-rs.
+    const bicaco = 'As inscrições serão realizadas junto a Secretaria Municipal da Educação, Cultura e Desporto do Município, sito à Rua 14 de abril, n° 086, no período compreendido das 08:00 às 12:00 horas e das 13:30 às 17:30 horas, do dia 21 até o dia 27 de junho de 2017. As exigências';
+    expect(parseDates(bicaco)).toMatchObject({ inscricoesInicio: '2017-06-21', inscricoesFim: '2017-06-27' });
+    // dom-2013-barros-cassal-rs.
+    expect(parseDates('3.1 As inscrições ocorrerão no período de 14 a 18 d e fevereiro de 2013, no horário das 9 h às 15h')).toMatchObject({
+      inscricoesInicio: '2013-02-14',
+      inscricoesFim: '2013-02-18',
+    });
+  });
 });
 
 describe('gazette acts and news texts of the third batch (issue 16)', () => {
@@ -612,6 +627,27 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     ]);
     // One counted item is no list ('contratação de 12 meses').
     expect(namedHires('para contratação de: 12 meses, prorrogáveis')).toEqual([]);
+  });
+
+  it("names and adds up counted positions a hire lists in prose, by commas and 'e', their asides dropped (Crissiumal 2017, tuning half)", () => {
+    // dom-2017-crissiumal-007-rs: the text layer splits words ('t emporária', 'His tória').
+    const crissiumal =
+      'estarão abertas as inscrições do Processo Seletivo Simplificado para a contratação t emporária de 02 professores de educação física (20 horas cada), 01 professor de Língua Estrangeira Espanhol (8 horas), 01 professor de His tória (20 horas) e 01 professor de Geografia (18 horas) no âmbito da S ecretaria Municipal de Educação e Cultura, dos dias 13 à 14 de Fevereiro de 2017';
+    expect(namedHires(crissiumal)).toEqual([
+      { vagas: 2, nome: 'professores de educação física' },
+      { vagas: 1, nome: 'professor de Língua Estrangeira Espanhol' },
+      { vagas: 1, nome: 'professor de His tória' },
+      { vagas: 1, nome: 'professor de Geografia' },
+    ]);
+    expect(parseVagas(crissiumal).vagas).toBe(5);
+    // dom-2017-crissiumal-008-rs: one position, up to the comma.
+    expect(namedHires('Processo Seletivo Simplificado para a contratação temporária  de 07 Auxiliares de Educação Infantil, no âmbito da Secretaria')).toEqual([
+      { vagas: 7, nome: 'Auxiliares de Educação Infantil' },
+    ]);
+    expect(namedHires('a contratação temporária de 12 meses, prorrogável por igual período')).toEqual([]);
+    // A count of vacancies or of professionals names no position.
+    expect(namedHires('para contratação temporária de 45 vagas: Enfermeiro (R$ 4.200,00) e Técnico de Enfermagem')).toEqual([]);
+    expect(namedHires('para a contratação temporária de 10 profissionais para a Secretaria de Saúde')).toEqual([]);
   });
 
   it('reads positions a short act lists in prose: one per line after the words that announce them, after a colon, a capitalised list with its counts', () => {
@@ -802,7 +838,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['niveis', 'banca'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
-  'dom-2013-barros-cassal-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2013-barros-cassal-rs': ['niveis', 'num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
@@ -861,18 +897,16 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas'],
-  'dom-2017-crissiumal-002-rs': ['inscricoes_fim', 'num_cargos'],
+  'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dom-2017-crissiumal-007-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2017-crissiumal-008-rs': ['vagas', 'inscricoes_fim', 'num_cargos'],
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
@@ -892,12 +926,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2017-alvorada-028-rs': ['niveis'],
-  'dom-2017-coronel-bicaco-001-rs': ['inscricoes_fim'],
   'dom-2017-fagundes-varela-006-rs': ['inscricoes_fim'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
-  'dop-2023-cajazeiras-do-piaui-diretor-pi': ['vagas', 'inscricoes_fim'],
+  'dop-2023-cajazeiras-do-piaui-diretor-pi': ['vagas'],
   'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
@@ -911,7 +944,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-campo-bom-006-rs': ['num_cargos'],
-  'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'inscricoes_fim', 'banca'],
+  'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'banca'],
   'dom-2021-santana-da-boa-vista-010-rs': ['vagas', 'remuneracao_max', 'num_cargos'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],

@@ -353,18 +353,39 @@ export function namedHires(text: string): NamedHire[] {
 }
 
 /** A hire followed by a list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor de Artes – …; 07 serviçais – …'). */
-const COUNT_LED_START = /contrata[çc][ãa]\s?o\s+(?:tempor[áa]ria\s+|emergencial\s+)?de\s*:?\s*(?=\d{1,3}\s+\p{L})/giu;
+const COUNT_LED_START = /contrata[çc][ãa]\s?o\s+(?:t\s?empor[áa]ria\s+|emergencial\s+)?de\s*:?\s*(?=\d{1,3}\s+\p{L})/giu;
 /** An item of that list: its count, its name, then what it says of the position after a dash ('– 22 horas semanais'). */
 const COUNT_LED_ITEM = /^(?:e\s+)?(\d{1,3})\s+(\p{L}[^–;]*?)(?:\s+[–-]\s+.*)?$/u;
+
+/** What a count may count that is no position ('contratação temporária de 45 vagas: Enfermeiro …', '… de 10 profissionais'). */
+const COUNTED_NO_POSITION = /^(?:vagas?|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|profissionais|pessoas|servidor(?:es)?|candidatos)\b/iu;
+/** Where a list of counted positions in a sentence ends: the place or the body they are for ('… e 01 professor de Geografia no âmbito da Secretaria'). */
+const COUNTED_PROSE_END = /,?\s+(?:no|na|nos|nas|junto|para|pel[oa]|em|a\s+serem|que)\s|[.;:]\s/u;
 
 function countLedHires(text: string): NamedHire[] {
   for (const start of text.matchAll(COUNT_LED_START)) {
     const rest = text.slice(start.index + start[0].length, start.index + start[0].length + 1500);
-    const items = rest.split(/\.\s+(?=\p{Lu})/u)[0]!.split(/\s*;\s*/);
+    const sentence = rest.split(/\.\s+(?=\p{Lu})/u)[0]!;
+    const items = sentence.includes(';') ? sentence.split(/\s*;\s*/) : commaCountedItems(sentence);
     const hires = items.map((item) => COUNT_LED_ITEM.exec(item.trim())).map((m) => (m ? { vagas: Number(m[1]), nome: m[2]!.trim() } : null));
-    if (hires.length >= 2 && hires.every((h) => h !== null && h.vagas > 0 && h.nome.split(/\s+/).length <= 8 && !SPAN_WORD.test(h.nome))) return hires as NamedHire[];
+    const least = sentence.includes(';') ? 2 : 1;
+    const isPosition = (h: NamedHire | null) => h !== null && h.vagas > 0 && h.nome.split(/\s+/).length <= 8 && !SPAN_WORD.test(h.nome) && !COUNTED_NO_POSITION.test(h.nome);
+    if (hires.length >= least && hires.every(isPosition)) return hires as NamedHire[];
   }
   return [];
+}
+
+/**
+ * The items of a list of counted positions in prose, each after its count, their asides dropped ('02 professores de educação
+ * física (20 horas cada), 01 professor de História (20 horas) e 01 professor de Geografia (18 horas) no âmbito …'), up to
+ * what ends the list.
+ */
+function commaCountedItems(sentence: string): string[] {
+  const items = sentence.replace(/\s*\([^()]{0,40}\)/g, '').split(/\s*,\s*(?=\d{1,3}\s+\p{L})|\s+e\s+(?=\d{1,3}\s+\p{L})/u);
+  const last = items.length - 1;
+  const end = COUNTED_PROSE_END.exec(items[last]!);
+  items[last] = end ? items[last]!.slice(0, end.index) : items[last]!;
+  return items;
 }
 /** 'mais de 500 vagas', 'cerca de 300 vagas': not an exact count. */
 const VAGUE_BEFORE = /(?:mais\s+de|cerca\s+de|aproximadamente|quase|at[ée])\s*$/i;
@@ -538,13 +559,14 @@ const DATE_PATTERNS: {
   read: (m: RegExpExecArray) => Omit<DateToken, 'index' | 'end'>;
 }[] = [
   {
-    // '5 a 30 de novembro de 2026': the first day borrows the month of the second.
-    regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|at[ée]|e)\\s+\\d{1,2}[º°]?\\s+de\\s+(${MONTH_NAMES})\\b)`, 'gi'),
+    // '5 a 30 de novembro de 2026': the first day borrows the month of the second; also '13 à 14 de Fevereiro', 'do dia
+    // 21 até o dia 27 de junho' and a 'de' the text layer split ('14 a 18 d e fevereiro').
+    regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|à|at[ée](?:\\s+o\\s+dia)?|e)\\s+\\d{1,2}[º°]?\\s+d\\s?e\\s+(${MONTH_NAMES})\\b)`, 'gi'),
     read: (m) => ({ day: Number(m[1]), month: MONTHS[normalizeKey(m[2]!)]!, year: null }),
   },
   {
     // '16 a 30/1/2026', '1º e 2/4/2026': a bare first day borrows the month and year of the date after it.
-    regex: /(?<![\d/.])\b(\d{1,2})[º°]?(?=\s+(?:a|at[ée]|e)\s+\d{1,2}[/.](\d{1,2})[/.](\d{4})\b)/gi,
+    regex: /(?<![\d/.])\b(\d{1,2})[º°]?(?=\s+(?:a|à|at[ée]|e)\s+\d{1,2}[/.](\d{1,2})[/.](\d{4})\b)/gi,
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
   },
   {
@@ -586,7 +608,7 @@ const DATE_PATTERNS: {
     },
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})[º°o]?\\s+de\\s+(${MONTH_NAMES})(?:\\s+de\\s+(\\d{4}))?`, 'gi'),
+    regex: new RegExp(`\\b(\\d{1,2})[º°o]?\\s+d\\s?e\\s+(${MONTH_NAMES})(?:\\s+d\\s?e\\s+(\\d{4}))?`, 'gi'),
     read: (m) => ({
       day: Number(m[1]),
       month: MONTHS[normalizeKey(m[2]!)]!,
