@@ -960,6 +960,18 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
   'dom-2021-riozinho-014-rs': ['vagas', 'niveis'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
+  // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
+  'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2020-ararica-rs': ['num_cargos'],
+  'dom-2020-caseiros-rs': ['banca'],
+  'dom-2020-ibiraiaras-rs': ['num_cargos'],
+  'dom-2021-nova-hartz-rs': ['num_cargos'],
+  'dom-2021-porto-lucena-rs': ['uf', 'banca', 'num_cargos'],
+  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dom-2021-alto-feliz-rs': ['num_cargos'],
+  'dom-2020-mostardas-rs': ['num_cargos'],
+  'dom-2020-rosario-do-sul-011-rs': ['num_cargos'],
+  'dom-2020-santo-augusto-002-rs': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
