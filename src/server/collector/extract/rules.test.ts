@@ -645,6 +645,15 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       { vagas: 7, nome: 'Auxiliares de Educação Infantil' },
     ]);
     expect(namedHires('a contratação temporária de 12 meses, prorrogável por igual período')).toEqual([]);
+    // dom-2021-alto-feliz-rs (tuning): 'cargos de' run into the first name, gender marks after a space, the list up to 'através'.
+    expect(
+      findCargosInText(
+        'visando à contratação de pessoal por prazo determinado, para os cargos deAssistente de Creche, Monitor (a) da Educação Bá sica, Psicopedagogo (a) Institucional e Clínico (a) e Servente, através da análise de títulos e currículos. As',
+      ),
+    ).toEqual(['Assistente de Creche', 'Monitor da Educação Bá sica', 'Psicopedagogo Institucional e Clínico', 'Servente']);
+    // 'Tradutor e Intérprete de Libras' is one position (dou-2026-ufop-libras-12, tuning).
+    expect(splitCargos('TRADUTOR E INTÉRPRETE DE LIBRAS')).toEqual(['Tradutor e Intérprete de LIBRAS']);
+    expect(splitCargos('Tradutor e Intérprete de Libras e Cuidador')).toEqual(['Tradutor e Intérprete de Libras', 'Cuidador']);
     // A count of vacancies or of professionals names no position.
     expect(namedHires('para contratação temporária de 45 vagas: Enfermeiro (R$ 4.200,00) e Técnico de Enfermagem')).toEqual([]);
     expect(namedHires('para a contratação temporária de 10 profissionais para a Secretaria de Saúde')).toEqual([]);
@@ -968,9 +977,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-nova-hartz-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf', 'banca', 'num_cargos'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
-  'dom-2021-alto-feliz-rs': ['num_cargos'],
   'dom-2020-mostardas-rs': ['num_cargos'],
-  'dom-2020-rosario-do-sul-011-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
 };
 

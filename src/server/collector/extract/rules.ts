@@ -1138,10 +1138,10 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 const POSITION_HEAD =
   /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
-/** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche'). */
+/** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
 function headsAPosition(name: string): boolean {
   const first = /^\p{L}+/u.exec(name)?.[0] ?? '';
-  return POSITION_HEAD.test(first) || POSITION_HEAD.test(first.replace(/e?s$/u, ''));
+  return POSITION_HEAD.test(first) || POSITION_HEAD.test(first.replace(/e?s$/iu, ''));
 }
 
 /**
@@ -1170,6 +1170,8 @@ function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
 
 const EBTT = /b[áa]sico,\s*t[ée]cnico\s+e\s+tecnol[óo]gico/giu;
 const EBTT_KEPT = 'Básico\u0000Técnico\u0001Tecnológico';
+/** 'Tradutor e Intérprete (de Libras)' is one position's name, and the 'e' inside it is kept from the split (its spaces held as U+E000). */
+const TRANSLATOR = /(tradutor(?:es|a)?)\s+([eE])\s+(int[ée]rpretes?)/giu;
 
 /** 'Agente, Motorista e Professor' → three names; 'Vários Cargos' and 'e outros' → none. */
 export function splitCargos(text: string): string[] {
@@ -1179,7 +1181,7 @@ export function splitCargos(text: string): string[] {
     .replace(/[\s,;.]+$/, '');
   if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
   // The federal teaching career's own name ('Professor do Ensino Básico, Técnico e Tecnológico') is one name.
-  const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).split(/\s*[,;]\s*/));
+  const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).replace(TRANSLATOR, '$1\uE000$2\uE000$3').split(/\s*[,;]\s*/));
   if (parts.length > 1 || /\s+[eE]\s+/.test(clean)) {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
     // follows it, not a complement ('Supervisor de Coleta e Qualidade'); in capitals, ' E ' ('ENFERMEIRO E TÉCNICO EM ENFERMAGEM').
@@ -1189,7 +1191,7 @@ export function splitCargos(text: string): string[] {
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
   return parts
-    .map((p) => p.replace(EBTT_KEPT, 'Básico, Técnico e Tecnológico').replace(/^(?:e|o|a)\s+/i, '').trim())
+    .map((p) => p.replace(EBTT_KEPT, 'Básico, Técnico e Tecnológico').replaceAll('\uE000', ' ').replace(/^(?:e|o|a)\s+/i, '').trim())
     .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p))
     .map(unshouted);
 }
@@ -1221,8 +1223,8 @@ const COUNTED_LIST = new RegExp(
   'u',
 );
 const COUNT_IN_BRACKETS = /\(\d{1,4}(?:\s*vagas?)?\)/u;
-/** A name's gender marks ('Professor(a)', 'Monitor(es)'), which would end a name at its bracket. */
-const GENDER_MARK = /(?<=\p{L})\((?:a|as|o|os|es)\)/gu;
+/** A name's gender marks ('Professor(a)', 'Monitor (a)', 'Monitor(es)'), which would end a name at its bracket. */
+const GENDER_MARK = /(?<=\p{L})\s?\((?:a|as|o|os|es)\)/gu;
 
 /** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'). */
 const AREAS = /(?<!\p{L})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
@@ -1263,11 +1265,12 @@ function loneArea(text: string, lines: string): string[] {
 const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+semanais)?\s*)\)/gu;
 
 /**
- * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …'), after
+ * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …', 'os cargos
+ * deAssistente de Creche', the text layer's words run together), after
  * 'vagas para' ('vagas para Soldado'), or as the vacancies to fill ('As vagas a serem preenchidas são: …').
  */
 const NAMED_IN_PROSE = new RegExp(
-  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de|\s*:)\s+([^.;\n|()]{3,400})` +
+  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de|\s*:)\s+)([^.;\n|()]{3,400})` +
     String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
@@ -1327,7 +1330,7 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   }
   const phrase = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();

@@ -731,6 +731,9 @@ describe('third batch of tuning editais (CONAB 2025, CP-CEM/2026 in the DOU, IPA
   it("names the position a selection's title hires ('PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA …')", async () => {
     expect(extractEdital('PROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA\nATUAÇÃO NAS ESCOLAS. A Secretaria torna pública a abertura.').cargos.map((c) => c.nome)).toEqual(['Docentes']);
     expect(extractEdital(await read('pdf-seduc-sp-pss-2026')).cargos).toHaveLength(1);
+    // Two positions joined by 'E', the 'EM' of the second's name kept (dom-2020-rosario-do-sul-011-rs, tuning).
+    const rosario = 'EDITAL DE PROCESSO SELETIVO SIMPLIFICADO PARA A \nCONTRATAÇÃO EMERGENCIAL DE ENFERMEIROS E \nTÉCNICOS EM ENFERMAGEM  \n  \nO Município de Rosário do Sul torna público o presente Edital.';
+    expect(extractEdital(rosario).cargos.map((c) => c.nome)).toEqual(['Enfermeiros', 'Técnicos em Enfermagem']);
   });
 });
 

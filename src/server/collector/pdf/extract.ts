@@ -2953,7 +2953,7 @@ function openingCargos(text: string): string[] {
 /**
  * The position a selection's title names by whom it hires ('PROCESSO SELETIVO SIMPLIFICADO PARA
  * CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA ATUAÇÃO …' → Docentes): one name, up to the words that
- * say where or how ('para', 'no', 'nas', 'em', 'por').
+ * say where or how ('para', 'no', 'nas', 'em', 'por'); two names joined by 'e', two positions.
  */
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
@@ -2969,11 +2969,19 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
   if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(m[1]!)) return [];
-  const name = m[1]!.split(/\s+(?:para|no|na|nos|nas|em|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b/i)[0]!.trim();
+  // Not the 'em' of a name ('TÉCNICOS EM ENFERMAGEM'); a title's last words run into the body's sentence ('… EM ENFERMAGEM O Município de').
+  const name = m[1]!
+    .split(/\s+(?:para|no|na|nos|nas|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\b/iu)[0]!
+    .split(/\s+(?:O|A|OS|AS)\s+(?=\p{Lu}\p{Ll})/u)[0]!
+    .trim();
   // 'contratação de pessoal' names no position, nor does the reason for a temporary hire ('… de excepcional interesse público').
   if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) return [];
-  const tidy = tidyName(name);
-  return name.length >= 3 && name.split(/\s+/).length <= 8 ? [tidy.charAt(0).toUpperCase() + tidy.slice(1)] : [];
+  if (name.length < 3 || name.split(/\s+/).length > 8) return [];
+  // Two positions joined by 'e' are two ('CONTRATAÇÃO EMERGENCIAL DE ENFERMEIROS E TÉCNICOS EM ENFERMAGEM').
+  return splitCargos(name).map((part) => {
+    const tidy = tidyName(part);
+    return tidy.charAt(0).toUpperCase() + tidy.slice(1);
+  });
 }
 
 /** The weekly workload when the edital states one ('Jornada de Trabalho: 30 (trinta) horas semanais'); null when it states several or none. */
