@@ -979,6 +979,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-mostardas-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
+  // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
+  'dom-2020-eldorado-do-sul-rs': ['vagas', 'num_cargos'],
+  'dom-2021-mostardas-rs': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {
