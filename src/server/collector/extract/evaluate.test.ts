@@ -79,5 +79,10 @@ describe('scoreRealNotices', () => {
     expect(bancaNames('Coseac/UFF')).toEqual(['coseac/uff', 'uff']);
     expect(sameRealValue('banca', 'UFPI', 'Copese/UFPI')).toBe(true);
     expect(sameRealValue('banca', 'UFT', 'Copese/UFPI')).toBe(false);
+    // A firm's legal name in a label and the catalogue's name in a prediction are one board; another board is not.
+    expect(sameRealValue('banca', 'Legalle Concursos e Soluções Integradas Ltda', 'Legalle Concursos')).toBe(true);
+    expect(sameRealValue('banca', 'CONSEP - Consultoria e Estudos Pedagógicos Ltda', 'Consep')).toBe(true);
+    expect(sameRealValue('banca', 'Legalle Concursos e Soluções Integradas Ltda', 'Objetiva Concursos')).toBe(false);
+    expect(sameRealValue('banca', 'Prefeitura Municipal de Caxias', 'Prefeitura Municipal de Caxias do Sul')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExtractedFields, ExtractionHints } from '../types';
-import { isMunicipioName } from './reference-data';
+import { findBancaByName, findBancaInText, isMunicipioName } from './reference-data';
 import { normalizeKey } from './text';
 
 /**
@@ -161,6 +161,15 @@ export function bancaNames(nome: string): string[] {
   return names.map(normalizeKey);
 }
 
+/**
+ * The catalogue's board a name stands for, by the name itself or the catalogue name it holds: a label may write a firm's
+ * legal name ('Legalle Concursos e Soluções Integradas Ltda', 'CONSEP - Consultoria e Estudos Pedagógicos Ltda') where
+ * the collector writes the catalogue's ('Legalle Concursos', 'Consep'); both are the same board.
+ */
+function catalogueBoard(nome: string): string | null {
+  return (findBancaByName(nome) ?? findBancaInText(nome))?.nome ?? null;
+}
+
 /** Sets compare as sets (order and repeats aside), amounts to the cent, names without accents or case. */
 export function sameRealValue(field: RealField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
@@ -169,7 +178,11 @@ export function sameRealValue(field: RealField, expected: unknown, actual: unkno
     return Array.isArray(actual) && key(expected) === key(actual);
   }
   if (field === 'remuneracao_max') return Math.abs(Number(expected) - Number(actual)) < 0.005;
-  if (field === 'banca') return bancaNames(String(actual)).includes(normalizeKey(String(expected)));
+  if (field === 'banca') {
+    if (bancaNames(String(actual)).includes(normalizeKey(String(expected)))) return true;
+    const board = catalogueBoard(String(expected));
+    return board !== null && board === catalogueBoard(String(actual));
+  }
   if (field === 'uf') return normalizeKey(String(expected)) === normalizeKey(String(actual));
   return expected === actual;
 }

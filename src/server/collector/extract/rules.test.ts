@@ -895,7 +895,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
   'dop-2023-campinas-do-piaui-pi': ['vagas'],
-  'dop-2023-nazaria-pi': ['vagas', 'banca', 'num_cargos'],
+  'dop-2023-nazaria-pi': ['vagas', 'num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.
   'dom-2021-capao-bonito-do-sul-002-rs': ['inscricoes_fim'],
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
@@ -972,10 +972,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dom-2020-ararica-rs': ['num_cargos'],
-  'dom-2020-caseiros-rs': ['banca'],
   'dom-2020-ibiraiaras-rs': ['num_cargos'],
   'dom-2021-nova-hartz-rs': ['num_cargos'],
-  'dom-2021-porto-lucena-rs': ['uf', 'banca', 'num_cargos'],
+  'dom-2021-porto-lucena-rs': ['uf', 'num_cargos'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-mostardas-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
