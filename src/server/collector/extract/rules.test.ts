@@ -608,6 +608,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       { vagas: 5, nome: 'Monitores' },
     ]);
     expect(namedHires('A contratação de 12 (doze) meses poderá ser prorrogada')).toEqual([]);
+    // dom-2017-independencia-09-rs (tuning): a hire 'por tempo determinado', the list up to a comma before small letters.
+    expect(namedHires('para contratação por tempo determinado de 02(dois) Enfermeiros  e 02(dois) Médicos, ambos para atuarem junto à Secretaria de Saúde')).toEqual([
+      { vagas: 2, nome: 'Enfermeiros' },
+      { vagas: 2, nome: 'Médicos' },
+    ]);
   });
 
   it("names and adds up a hire's list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor …', Paraí 2021)", () => {
@@ -913,7 +918,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dom-2017-independencia-09-rs': ['vagas', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],

@@ -319,10 +319,15 @@ const HIRED_IN_NUMBER =
 /** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)'. */
 const TWICE_COUNT =
   /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
-/** The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01) professor de …'). */
-const HIRING_NAMED_START = /(?:contrat(?:ar|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial)?\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
-/** Where the list of hires ends: the sentence, or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
+/**
+ * The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01)
+ * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
+ */
+const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+/** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
+/** A comma before small letters, which no further count follows (case-sensitive, apart from HIRING_NAMED_END's words). */
+const COMMA_BEFORE_SMALL = /,\s+(?=\p{Ll})/u;
 /** A time span is not a position ('de 12 (doze) meses'). */
 const SPAN_WORD = /^(?:meses|m[êe]s|anos?|dias|horas|semanas)\b/iu;
 
@@ -340,8 +345,8 @@ export function namedHires(text: string): NamedHire[] {
   for (const start of text.matchAll(HIRING_NAMED_START)) {
     const from = start.index + start[0].length;
     const rest = text.slice(from, from + 400);
-    const end = HIRING_NAMED_END.exec(rest);
-    const span = end ? rest.slice(0, end.index) : rest;
+    const ends = [HIRING_NAMED_END.exec(rest)?.index, COMMA_BEFORE_SMALL.exec(rest)?.index].filter((i) => i !== undefined);
+    const span = rest.slice(0, Math.min(rest.length, ...ends));
     const counts = [...span.matchAll(TWICE_COUNT)];
     const hires = counts.map((m, k) => ({
       vagas: m[1] ? Number(m[1]) : Number(m[3]),
