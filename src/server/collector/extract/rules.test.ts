@@ -608,6 +608,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       { vagas: 5, nome: 'Monitores' },
     ]);
     expect(namedHires('A contratação de 12 (doze) meses poderá ser prorrogada')).toEqual([]);
+    // dom-2017-santana-da-boa-vista-032-rs and dom-2021-santana-da-boa-vista-010-rs (tuning): a count after a dotted leader; the pay's
+    // dotted list after it names no vacancy.
+    const santana = 'Número de Vagas : \nArquiteto ...................1 vaga. \n  \nVencimentos : \nArquiteto ...................R$ 1.605,07 mensais.';
+    expect(parseVagas(santana).vagas).toBe(1);
+    expect(findCargosInText(cleanText(santana), santana)).toEqual(['Arquiteto']);
+    expect(parseVagas('Psiquiatra............................................01 vagas.  \nEnfermeiro ......... 2 vagas.').vagas).toBe(3);
+    // An item's number is no count ('1.2 vagas').
+    expect(parseVagas('conforme o item 1.2 vagas remanescentes').vagas).toBeNull();
     // dom-2017-independencia-09-rs (tuning): a hire 'por tempo determinado', the list up to a comma before small letters.
     expect(namedHires('para contratação por tempo determinado de 02(dois) Enfermeiros  e 02(dois) Médicos, ambos para atuarem junto à Secretaria de Saúde')).toEqual([
       { vagas: 2, nome: 'Enfermeiros' },
@@ -950,7 +958,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-dom-feliciano-004-rs': ['remuneracao_max'],
   'dom-2021-riozinho-rs': ['vagas'],
   'dom-2017-ararica-001-rs': ['num_cargos'],
-  'dom-2017-santana-da-boa-vista-032-rs': ['vagas', 'num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas', 'banca'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
@@ -958,7 +965,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-campo-bom-006-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'banca'],
-  'dom-2021-santana-da-boa-vista-010-rs': ['vagas', 'remuneracao_max', 'num_cargos'],
+  'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-ivora-029-rs': ['vagas'],

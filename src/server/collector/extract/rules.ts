@@ -296,7 +296,8 @@ export function parseTaxas(text: string): number[] {
 // Letters on both sides in Unicode: 'crédito' holds no 'CR'.
 const CR = /(?<![\p{L}\d])CR(?![\p{L}\d])|cadastro[\s-]+(?:de\s+)?reserva/iu;
 // The count and the word on one line, the count not the end of a code ('Processo: 23353.000105/2026-10' / 'Vagas: 01').
-const VAGAS = /(?<![\d.,/-]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*[\p{L} -]+\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
+const VAGAS = /(?<![\d,/-]|(?<!\.)\.|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*[\p{L} -]+\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
+// A count after a dotted leader counts ('Arquiteto ...................1 vaga.'), not after an item's number ('1.2 vagas').
 // 'Vagas: 01', 'VAGAS: (01) uma', 'Total das vagas ofertadas: 06 (SEIS)'.
 const VAGAS_LABEL = /\bvagas?(?:\s+(?:ofertadas|oferecidas|previstas))?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
 /** '22 oportunidades': how news texts often count vacancies. */
@@ -427,6 +428,9 @@ export function parseVagas(text: string): VagasInfo {
   }
   const listed = listedVagas(text);
   if (listed !== null) counts.push(listed);
+  // A dotted list's lines add up ('Arquiteto ....1 vaga.' / 'Engenheiro ....2 vagas.').
+  const dotted = dottedVacancies(text);
+  if (dotted.length >= 2) counts.push(dotted.reduce((total, h) => total + h.vagas, 0));
   if (counts.length > 0) return { vagas: Math.max(...counts), cadastroReserva };
   const hires = namedHires(text);
   if (hires.length) return { vagas: hires.reduce((sum, h) => sum + h.vagas, 0), cadastroReserva };
@@ -438,6 +442,14 @@ export function parseVagas(text: string): VagasInfo {
   // A reserve list beside immediate hires ('destinado à contratação imediata e à formação de cadastro de reserva', 'para provimento
   // de cargos em seu quadro de pessoal, bem como para a formação de cadastro reserva', the OCR's words split or not) leaves the count unsaid.
   return { vagas: cadastroReserva && !IMMEDIATE_HIRES.test(text) ? 0 : null, cadastroReserva };
+}
+
+/** A position's line with its vacancies after a dotted leader ('Arquiteto ...................1 vaga.', 'Psiquiatra.......01 vagas.'). */
+const DOTTED_VACANCY = /^[^\S\n]*(\p{Lu}[^\n.]{1,80}?)[^\S\n]*\.{3,}[^\S\n]*(\d{1,3})[^\S\n]+vagas?\b/gmu;
+
+/** The positions a list with dotted leaders names, each with its vacancies. */
+export function dottedVacancies(lines: string): NamedHire[] {
+  return [...lines.matchAll(DOTTED_VACANCY)].map((m) => ({ nome: m[1]!.trim(), vagas: Number(m[2]) })).filter((h) => h.vagas > 0);
 }
 
 /** The vacancies of a list of positions each with its own ('FUNÇÕES: Professor(a) de Educação Física (01 vaga), … Professor(a) de Séries Iniciais (03 vagas)'), added up. */
@@ -1324,6 +1336,8 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   if (hires.length) return hires.map((h) => unshouted(cleanText(h.nome)));
   const below = positionsListedBelow(lines);
   if (below.length) return below;
+  const dotted = dottedVacancies(lines);
+  if (dotted.length) return dotted.map((h) => unshouted(cleanText(h.nome)));
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
