@@ -621,6 +621,10 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       { vagas: 2, nome: 'Enfermeiros' },
       { vagas: 2, nome: 'Médicos' },
     ]);
+    // 'contratar,' with its comma (dom-2009-ibiruba-rs, tuning, once its split word 'co ntratar' is whole).
+    expect(namedHires('O Município possui autorização para contratar, três(03) Agentes Educacionais, em caráter temporário')).toEqual([
+      { vagas: 3, nome: 'Agentes Educacionais' },
+    ]);
   });
 
   it("names and adds up a hire's list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor …', Paraí 2021)", () => {
