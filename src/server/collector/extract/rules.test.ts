@@ -616,6 +616,9 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('Psiquiatra............................................01 vagas.  \nEnfermeiro ......... 2 vagas.').vagas).toBe(3);
     // An item's number is no count ('1.2 vagas').
     expect(parseVagas('conforme o item 1.2 vagas remanescentes').vagas).toBeNull();
+    // dom-2021-sao-pedro-do-sul-002-rs (tuning): the pay's amount right after its name, without 'R$'; a fee's is no pay.
+    expect(parseRemuneracao('40 horas semanais, com vencimento mensal de 1.167,83 (um mil cento e sessenta e sete reais)')).toEqual({ min: 1167.83, max: 1167.83 });
+    expect(parseRemuneracao('taxa de inscrição de 50,00')).toEqual({ min: null, max: null });
     // dom-2017-independencia-09-rs (tuning): a hire 'por tempo determinado', the list up to a comma before small letters.
     expect(namedHires('para contratação por tempo determinado de 02(dois) Enfermeiros  e 02(dois) Médicos, ambos para atuarem junto à Secretaria de Saúde')).toEqual([
       { vagas: 2, nome: 'Enfermeiros' },
@@ -894,7 +897,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
-  'dom-2021-sao-pedro-do-sul-002-rs': ['remuneracao_max', 'inscricoes_fim', 'niveis'],
+  'dom-2021-sao-pedro-do-sul-002-rs': ['inscricoes_fim', 'niveis'],
   'dom-2021-sao-pedro-do-sul-rs': ['num_cargos'],
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],

@@ -96,8 +96,14 @@ const TITLE_AMOUNT = /\b(?:Gradua[çc][ãa]o|Aperfei[çc]oamento|Especializa[çc
 export function payByTitle(text: string): PayRange {
   const amounts = [...text.matchAll(TITLE_AMOUNT)].filter((m) => /remunera|vencimento|sal[áa]rio/i.test(text.slice(Math.max(0, m.index - 300), m.index)));
   const values = amounts.map((m) => parseMoney(m[1]!)).filter((v): v is number => v !== null && v >= MIN_PAY && v <= MAX_REMUNERACAO);
-  return values.length ? { min: Math.min(...values), max: Math.max(...values) } : { min: null, max: null };
+  if (values.length) return { min: Math.min(...values), max: Math.max(...values) };
+  // … or the pay's amount right after its name, without 'R$' ('com vencimento mensal de 1.167,83 (um mil …').
+  const named = [...text.matchAll(PAY_NAMED_AMOUNT)].map((m) => parseMoney(m[1]!)).filter((v): v is number => v !== null && v >= MIN_PAY && v <= MAX_REMUNERACAO);
+  return named.length ? { min: Math.min(...named), max: Math.max(...named) } : { min: null, max: null };
 }
+
+/** A pay's amount right after its name, written without 'R$' ('vencimento mensal de 1.167,83'). */
+const PAY_NAMED_AMOUNT = /\b(?:vencimento|remunera[çc][ãa]o|sal[áa]rio)(?:\s+(?:b[áa]sico|mensal|base|inicial))*\s*(?:de|:)\s*(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/giu;
 
 /** What an amount in a text is: the registration fee, pay, something else (benefits, totals, contracts), or unsaid. */
 export type MoneyRole = 'taxa' | 'remuneracao' | 'outro' | null;
