@@ -84,5 +84,8 @@ describe('scoreRealNotices', () => {
     expect(sameRealValue('banca', 'CONSEP - Consultoria e Estudos Pedagógicos Ltda', 'Consep')).toBe(true);
     expect(sameRealValue('banca', 'Legalle Concursos e Soluções Integradas Ltda', 'Objetiva Concursos')).toBe(false);
     expect(sameRealValue('banca', 'Prefeitura Municipal de Caxias', 'Prefeitura Municipal de Caxias do Sul')).toBe(false);
+    // A body's name with or without the article in its preposition ('da Educação', 'de Educação') is one body.
+    expect(sameRealValue('banca', 'Secretaria Municipal de Educação de Aparecida de Goiânia', 'Secretaria Municipal da Educação de Aparecida de Goiânia')).toBe(true);
+    expect(sameRealValue('banca', 'Secretaria Municipal de Educação de Altos', 'Secretaria Municipal de Saúde de Altos')).toBe(false);
   });
 });

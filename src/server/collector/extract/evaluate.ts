@@ -170,6 +170,14 @@ function catalogueBoard(nome: string): string | null {
   return (findBancaByName(nome) ?? findBancaInText(nome))?.nome ?? null;
 }
 
+/**
+ * A body's name with its prepositions' articles aside: 'Secretaria Municipal da Educação' and 'Secretaria Municipal de
+ * Educação' name the same body (an act writes one, a label the other).
+ */
+function withoutArticles(key: string): string {
+  return key.replace(/(?<=\s)d[aeo]s?(?=\s)/g, 'de');
+}
+
 /** Sets compare as sets (order and repeats aside), amounts to the cent, names without accents or case. */
 export function sameRealValue(field: RealField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
@@ -179,7 +187,8 @@ export function sameRealValue(field: RealField, expected: unknown, actual: unkno
   }
   if (field === 'remuneracao_max') return Math.abs(Number(expected) - Number(actual)) < 0.005;
   if (field === 'banca') {
-    if (bancaNames(String(actual)).includes(normalizeKey(String(expected)))) return true;
+    const expectedKey = withoutArticles(normalizeKey(String(expected)));
+    if (bancaNames(String(actual)).some((name) => withoutArticles(name) === expectedKey)) return true;
     const board = catalogueBoard(String(expected));
     return board !== null && board === catalogueBoard(String(actual));
   }

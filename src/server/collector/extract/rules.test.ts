@@ -452,6 +452,21 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(parseNiveis('Superior Tribunal de Justiça')).toEqual([]);
   });
 
+  it('leaves out a post-graduate title named in a títulos table or a curriculum form (tuning: Barros Cassal 2013, Passagem Franca 2022)', () => {
+    expect(parseNiveis('Carga horária por titulo Pontos por titulo Máxima  pontos por categoria\nA 08 até 20 h/a 0,60 2.40\nD Pós-graduação 1,00 1,00\nTotal  10,00')).toEqual([]);
+    expect(parseNiveis('2. FORMAÇÃO ACADtMICA\n2.1 Doutorado\nNome do curso:\nlnstituicão:\n2.2 Mestrado\nNome do curso:\nInstituição:')).toEqual([]);
+    // Asked of the position, it stays.
+    expect(parseNiveis('Requisito: Licenciatura em Pedagogia e pós-graduação em Psicopedagogia.')).toContain('Pós_Graduação');
+  });
+
+  it('takes the school stage a teacher teaches for no level (tuning: Isaias Coelho 2022, Passagem Franca 2022)', () => {
+    expect(parseNiveis('PROFESSOR DE EDUCAÇÃO FÍSICA, DO ENSINO FUNDAMENTAL ANOS INICIAIS E FINAIS')).toEqual([]);
+    expect(parseNiveis('NÍVEL/MODALIDADE: Fundamental anos iniciais\nNÍVEL/MODALIDADE: Ensino fundamental final anos finais e EJA')).toEqual([]);
+    expect(parseNiveis('Professor de Ensino Fundamental (12 ao 52 ano)')).toEqual([]);
+    // A level required of the position stays ('vagas Ensino Fundamental 40h', São José do Inhacorá 2009).
+    expect(parseNiveis('Auxiliar de Serviços Gerais 02 vagas Ensino Fundamental 40h 593,41')).toEqual(['Ensino_Fundamental']);
+  });
+
   it('reads positions listed with their counts', () => {
     expect(findCargosInText('entre os seguintes cargos: Auxiliar administrativo (1); Advogado (1); Assistente social (1); e Psicólogo (1).')).toEqual([
       'Auxiliar administrativo',
@@ -865,9 +880,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
-  'dom-2023-aparecida-de-goiania-001-go': ['niveis', 'banca'],
+  'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
-  'dom-2013-barros-cassal-rs': ['niveis', 'num_cargos'],
+  'dom-2013-barros-cassal-rs': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
@@ -891,7 +906,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'niveis', 'banca'],
+  'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'banca', 'num_cargos'],
@@ -925,13 +940,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-venancio-aires-008-rs': ['vagas', 'taxas'],
+  'dom-2021-venancio-aires-008-rs': ['taxas'],
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
-  'dom-2021-venancio-aires-015-rs': ['vagas', 'taxas'],
+  'dom-2021-venancio-aires-015-rs': ['taxas'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
@@ -947,7 +962,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
   'dom-2017-alvorada-03-rs': ['num_cargos'],
   'dom-2017-capitao-medico-rs': ['remuneracao_max'],
-  'dom-2017-fagundes-varela-003-rs': ['niveis', 'num_cargos'],
+  'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   'dom-2017-tavares-10-rs': ['inscricoes_fim'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
@@ -957,13 +972,12 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-fagundes-varela-006-rs': ['inscricoes_fim'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-cajazeiras-do-piaui-diretor-pi': ['vagas'],
   'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2021-dom-feliciano-004-rs': ['remuneracao_max'],
-  'dom-2021-riozinho-rs': ['vagas'],
   'dom-2017-ararica-001-rs': ['num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas', 'banca'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
@@ -993,7 +1007,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-ibiraiaras-rs': ['num_cargos'],
   'dom-2021-nova-hartz-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf', 'num_cargos'],
-  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dom-2020-mostardas-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.

@@ -506,6 +506,20 @@ const LEVEL_LIST = new RegExp(
   'gi',
 );
 
+/**
+ * A list of levels after one 'nível' written out, each level with its own ('estudantes de nível médio e superior' →
+ * 'nível médio e nível superior'), for readers that look for 'nível X'.
+ */
+export function withLevelListsSpelled(text: string): string {
+  return text.replace(LEVEL_LIST, (list) => {
+    const head = /^(?:n[íi]ve(?:l|is)|ensinos?|escolaridades?|forma[çc][ãa]o)\s*:?\s*/iu.exec(list)![0];
+    // 'nível médio e técnico', 'níveis médio/técnico': the technical tier, which the readers of levels take as it is written.
+    if (!/^n[íi]ve/iu.test(head) || /m[ée]dio\s*(?:[/-]|\be\b)\s*t[ée]cnico/iu.test(list)) return list;
+    const word = new RegExp(`(?:de\\s+)?(?:n[íi]vel\\s+|ensino\\s+)?(${LEVEL_WORD})`, 'giu');
+    return list.slice(head.length).replace(word, 'nível $1');
+  });
+}
+
 /** Every level the text names, highest first. */
 /** What a requirement says the candidate may also have, up to the sentence's end ('Podendo ter Pós-Graduação …'). */
 const OPTIONAL_TITLE = /(?:podendo\s+(?:ter|possuir|apresentar)|desej[áa]vel(?:mente)?|preferencialmente|ser[áa]\s+considerad[oa]\s+diferencial)[^.;\n]*/giu;
@@ -521,12 +535,44 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
   // ('Podendo ter Pós-Graduação …', 'desejável especialização') is not required.
   const source = withoutOptionalTitles(text).replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
   // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels.
-  const cleaned = source.replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ');
+  const cleaned = source
+    .replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ')
+    .replace(STAGE_TAUGHT, ' ');
   // A list of levels after one introducing word names each of them.
   const lists = options.loose ? '' : [...source.matchAll(LEVEL_LIST)].map((m) => m[0]).join(' | ');
-  return LEVELS.filter((l) => (options.loose ? l.loose.test(source) : l.strict.test(cleaned) || (lists !== '' && l.loose.test(lists)))).map(
-    (l) => l.level,
-  );
+  return LEVELS.filter((l) => {
+    if (options.loose) return l.loose.test(source);
+    if (l.level === 'Pós_Graduação') return outsideScoring(cleaned);
+    return l.strict.test(cleaned) || (lists !== '' && l.loose.test(lists));
+  }).map((l) => l.level);
+}
+
+/**
+ * The school stage a teacher teaches ('anos iniciais do Ensino Fundamental', 'Ensino Fundamental (1º ao 5º ano)',
+ * 'Fundamental anos finais', 'Professor de Ensino Fundamental'): whom the position serves, not what it requires.
+ */
+const STAGE_TAUGHT =
+  /(?:anos|s[ée]ries)\s+(?:iniciais|finais)(?:\s+e\s+(?:iniciais|finais))?\s+d[oe]\s+(?:ensino\s+)?fundamental|(?:ensino\s+)?fundamental\s*(?:[-–(]\s*)?(?:anos\b|s[ée]ries\b|finais\b|final\b|iniciais\b|inicial\b|I{1,2}\b|do\s+\d|\d{1,2}\s*(?:[ºo°ª]|ao\b|a\s+\d))|professor(?:a|es|as)?\s+(?:d[eoa]s?\s+)?(?:educa[çc][ãa]o\s+infantil\s+e\s+(?:d[eoa]\s+)?)?(?:ensino\s+)?fundamental/giu;
+
+const POST_GRADUATE = /p[óo]s[\s-]*gradua|mestrado|doutorado/giu;
+/**
+ * Words of a títulos table or clause around a title (its points, its value, the títulos themselves), or of a
+ * curriculum form's fields ('2.1 Doutorado' / 'Nome do curso:' / 'Instituição:', 'Ano de conclusão: ______').
+ */
+const SCORING_WORDS = /pontos?\b|pontua[çc]|t[íi]tulos?\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|(?<![\d.])\d{1,2},\d{1,2}(?![\d.,])|nome\s+do\s+curso\s*:|ano\s+de\s+conclus[ãa]o\s*:|_{5}/iu;
+/** How far around a post-graduate title its scoring words may be (a títulos table's cells come a few lines apart). */
+const SCORING_REACH = 500;
+
+/**
+ * A post-graduate title named outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos
+ * a seguir relacionados': what a title is worth, not what a position asks for).
+ */
+function outsideScoring(text: string): boolean {
+  for (const m of text.matchAll(POST_GRADUATE)) {
+    const around = text.slice(Math.max(0, m.index - SCORING_REACH), m.index + m[0].length + SCORING_REACH);
+    if (!SCORING_WORDS.test(around)) return true;
+  }
+  return false;
 }
 
 /**

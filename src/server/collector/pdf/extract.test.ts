@@ -55,7 +55,7 @@ import {
   withoutRunningHeads,
   hoursCountPayRows,
 } from './extract';
-import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration } from '../extract/rules';
+import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration, withLevelListsSpelled } from '../extract/rules';
 import { gazetteActText, gazetteUf, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningBytes, tuningNotices } from './testing/fixtures';
 import { pdfText } from './text';
@@ -2374,6 +2374,21 @@ describe('levels: what proves or scores a title is no requirement; a table field
   it("reads 'Titulação Doutorado na área de …', a line of a table of fields, as the requirement (UFMG 422/2026)", () => {
     const table = 'EDITAL Nº 422 CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 1 (uma)\nÁrea de conhecimento Direito Previdenciário\nTitulação Doutorado na área de Direito ou em áreas afins.\n9.5.3. Os diplomas de graduação, mestrado e doutorado obtidos no exterior deverão ser revalidados.';
     expect(findNiveis(table)).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe('levels: a list of levels after one word, a course with its council registration in a table row', () => {
+  it("reads both levels of 'estudantes de nível médio e superior' (tuning: Fagundes Varela 003/2017)", () => {
+    const text = 'A Secretaria de Administração do Município de Fagundes Varela - RS,\ntorna pública a realização de processo seletivo, para preenchimento de\nvagas de estágio para estudantes de nível médio e superior, a ser\ncumprido nos termos da Lei Federal n.º11.788';
+    expect(findNiveis(text)).toEqual(['Ensino_Superior', 'Ensino_Médio']);
+    expect(withLevelListsSpelled('níveis fundamental, médio e de nível superior')).toBe('nível fundamental, nível médio e nível superior');
+    // Not a list after 'ensino' or 'formação', which the readers of 'ensino X' read as they are.
+    expect(withLevelListsSpelled('ensino médio e superior')).toBe('ensino médio e superior');
+  });
+
+  it("reads 'Graduação em Enfermagem, com registro no Conselho', a table row's requirement, as one (tuning: Santana do Livramento 2021)", () => {
+    const rows = 'Enfermeiro 06 180h R$ 3.980,29 por mês Graduação em\nEnfermagem, com registro\nno Conselho Regional de\nEnfermagem. Executar, no nível de suas competências, ações de promoção.';
+    expect(findNiveis(rows)).toEqual(['Ensino_Superior']);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   SELF_RUN_KIND,
   withRelativeRegistration,
   withoutOptionalTitles,
+  withLevelListsSpelled,
   splitCargos,
   splitOrgao,
   type DateToken,
@@ -989,6 +990,51 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
 }
 
 /**
+ * A header whose vacancies' column comes right before the weekly hours' ('Função Nível de Ensino Vagas Carga Horária
+ * Semanal …', 'Cargo N° de vagas e Localidades Carga Horária Semanal …'): a few words may qualify the vacancies.
+ */
+const VAGAS_THEN_HOURS_HEADER = /\bvagas(?:\s+\p{L}+){0,3}?\s+(?:carga\s+hor[áa]ria|jornada)\b/iu;
+/** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
+const COUNT_THEN_HOURS = /(?<![\d.,/]|\d\s)(\d{1,3})\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+/** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
+const LETTERED_LINE = /^\s*[a-z]\)\s/u;
+
+/**
+ * A table whose header puts the vacancies right before the weekly hours, its rows' other cells text (requirements, places,
+ * 'Fiscal Sanitário a) Idade: 18 anos … b) Instrução: ensino médio … Categoria B 06 40 horas INSS R$ 3.067,94'): each
+ * count before hours is a row's vacancies. The row's name is the text before the count on its line, its item number aside,
+ * or, when that line only continues the row, the row's first line; both up to the requirements. The rows run to the first
+ * line that closes the act (a place and date, a blank after a row) or 30 lines.
+ */
+export function vagasThenHoursTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const header = lines.findIndex((l) => VAGAS_THEN_HOURS_HEADER.test(l) && l.split(/\s+/).length <= 30 && lowercaseWords(l.replace(NUMBER_COLUMN, ' ')) <= 6);
+  if (header < 0) return null;
+  const cargos: { nome: string; vagas: number }[] = [];
+  let rowStart = header + 1;
+  for (let j = header + 1; j < lines.length && j - header <= 30; j++) {
+    const line = lines[j]!;
+    if (line === '') {
+      if (cargos.length) break;
+      rowStart = j + 1;
+      continue;
+    }
+    if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
+    const m = [...line.matchAll(COUNT_THEN_HOURS)][0];
+    if (!m) continue;
+    const own = line.slice(0, m.index).replace(/^\d{1,2}\s+(?=\p{Lu})/u, '').trim();
+    const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l)) ?? own;
+    const source = LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own;
+    const nome = tidyName(source.split(/\s+[a-z]\)\s|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
+    const vagas = Number(m[1]);
+    if (!/\p{L}{3}/u.test(nome) || vagas === 0) return null;
+    cargos.push({ nome, vagas });
+    rowStart = j + 1;
+  }
+  return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
+/**
  * Vacancies said to be distributed and listed item by item, each with its count ('06 (SEIS) distribuídas
  * entre os Campus/Setores da UFPR:' / 'a) Setor Ciências Biológicas - 01;' …): each item a position, when
  * the counts add up to the total said (a list by place is the places' vacancies of one position).
@@ -1527,7 +1573,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -2294,7 +2340,7 @@ export function findEditalDates(text: string, ano: number | null, publicadoEm: s
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
 // a table's field names the title asked ('Titulação Doutorado na área de Direito').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|habilitad[oa]s?\s*:|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)/i;
+  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|habilitad[oa]s?\s*:|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)|(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?em\s+[^.;]{3,60}?,?\s+(?:com\s+)?registro\s+n[oa]\s+(?:conselho|[óo]rg[ãa]o|respectivo|[A-Z]{3,})/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what
@@ -2566,7 +2612,7 @@ export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(
   const mentioned = new Set<Nivel>();
   // 'Graduação em Pedagogia; ouGraduação em Pedagogia, com Mestrado': an 'ou' glued to the next alternative (a cell's
   // markup dropped without a space) still opens it.
-  const body = withoutOptionalTitles(withoutTitulos(withoutSyllabus(text))).replace(/(?<![\p{L}\d])ou(?=\p{Lu}\p{Ll})/gu, 'ou ');
+  const body = withLevelListsSpelled(withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))).replace(/(?<![\p{L}\d])ou(?=\p{Lu}\p{Ll})/gu, 'ou ');
   // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
   // a wrapped sentence's last words ('cargos de nível superior (cópia);') are no heading.
   for (const line of body.split('\n')) {
