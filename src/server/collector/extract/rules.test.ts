@@ -476,6 +476,20 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     ]);
   });
 
+  it("takes each subject of a teacher's list for its own position, and a list after 'cargos de:' (tuning: Nova Hartz 2021/05)", () => {
+    const text =
+      'abertas às inscrições para o cadastro de contratação temporária para o exercício dos cargos de: Educadores Multimeios, Professor de Educação Infantil, Professor de Ensino Fundamental Área I, Professor de Ensino Fundamental Área II – Disciplinas  (Artes, Ciências, Educação Física, Geografia, História, Inglês, Matemática, Português), e Cozinheira  conforme Edital 2 021/79 do Processo Seletivo nº.2021/05';
+    const cargos = findCargosInText(text);
+    expect(cargos).toHaveLength(12);
+    expect(cargos).toContain('Professor de Ensino Fundamental Área II – Educação Física');
+    expect(cargos.at(-1)).toBe('Cozinheira');
+  });
+
+  it('reads a long list of positions whole (tuning: Porto Lucena 01/2021, 34 positions)', () => {
+    const names = 'Agente de Controle Interno, Agente de Recursos Humanos, Assistente Social, Auxiliar em Saúde Bucal, Contador, Contramestre de Transportes e Equipamentos Rodoviários, Eletricista, Enfermeiro, Engenheiro Civil, Farmacêutico, Fiscal, Fisioterapeuta, Monitor de Escola, Nutricionista, Odontólogo, Oficial Administrativo, Operador de Máquinas, Operário, Procurador Municipal, Professor de Artes, Professor de Educação Física, Professor de Educação Infantil, Professor de Matemática, Professor de Português, Professor de Séries Iniciais, Psicólogo, Servente Merendeira, Técnico Agrícola, Técnico de Enfermagem, Técnico de Radiologia, Técnico em Contabilidade, Tesoureiro, Veterinário e Vigilante';
+    expect(findCargosInText(`conforme segue: CARGOS: ${names}. CRONOGRAMA PREVISTO: Publicação do Edital`)).toHaveLength(34);
+  });
+
   it('names every state a text lists, each once, longest names first', () => {
     expect(findUfsByName('nos Estados do Acre, Mato Grosso do Sul, Mato Grosso e do Rio Grande do Norte; Acre')).toEqual(['AC', 'MS', 'MT', 'RN']);
     expect(findUfsByName('sem estado')).toEqual([]);
@@ -1005,8 +1019,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dom-2020-ararica-rs': ['num_cargos'],
   'dom-2020-ibiraiaras-rs': ['num_cargos'],
-  'dom-2021-nova-hartz-rs': ['num_cargos'],
-  'dom-2021-porto-lucena-rs': ['uf', 'num_cargos'],
+  'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dom-2020-mostardas-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],

@@ -1339,7 +1339,7 @@ const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+sem
  * 'vagas para' ('vagas para Soldado'), or as the vacancies to fill ('As vagas a serem preenchidas são: …').
  */
 const NAMED_IN_PROSE = new RegExp(
-  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de|\s*:)\s+)([^.;\n|()]{3,400})` +
+  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
     String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
@@ -1370,12 +1370,34 @@ function positionsListedBelow(lines: string): string[] {
   return names.length >= 2 ? names : [];
 }
 
+/** A teacher's position and the subjects it is offered in ('Professor de Ensino Fundamental Área II – Disciplinas (Artes, Ciências, …)'). */
+const DISCIPLINES_OF = /(\p{Lu}[^,:;()]{2,80}?)\s*[-–]\s*Disciplinas?\s*\(([^()]{3,300})\)/gu;
+
+/** Between a position and its subject while the list is read (a name's words are counted without it); ' – ' in the name. */
+const SUBJECT_MARK = '\uE001';
+
+/** Each subject of a position's list its own position, as a list of positions ('Professor … – Artes, Professor … – Ciências, …'). */
+function withDisciplinesListed(text: string): string {
+  return text.replace(DISCIPLINES_OF, (_, position: string, subjects: string) =>
+    subjects
+      .split(/\s*,\s*|\s+e\s+/)
+      .map((subject) => cleanText(subject))
+      .filter(Boolean)
+      .map((subject) => `${position.trim()}${SUBJECT_MARK}${subject}`)
+      .join(', '),
+  );
+}
+
 /**
  * Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)',
  * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
  */
 export function findCargosInText(raw: string, lines: string = raw): string[] {
-  const text = raw.replace(GENDER_MARK, '');
+  return cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – '));
+}
+
+function cargosInText(raw: string, lines: string): string[] {
+  const text = withDisciplinesListed(raw.replace(GENDER_MARK, ''));
   const counted = COUNTED_LIST.exec(text);
   if (counted) {
     return counted[1]!
@@ -1401,7 +1423,7 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
   }
   const phrase = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();
