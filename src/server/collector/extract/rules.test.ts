@@ -485,6 +485,20 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(cargos.at(-1)).toBe('Cozinheira');
   });
 
+  it("reads a list parted by semicolons, each position once, up to where it is placed (tuning: Mostardas 001/2020 and 01/2021)", () => {
+    const text =
+      'visando à formação de cadastro reserva para os cargos: FISCAL; OPERÁRIO; OPERADOR DE MÁQUINAS E EQUIPAMENTOS RODOVIÁRIOS, OPERADOR DE MÁQUINAS E EQUIPAMENTOS RODOVIÁRIOS para atuar no 4º distrito - Dr. Edgardo Pereira Velho; MECÂNICO DE VEÍCULOS PESADOS; TÉCNICO EM ENFERMAGEM, TÉCNICO EM ENFERMAGEM para atuar Praia de São Simão; PROFESSOR EDUCAÇÃO INFANTIL para atuar na E.M.F. Bento Gonçalves (2°Distrito Rincão do Cristóvão Pereira); SERVENTE GERAL para atuar na E.M.F. Bento Gonçalves (2°Distrito Rincão do Cristóvão Pereira). Mais informações';
+    expect(findCargosInText(text)).toEqual(['Fiscal', 'Operário', 'Operador de Máquinas e Equipamentos Rodoviários', 'Mecânico de Veículos Pesados', 'Técnico em Enfermagem', 'Professor Educação Infantil', 'Servente Geral']);
+    expect(findCargosInText('para os cargos: OPERADOR DE MAQUINAS - para atuar (4°Distrito Dr. Edgardo Pereira Velho) ; MOTORISTA DE ÔNIBUS para atuar no 4º distrito; TÉCNICO EM ENFERMAGEM, ENFERMEIRO; PROFESSOR SÉRIES INICIAIS E PROFESSOR EDUCAÇÃO INFANTIL. INSCRIÇÕES:')).toEqual([
+      'Operador de Maquinas',
+      'Motorista de Ônibus',
+      'Técnico em Enfermagem',
+      'Enfermeiro',
+      'Professor Séries Iniciais',
+      'Professor Educação Infantil',
+    ]);
+  });
+
   it('reads a long list of positions whole (tuning: Porto Lucena 01/2021, 34 positions)', () => {
     const names = 'Agente de Controle Interno, Agente de Recursos Humanos, Assistente Social, Auxiliar em Saúde Bucal, Contador, Contramestre de Transportes e Equipamentos Rodoviários, Eletricista, Enfermeiro, Engenheiro Civil, Farmacêutico, Fiscal, Fisioterapeuta, Monitor de Escola, Nutricionista, Odontólogo, Oficial Administrativo, Operador de Máquinas, Operário, Procurador Municipal, Professor de Artes, Professor de Educação Física, Professor de Educação Infantil, Professor de Matemática, Professor de Português, Professor de Séries Iniciais, Psicólogo, Servente Merendeira, Técnico Agrícola, Técnico de Enfermagem, Técnico de Radiologia, Técnico em Contabilidade, Tesoureiro, Veterinário e Vigilante';
     expect(findCargosInText(`conforme segue: CARGOS: ${names}. CRONOGRAMA PREVISTO: Publicação do Edital`)).toHaveLength(34);
@@ -1021,11 +1035,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-ibiraiaras-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
-  'dom-2020-mostardas-rs': ['num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2020-eldorado-do-sul-rs': ['vagas', 'num_cargos'],
-  'dom-2021-mostardas-rs': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

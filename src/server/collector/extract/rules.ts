@@ -1388,6 +1388,32 @@ function withDisciplinesListed(text: string): string {
   );
 }
 
+/** A character of a list's item: anything but a sentence's end, and the full stop of an abbreviation ('Dr. Edgardo', 'E.M.F. Bento'). */
+const ITEM_CHAR = String.raw`(?:[^.;\n|]|(?<=(?:^|[\s.(])\p{Lu}\p{Ll}?)\.)`;
+/** Positions after 'cargos:' parted by semicolons, three or more ('os cargos: FISCAL; OPERÁRIO; OPERADOR DE MÁQUINAS …, … para atuar no 4º distrito - Dr. Edgardo …;'). */
+const SEMICOLON_LIST = new RegExp(String.raw`${POSITION_WORD}\s*:\s+((?:${ITEM_CHAR}{2,250};\s*){2,}${ITEM_CHAR}{2,250})`, 'u');
+/** Where an item's name ends: where it is placed or what follows it ('… para atuar na Praia do Pai João', '- para atuar (4º Distrito …)'). */
+const ITEM_END = /\s+(?:[-–]\s+)?(?:para|com|no|na|nos|nas|em\s+(?=\p{Ll}))\s+|\s*\(/u;
+
+/**
+ * The distinct positions of a list parted by semicolons, each item's parts by commas or 'e' before a position ('TÉCNICO EM
+ * ENFERMAGEM, ENFERMEIRO; PROFESSOR SÉRIES INICIAIS E PROFESSOR EDUCAÇÃO INFANTIL'), each name up to where it is placed
+ * ('TÉCNICO EM ENFERMAGEM para atuar Praia de São Simão' is the Técnico em Enfermagem again).
+ */
+function semicolonList(text: string): string[] {
+  const m = SEMICOLON_LIST.exec(text);
+  if (!m) return [];
+  const names = new Map<string, string>();
+  for (const item of m[1]!.split(';')) {
+    for (const part of splitCargos(item.split(ITEM_END)[0]!)) {
+      const name = cleanText(part.replace(/[\s,–-]+$/u, ''));
+      if (!/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 8) return [];
+      names.set(normalizeKey(name), name);
+    }
+  }
+  return names.size >= 3 ? [...names.values()] : [];
+}
+
 /**
  * Positions named in free text: 'para os cargos de A, B e C', 'vagas para Soldado', 'cargos: A (1); B (2)',
  * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
@@ -1412,6 +1438,8 @@ function cargosInText(raw: string, lines: string): string[] {
   if (below.length) return below;
   const dotted = dottedVacancies(lines);
   if (dotted.length) return dotted.map((h) => unshouted(cleanText(h.nome)));
+  const separated = semicolonList(text);
+  if (separated.length) return separated;
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
