@@ -499,6 +499,14 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     ]);
   });
 
+  it("reads the first sentence that names positions, 'cargos e empregos de', a dash inside a name of the list (tuning: Alvorada 03/2017)", () => {
+    const text =
+      'para o provimento de cargos e empregos de seu quadro de pessoal e formação de cadastro de reserva. O período de inscrição para os cargos e empregos de Agente Comunitário de Saúde - Área ESF Salomé, Médico Geral Comunitário, Médico Clínico, Fonoaudiólogo, Fisioterapeuta e Nutricionista ocorre de 25 de julho a 17 de agosto de 2017, exclusivamente, pelo site';
+    expect(findCargosInText(text)).toEqual(['Agente Comunitário de Saúde - Área ESF Salomé', 'Médico Geral Comunitário', 'Médico Clínico', 'Fonoaudiólogo', 'Fisioterapeuta', 'Nutricionista']);
+    // A dash before the next sentence still ends the list.
+    expect(findCargosInText('para o cargo de Agente de Limpeza - As inscrições serão gratuitas.')).toEqual(['Agente de Limpeza']);
+  });
+
   it('reads a long list of positions whole (tuning: Porto Lucena 01/2021, 34 positions)', () => {
     const names = 'Agente de Controle Interno, Agente de Recursos Humanos, Assistente Social, Auxiliar em Saúde Bucal, Contador, Contramestre de Transportes e Equipamentos Rodoviários, Eletricista, Enfermeiro, Engenheiro Civil, Farmacêutico, Fiscal, Fisioterapeuta, Monitor de Escola, Nutricionista, Odontólogo, Oficial Administrativo, Operador de Máquinas, Operário, Procurador Municipal, Professor de Artes, Professor de Educação Física, Professor de Educação Infantil, Professor de Matemática, Professor de Português, Professor de Séries Iniciais, Psicólogo, Servente Merendeira, Técnico Agrícola, Técnico de Enfermagem, Técnico de Radiologia, Técnico em Contabilidade, Tesoureiro, Veterinário e Vigilante';
     expect(findCargosInText(`conforme segue: CARGOS: ${names}. CRONOGRAMA PREVISTO: Publicação do Edital`)).toHaveLength(34);
@@ -931,7 +939,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-esteio-rs': ['num_cargos'],
   'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-acaua-pi': ['vagas', 'banca'],
-  'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'banca'],
@@ -988,7 +996,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
-  'dom-2017-alvorada-03-rs': ['num_cargos'],
   'dom-2017-capitao-medico-rs': ['remuneracao_max'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   'dom-2017-tavares-10-rs': ['inscricoes_fim'],

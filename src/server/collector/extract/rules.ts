@@ -1339,7 +1339,7 @@ const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+sem
  * 'vagas para' ('vagas para Soldado'), or as the vacancies to fill ('As vagas a serem preenchidas são: …').
  */
 const NAMED_IN_PROSE = new RegExp(
-  String.raw`${POSITION_WORD}(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
+  String.raw`${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
     String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
@@ -1443,24 +1443,36 @@ function cargosInText(raw: string, lines: string): string[] {
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
   const byArea = () => (areas.length ? areas : loneArea(text, lines));
-  const m = NAMED_IN_PROSE.exec(text.replace(ASIDE, ''));
-  if (!m) {
+  const matches = [...text.replace(ASIDE, '').matchAll(NAMED_IN_PROSE_ALL)];
+  if (matches.length === 0) {
     const area = byArea();
     const shouted = area.length ? null : SHOUTED_HIRE.exec(text);
     return shouted ? splitCargos(shouted[1]!).map(unshouted) : area;
   }
+  // The first sentence that names positions ('… provimento de cargos e empregos de seu quadro …' names none; '… para os
+  // cargos e empregos de Agente Comunitário de Saúde, …' does).
+  for (const m of matches) {
+    const named = namedInPhrase(m);
+    if (named.length) return named;
+  }
+  return byArea();
+}
+
+const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
+
+/** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
+function namedInPhrase(m: RegExpMatchArray): string[] {
   const phrase = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+|\s+R\$|,?\s+carga\s+hor[áa]ria\b/i)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
   const listed = m[2] === undefined;
-  const named = splitCargos(phrase).filter(
+  return splitCargos(phrase).filter(
     (c, k, all) => (/^[A-ZÀ-Ý]/.test(c) || (listed && k > 0 && /^[A-ZÀ-Ý]/.test(all[0]!) && headsAPosition(c))) && c.split(/\s+/).length <= 8,
   );
-  return named.length ? named : byArea();
 }
 
 // ---------------------------------------------------------------------------------------------

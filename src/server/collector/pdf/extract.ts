@@ -2993,6 +2993,8 @@ function openingCargos(text: string): string[] {
     );
   if (!m) return hiredInHeading(opening);
   const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
+  // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position.
+  if (/^(?:seus?|suas?|nossos?|nossas?)\s/iu.test(phrase.trim())) return [];
   return splitCargos(phrase);
 }
 
