@@ -507,6 +507,12 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(findCargosInText('para o cargo de Agente de Limpeza - As inscrições serão gratuitas.')).toEqual(['Agente de Limpeza']);
   });
 
+  it("ends a list where the sentence goes on in small letters ('…, aberto pelo Edital'), not at a name in small letters (tuning: Esteio 01/2017)", () => {
+    const text =
+      'para atender necessidade temporária de excepcional interesse púb lico nas funções temporárias de Professor de Educação Infantil, Prof essor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar de  Educação, aberto pelo Edital nº 01/2017-SME.';
+    expect(findCargosInText(text)).toEqual(['Professor de Educação Infantil', 'Prof essor de Área I', 'Auxiliar de Educação']);
+  });
+
   it('reads a long list of positions whole (tuning: Porto Lucena 01/2021, 34 positions)', () => {
     const names = 'Agente de Controle Interno, Agente de Recursos Humanos, Assistente Social, Auxiliar em Saúde Bucal, Contador, Contramestre de Transportes e Equipamentos Rodoviários, Eletricista, Enfermeiro, Engenheiro Civil, Farmacêutico, Fiscal, Fisioterapeuta, Monitor de Escola, Nutricionista, Odontólogo, Oficial Administrativo, Operador de Máquinas, Operário, Procurador Municipal, Professor de Artes, Professor de Educação Física, Professor de Educação Infantil, Professor de Matemática, Professor de Português, Professor de Séries Iniciais, Psicólogo, Servente Merendeira, Técnico Agrícola, Técnico de Enfermagem, Técnico de Radiologia, Técnico em Contabilidade, Tesoureiro, Veterinário e Vigilante';
     expect(findCargosInText(`conforme segue: CARGOS: ${names}. CRONOGRAMA PREVISTO: Publicação do Edital`)).toHaveLength(34);
@@ -936,7 +942,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-santiago-rs': ['num_cargos'],
   'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dom-2017-esteio-rs': ['num_cargos'],
   'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-acaua-pi': ['vagas', 'banca'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],

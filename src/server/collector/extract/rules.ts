@@ -1462,12 +1462,15 @@ const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 
 /** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
 function namedInPhrase(m: RegExpMatchArray): string[] {
-  const phrase = (m[1] ?? m[2] ?? m[3]!)
+  const cut = (m[1] ?? m[2] ?? m[3]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();
+  // The sentence going on after the list ('…, Professor de Área I e Auxiliar de Educação, aberto pelo Edital'), unless it names a position.
+  const tail = /,\s*(?!(?:e|ou)\s)(\p{Ll}[^,]*)$/u.exec(cut);
+  const phrase = tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut;
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
   const listed = m[2] === undefined;
   return splitCargos(phrase).filter(
