@@ -531,6 +531,26 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
 });
 
 describe('registration dates in news texts (issue 16)', () => {
+  it("reads a registration's date far into its sentence, past an abbreviation's full stop (tuning: Tavares 10/2017, Maracajá 018/2025)", () => {
+    const tavares =
+      'torna pública a realização de Processo Seletivo Simplificado, cujas inscrições serão recebidas no Setor de Pessoal, junto à sede do Município, sito à Rua Abílio Vieira Paiva, nº. 228, nos dias 17, 18, 19,20, e 21/07/2017 no horário de Expediente.';
+    expect(parseDates(tavares, { ano: 2017 }).inscricoesFim).toBe('2017-07-21');
+    const maracaja =
+      '3. DA INSCRIÇÃO:\n3.1 Os candidatos interessados deverão comparecer no Paço Municipal Astir Demétrio da Rocha, situado na Av. Getúlio Vargas, nº 530 - Centro – Maracajá/SC, no dia 06 de maio de 2025 no horário das 8:00h às 12:00h.';
+    expect(parseDates(maracaja, { ano: 2025 }).inscricoesFim).toBe('2025-05-06');
+  });
+
+  it("takes a street named by a date for no date (tuning: Coronel Bicaco 001/2017, Morro Reuter 2021)", () => {
+    const bicaco =
+      '2. DAS INSCRIÇÕES: As inscrições serão realizadas junto a Secretaria Municipal da Educação, Cultura e Desporto do Município, sito à Rua 14 de abril, n° 086, no período compreendido das 08:00 às 12:00 horas e das 13:30 às 17:30 horas, do dia 21 até o dia 27 de junho de 2017.';
+    expect(dateTokens(bicaco).map((t) => [t.day, t.month])).toEqual([
+      [21, 6],
+      [27, 6],
+    ]);
+    expect(parseDates(bicaco, { ano: 2017 }).inscricoesFim).toBe('2017-06-27');
+    expect(dateTokens('situada a Travessa 01 de Maio, nº 16, Centro')).toEqual([]);
+  });
+
   it("reads a year a text layer split by a space ('22/02/2 021', Independência 05/2021, 56th batch, tuning half)", () => {
     const independencia = 'Inscrições abertas no período de 22/02/2 021 à 26/02/2021 , junto a Secretaria Municipal de Administração';
     expect(dateTokens(independencia).map((t) => [t.day, t.month, t.year])).toEqual([
@@ -912,10 +932,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // that holds the choice.
   'dom-2025-amavi-sc': ['remuneracao_max', 'inscricoes_fim', 'niveis', 'banca'],
   'dom-2025-guaraciaba-036-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
-  'dom-2025-maracaja-018-sc': ['inscricoes_fim'],
   // 37th batch (RS municipal gazette of 2009–2011, a Piauí towns' gazette, Maracajá's second call).
   'dom-2009-monte-alegre-dos-campos-rs': ['num_cargos'],
-  'dom-2025-maracaja-019-sc': ['inscricoes_fim'],
   'dop-2021-rio-grande-do-piaui-03-pi': ['vagas', 'banca', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
@@ -940,7 +958,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data'],
+  'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-acaua-pi': ['vagas', 'banca'],
@@ -965,7 +983,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
-  'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
@@ -1003,7 +1021,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
   'dom-2017-capitao-medico-rs': ['remuneracao_max'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
-  'dom-2017-tavares-10-rs': ['inscricoes_fim'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],

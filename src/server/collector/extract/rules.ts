@@ -704,6 +704,9 @@ const DATE_PATTERNS: {
 /** The words before a law's or a regulation's date ('Resolução n° 120 - CONSUN, de 04/11/2009'). */
 const ACT_DATE_BEFORE = /(?:\blei|decreto|resolu[çc][ãa]o|portaria|instru[çc][ãa]o\s+normativa|medida\s+provis[óo]ria|delibera[çc][ãa]o)\b(?:[^.;\n]|(?<=\d)\.(?=\d)){0,60}?\bde\s*$/i;
 
+/** A street or a square named by a date ('Travessa 01 de Maio', 'sito à Rua 14 de abril, n° 086'): an address, not a day. */
+const PLACE_NAMED_BY_DATE = /\b(?:rua|travessa|avenida|av\.?|pra[çc]a|largo|rodovia|alameda|estrada|viaduto)\s*$/iu;
+
 /**
  * Every date the text writes ('10/03/2026', '10/03', '5 de março de 2026', '2026-03-10'), in order;
  * not a law's or a regulation's date, on which nothing of the concurso happens.
@@ -717,6 +720,7 @@ export function dateTokens(text: string): DateToken[] {
       if (tokens.some((t) => index < t.end && end > t.index)) continue; // already read by a fuller pattern
       if (accept && !accept(m as RegExpExecArray, text)) continue;
       if (ACT_DATE_BEFORE.test(text.slice(Math.max(0, index - 80), index))) continue;
+      if (PLACE_NAMED_BY_DATE.test(text.slice(Math.max(0, index - 30), index))) continue;
       const parts = read(m as RegExpExecArray);
       if (parts.month < 1 || parts.month > 12 || parts.day < 1 || parts.day > 31) continue;
       tokens.push({ index, end, ...parts });
@@ -739,10 +743,14 @@ export interface DateInfo {
 
 type DateRole = 'inscricoes' | 'prova' | 'outra' | null;
 
+/** How far before a date its keyword may be ('… cujas inscrições serão recebidas no Setor de Pessoal, junto à sede …, nos dias …'). */
+const ROLE_REACH = 200;
+
 /** What the words right before a date say it is: the nearest keyword wins. */
 function roleBefore(text: string, index: number): { role: DateRole; text: string } {
-  const window = text.slice(Math.max(0, index - 90), index);
-  const clause = window.split(/[.;|\n](?=\s|$)/).pop() ?? window;
+  const window = text.slice(Math.max(0, index - ROLE_REACH), index);
+  // An abbreviation's full stop ('nº. 228', 'Av. Brasil') ends no clause.
+  const clause = window.split(/(?<!\b(?:n[º°o]|Av|Dr|Dra|Sr|Sra|Prof|Profa|Rod|Km))[.;|\n](?=\s|$)/iu).pop() ?? window;
   const candidates: [DateRole, RegExp][] = [
     ['inscricoes', /inscri[çc]|inscrev/gi],
     ['inscricoes', /prazo|encerra|per[íi]odo|abert[ao]s?\s+(?:de|at[ée]|entre)|prorrogad|reabert/gi],
