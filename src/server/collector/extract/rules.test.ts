@@ -1,3 +1,4 @@
+import { findEditalDates } from '../pdf/extract';
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../testing/loopback';
 import { evaluateExtractor, formatReport, type LabelledSet } from './evaluate';
@@ -540,6 +541,20 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(parseDates(maracaja, { ano: 2025 }).inscricoesFim).toBe('2025-05-06');
   });
 
+  it("ends a registration at the last day of a list that goes on past a date or a period (tuning: Barracão 01/2021, Crissiumal 2017)", () => {
+    const barracao = 'Art. 3° As inscrições serão presenciais e realizadas nos dias 26, 27,\n28, 29 de janeiro 01 de fevereiro de 2021 , em horário de expediente,';
+    expect(parseDates(barracao, { ano: 2021 }).inscricoesFim).toBe('2021-02-01');
+    // 'Recursos Humanos' names a department, not an appeal's date.
+    const crissiumal =
+      'III - DAS INSCRIÇÕES  \nLOCAL: PREFEITURA MUNICIPAL DE CRISSIUMAL – \nDEPARTAMENTO DE RECURSOS HUMANOS  \nDATA: de 17 de abril de 2017 a 28 de abril de 2017, e dias 02 e 03 \nde maio de 2017.  \nHORÁRIO:  das 7h30 as 11h30.  \n  \nCrissiumal, 12 de abril de 2017.';
+    expect(parseDates(crissiumal, { ano: 2017 })).toMatchObject({ inscricoesInicio: '2017-04-17', inscricoesFim: '2017-05-03' });
+    expect(findEditalDates(crissiumal.replace(/LOCAL[^\n]*\n[^\n]*\n/, ''), 2017).inscricoesFim).toBe('2017-05-03');
+    // Two periods side by side are two columns, not one list (UNIFESP 133/2026: registration, then the documents' period).
+    const unifesp = 'Taxa de Inscrição Período de Inscrição Período envio da documentação\nR$201,46 02 a 16 de março de 2026 18 a 22 de março de 2026';
+    expect(parseDates(unifesp, { ano: 2026 }).inscricoesFim).toBe('2026-03-16');
+    expect(findEditalDates(unifesp, 2026).inscricoesFim).toBe('2026-03-16');
+  });
+
   it("takes a street named by a date for no date (tuning: Coronel Bicaco 001/2017, Morro Reuter 2021)", () => {
     const bicaco =
       '2. DAS INSCRIÇÕES: As inscrições serão realizadas junto a Secretaria Municipal da Educação, Cultura e Desporto do Município, sito à Rua 14 de abril, n° 086, no período compreendido das 08:00 às 12:00 horas e das 13:30 às 17:30 horas, do dia 21 até o dia 27 de junho de 2017.';
@@ -979,7 +994,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
-  'dom-2021-barracao-rs': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2021-barracao-rs': ['vagas', 'banca', 'num_cargos'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
@@ -1012,7 +1027,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
-  'dom-2017-crissiumal-estagio-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
   'dom-2017-ibiruba-010-rs': ['niveis'],
   'dom-2017-santo-antonio-da-patrulha-04-rs': ['vagas'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.

@@ -755,7 +755,7 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
     ['inscricoes', /inscri[çc]|inscrev/gi],
     ['inscricoes', /prazo|encerra|per[íi]odo|abert[ao]s?\s+(?:de|at[ée]|entre)|prorrogad|reabert/gi],
     ['prova', /\bprovas?\b|aplica[çc][ãa]o|exame|avalia[çc][ãa]o\s+escrita/gi],
-    ['outra', /publica|homolog|resultado|convoca|nomea|posse|divulga|gabarito|recurso|edital\s+n|de\s+\d{4}\s*$|\blei\b|decreto|portaria/gi],
+    ['outra', /publica|homolog|resultado|convoca|nomea|posse|divulga|gabarito|recurso(?!s?\s+humanos)|edital\s+n|de\s+\d{4}\s*$|\blei\b|decreto|portaria/gi],
   ];
   let best: { role: DateRole; at: number } = { role: null, at: -1 };
   for (const [role, regex] of candidates) {
@@ -781,6 +781,20 @@ export function joinsRange(between: string): boolean {
   if (between.length > 70 || /[.;]\s|\n\s*\n/.test(between)) return false;
   // A dash between the first date and its time is the time's, not the range's ('04/03/2025 - 19h00min à 02/04/2025').
   return RANGE_JOIN.test(between.replace(DASHED_TIME, ' ').replace(TIME_OF_DAY, ' ').replace(JOIN_FILLER, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * What lies between the days of a list that goes on past a date ('… 29 de janeiro 01 de fevereiro de 2021', '… a 28 de abril
+ * de 2017, e dias 02 e 03 de maio de 2017'): separators, 'dias' and bare days, on one line. The list's last date ends the period.
+ */
+export const DAY_LIST_JOIN = /^[^\S\n]*,?[^\S\n]*(?:e[^\S\n]+)?(?:(?:os[^\S\n]+)?dias?[^\S\n]+)?(?:\d{1,2}[^\S\n]*(?:,|\be\b)[^\S\n]*)*$/u;
+
+/** Whether token k's list of days goes on with the next token, which does not open a period of its own ('… de 2026 18 a 22 de março'). */
+export function continuesDayList(text: string, tokens: DateToken[], k: number): boolean {
+  const next = tokens[k + 1];
+  if (!next || !DAY_LIST_JOIN.test(text.slice(tokens[k]!.end, next.index))) return false;
+  const after = tokens[k + 2];
+  return !after || !/^\s*(?:a|at[ée](?:\s+o\s+dia)?|[àa]|[-–])\s*$/iu.test(text.slice(next.end, after.index));
 }
 
 /** Words that make a registration-sounding date about something else (the fee waiver's own period). */
@@ -835,6 +849,27 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
       role = 'inscricoes';
     }
     previous = { role, end: isRange ? b.end : a.end };
+    // A list of days going on past the date or the period ('29 de janeiro 01 de fevereiro de 2021'): its last date ends it.
+    let last = isRange ? b : a;
+    let k = isRange ? i + 1 : i;
+    while (tokens[k + 1] && continuesDayList(text, tokens, k)) {
+      k++;
+      last = tokens[k]!;
+    }
+    if (last !== (isRange ? b : a)) {
+      const lastYear = last.year ?? fallbackYear;
+      const firstYear = a.year ?? (lastYear !== undefined && a.month > last.month ? lastYear - 1 : lastYear);
+      const start = firstYear === undefined ? null : iso(firstYear, a.month, a.day);
+      const end = lastYear === undefined ? null : iso(lastYear, last.month, last.day);
+      i = k;
+      if (start && end && start <= end && (role === 'inscricoes' || role === null) && out.inscricoesFim === null) {
+        out.inscricoesInicio = start;
+        out.inscricoesFim = end;
+      } else if (start && role === 'prova' && out.provaData === null) {
+        out.provaData = start;
+      }
+      continue;
+    }
     if (isRange) {
       i++;
       const endYear = b.year ?? fallbackYear;

@@ -18,6 +18,7 @@ import {
   withRelativeRegistration,
   withoutOptionalTitles,
   withLevelListsSpelled,
+  continuesDayList,
   splitCargos,
   splitOrgao,
   type DateToken,
@@ -2145,6 +2146,15 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
       if (start) event = { index: a.index, end: a.end, start, finish: null };
     }
     if (!event) continue;
+    // A list of days going on past it ('… a 28 de abril de 2017, e dias 02 e 03 de maio de 2017'): its last date ends the period.
+    for (let year = event.finish ? Number(event.finish.slice(0, 4)) : ano; continuesDayList(text, tokens, i); ) {
+      const next = tokens[i + 1]!;
+      const finish = tokenIso(next, next.year ?? year);
+      if (!finish || finish < (event.finish ?? event.start)) break;
+      event = { ...event, end: next.end, finish };
+      year = next.year ?? year;
+      i++;
+    }
     let from = Math.max(previousEnd, event.index - 400);
     const window = text.slice(from, event.index);
     for (const m of window.matchAll(DATE_CLAUSE_START)) from = Math.max(from, event.index - window.length + m.index + m[0].length);
@@ -2170,7 +2180,7 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
 const REGISTRATION_AFTER = /^\s*(?:\([^)]{0,40}\)\s*)?,?\s*(?:estar[ãa]o\s+abertas\s+as\s+inscri[çc][õo]es|ser[ãa]o\s+(?:realizadas|recebidas)\s+as\s+inscri[çc][õo]es|as\s+inscri[çc][õo]es\s+(?:estar[ãa]o\s+abertas|ser[ãa]o\s+realizadas))/i;
 
 const NOT_REGISTRATION =
-  /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|\bvista\b|avalia[çc][ãa]o\s+d[oa]s?\s+documentos/i;
+  /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs(?!os?\s+humanos)|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|\bvista\b|avalia[çc][ãa]o\s+d[oa]s?\s+documentos/i;
 
 /**
  * The fee-exemption request named together with the registration ('Período de solicitação de
