@@ -711,6 +711,12 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     // dom-2021-sao-pedro-do-sul-002-rs (tuning): the pay's amount right after its name, without 'R$'; a fee's is no pay.
     expect(parseRemuneracao('40 horas semanais, com vencimento mensal de 1.167,83 (um mil cento e sessenta e sete reais)')).toEqual({ min: 1167.83, max: 1167.83 });
     expect(parseRemuneracao('taxa de inscrição de 50,00')).toEqual({ min: null, max: null });
+    // Capitão 2017, Dom Feliciano 004/2021, São José do Inhacorá 2009 (tuning): a table's pay column, its cells without 'R$'.
+    expect(parseRemuneracao('Emprego  Nº de Vagas  Horas Semanal  Salário Mensal  \nMédico ESF 01 20:00 12.015,00 \n  \nO edital estará publicado no Mural')).toEqual({ min: 12015, max: 12015 });
+    expect(parseRemuneracao('Cargo  Vagas  Carga  Horária  \nSemanal  Exigência Mínima  Vencimento  \nMarço/2021  R$  \nCuidador 04 44 horas Ensino Médio Completo 1.164,79  \n')).toEqual({ min: 1164.79, max: 1164.79 });
+    expect(parseRemuneracao('(horas)  Salário  \nBase \nMensal  \n(R$)  Valor da  \nInscrição  \n(R$)  \nAgente Comunitário de Saúde Reserva de \nvagas Ensino Fundamental 40h 593,41 16,85 \nAgente de Campo de Controle de \nZoonoses e Vetores Reserva de \nvagas Ensino Fundamental 40h 746,39 16,85')).toEqual({ min: 593.41, max: 746.39 });
+    // A sentence that names the pay heads no table.
+    expect(parseRemuneracao('O vencimento será pago conforme a lei municipal vigente, observados os descontos legais.\nTaxa 50,00 e 120,00')).toEqual({ min: null, max: null });
     // dom-2017-independencia-09-rs (tuning): a hire 'por tempo determinado', the list up to a comma before small letters.
     expect(namedHires('para contratação por tempo determinado de 02(dois) Enfermeiros  e 02(dois) Médicos, ambos para atuarem junto à Secretaria de Saúde')).toEqual([
       { vagas: 2, nome: 'Enfermeiros' },
@@ -945,7 +951,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // to turn up and choose ('a escolha da vaga ocorrerá no dia 05 de maio'); Guaraciaba's vacancies are places under
   // each area's heading ('5.1 Educação Infantil' / '· 20h matutino no CEIM Ouro Verde') and its board the department
   // that holds the choice.
-  'dom-2025-amavi-sc': ['remuneracao_max', 'inscricoes_fim', 'niveis', 'banca'],
+  'dom-2025-amavi-sc': ['inscricoes_fim', 'niveis', 'banca'],
   'dom-2025-guaraciaba-036-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 37th batch (RS municipal gazette of 2009–2011, a Piauí towns' gazette, Maracajá's second call).
   'dom-2009-monte-alegre-dos-campos-rs': ['num_cargos'],
@@ -954,7 +960,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
-  'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'remuneracao_max', 'taxas', 'num_cargos'],
+  'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'taxas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-barros-cassal-rs': ['num_cargos'],
@@ -973,7 +979,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'prova_data'],
+  'dop-2022-currais-001-pi': ['vagas', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-acaua-pi': ['vagas', 'banca'],
@@ -1034,7 +1040,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
-  'dom-2017-capitao-medico-rs': ['remuneracao_max'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
@@ -1049,7 +1054,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2021-dom-feliciano-004-rs': ['remuneracao_max'],
   'dom-2017-ararica-001-rs': ['num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas', 'banca'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],

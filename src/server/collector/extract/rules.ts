@@ -99,7 +99,38 @@ export function payByTitle(text: string): PayRange {
   if (values.length) return { min: Math.min(...values), max: Math.max(...values) };
   // … or the pay's amount right after its name, without 'R$' ('com vencimento mensal de 1.167,83 (um mil …').
   const named = [...text.matchAll(PAY_NAMED_AMOUNT)].map((m) => parseMoney(m[1]!)).filter((v): v is number => v !== null && v >= MIN_PAY && v <= MAX_REMUNERACAO);
-  return named.length ? { min: Math.min(...named), max: Math.max(...named) } : { min: null, max: null };
+  if (named.length) return { min: Math.min(...named), max: Math.max(...named) };
+  // … or the amounts of a table's rows under a header that names the pay ('Emprego Nº de Vagas Horas Semanal Salário Mensal' /
+  // 'Médico ESF 01 20:00 12.015,00').
+  const cells = payColumnAmounts(text);
+  return cells.length ? { min: Math.min(...cells), max: Math.max(...cells) } : { min: null, max: null };
+}
+
+/** A table's header line naming the pay among its columns: short, a few words in small letters at most. */
+const PAY_COLUMN_HEADER = /\b(?:sal[áa]rio|vencimento|remunera[çc][ãa]o|subs[íi]dio)\b/iu;
+/** An amount written without 'R$' ('12.015,00', '593,41'), not part of a longer number. */
+const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gu;
+
+/**
+ * The amounts written without 'R$' in the rows under a table's header that names the pay, up to 12 lines below it
+ * or the first sentence: the pay column's cells (a fee's column beside it is smaller than any pay).
+ */
+function payColumnAmounts(text: string): number[] {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!.trim();
+    if (!PAY_COLUMN_HEADER.test(header) || header.length > 120 || (header.match(/(?<!\p{L})\p{Ll}\p{L}{3,}/gu) ?? []).length > 3 || new RegExp(BARE_AMOUNT.source, 'u').test(header)) continue;
+    const values: number[] = [];
+    for (const line of lines.slice(i + 1, i + 13)) {
+      if (/[.:]\s*$/.test(line.trim()) && (line.match(/(?<!\p{L})\p{Ll}\p{L}{3,}/gu) ?? []).length > 4) break;
+      for (const m of line.matchAll(BARE_AMOUNT)) {
+        const value = parseMoney(m[1]!);
+        if (value !== null && value >= MIN_PAY && value <= MAX_REMUNERACAO) values.push(value);
+      }
+    }
+    if (values.length) return values;
+  }
+  return [];
 }
 
 /** A pay's amount right after its name, written without 'R$' ('vencimento mensal de 1.167,83'). */
