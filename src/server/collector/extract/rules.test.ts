@@ -960,7 +960,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
-  'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'taxas', 'num_cargos'],
+  'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-barros-cassal-rs': ['num_cargos'],
@@ -1020,13 +1020,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-venancio-aires-008-rs': ['taxas'],
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
-  'dom-2021-venancio-aires-015-rs': ['taxas'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.

@@ -91,7 +91,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-caraguatatuba-sp-03-2023': ['niveis'],
   // 15th batch: health editais (EBSERH, municipal health departments) from the same repository.
   'pdf-belo-horizonte-mg-07-2014': ['niveis'],
-  'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['num_cargos'],
   'pdf-sesau-recife-pe-001-2019': ['vagas', 'taxas', 'num_cargos'],
@@ -2374,6 +2374,18 @@ describe('levels: what proves or scores a title is no requirement; a table field
   it("reads 'Titulação Doutorado na área de …', a line of a table of fields, as the requirement (UFMG 422/2026)", () => {
     const table = 'EDITAL Nº 422 CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 1 (uma)\nÁrea de conhecimento Direito Previdenciário\nTitulação Doutorado na área de Direito ou em áreas afins.\n9.5.3. Os diplomas de graduação, mestrado e doutorado obtidos no exterior deverão ser revalidados.';
     expect(findNiveis(table)).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe('fees: a fee column right after the pay column', () => {
+  it("reads each row's second amount under 'Vencimento (R$) Taxa de inscrição (R$)' (tuning: Venâncio Aires 015/2021, São José do Inhacorá 2009)", () => {
+    const venancio =
+      'Função Nível de Ensino Vagas Carga Horária Semanal Regime previdenciário Vencimento (R$) Taxa de inscrição (R$) Tipos de Provas \nFiscal Sanitário a) Idade: 18 anos completos \nb) Instrução: ensino médio \nc) Carteira Nacional de Habilitação Categoria B 06 40 horas INSS R$ 3.067,94 25,00 Títulos \n  \nInscrições: - As inscrições serão realizadas, somente pela Internet';
+    expect(editalFees(venancio)).toEqual([25]);
+    const inhacora = 'Semanal  \n(horas)  Salário  \nBase \nMensal  \n(R$)  Valor da  \nInscrição  \n(R$)  \nAgente Comunitário de Saúde Reserva de \nvagas Ensino Fundamental 40h 593,41 16,85 \nZoonoses e Vetores Reserva de \nvagas Ensino Fundamental 40h 746,39 16,85';
+    expect(editalFees(inhacora)).toEqual([16.85]);
+    // A sentence naming the pay and the fee heads no table.
+    expect(editalFees('O salário e o valor da inscrição constam do edital completo, que traz 1.500,00 e 2.000,00 de referência.\nLinha 3.000,00 50,00')).toEqual([]);
   });
 });
 

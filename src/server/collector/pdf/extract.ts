@@ -1929,11 +1929,36 @@ export function editalFees(text: string): number[] {
   for (const m of text.matchAll(/\btaxa(?:\s+de\s+inscri[çc][ãa]o)?\s*:\s*(\d{1,3},\d{2})(?![\d,])/giu)) fees.add(parseMoney(m[1]!)!);
   for (const fee of feesTabledAfter(text)) fees.add(fee);
   for (const fee of lastColumnFees(text)) fees.add(fee);
+  for (const fee of feeAfterPayColumn(text)) fees.add(fee);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     const rows = text.slice(header.index + header[0].length).split('\n').slice(1, 400);
     for (const fee of feeCells(rows, (line) => /^\s*(\d{1,3},\d{2})\s*$/.exec(line)?.[1])) fees.add(fee);
   }
   return [...fees].sort((a, b) => a - b);
+}
+
+/** A header's pay column, then its fee column, the titles maybe wrapped over short lines ('Salário' / 'Base' / 'Mensal' / '(R$) Valor da' / 'Inscrição'). */
+const PAY_THEN_FEE_HEADER = /\b(?:sal[áa]rio|vencimento|remunera[çc][ãa]o)\b[^\n]{0,40}(?:\n[^\n]{0,40}){0,4}?\b(?:taxa|valor)\s+d[ae]\s*\n?\s*inscri[çc][ãa]o\b[^\n]*/giu;
+/** The highest fee a bare amount in a fee column is read as (beyond it, another column's amount). */
+const BARE_FEE_MAX = 1_000;
+/** An amount, with or without 'R$'. */
+const ROW_AMOUNT = /(?<![\d.,])(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gu;
+
+/**
+ * The fees of a table whose header puts the fee's column right after the pay's ('… Vencimento (R$) Taxa de inscrição (R$) Tipos
+ * de Provas' / '… Categoria B 06 40 horas INSS R$ 3.067,94 25,00 Títulos'): in each of the 15 lines under it that holds two
+ * amounts, the second, when it is the smaller (a fee is less than the pay). The header's lines are titles, not a sentence.
+ */
+function feeAfterPayColumn(text: string): number[] {
+  const fees: number[] = [];
+  for (const header of [...text.matchAll(PAY_THEN_FEE_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
+    if (lowercaseWords(header[0]) > 2) continue;
+    for (const line of linesUnder(text, header.index + header[0].length, 15)) {
+      const amounts = [...line.matchAll(ROW_AMOUNT)].map((m) => parseMoney(m[1]!)!);
+      if (amounts.length === 2 && amounts[1]! < amounts[0]! && amounts[1]! > 0 && amounts[1]! <= BARE_FEE_MAX) fees.push(amounts[1]!);
+    }
+  }
+  return fees;
 }
 
 /** A header whose last column is the fee, its title wrapped over short lines ('Tipo de' / 'prova  Valor da' / 'Inscrição'). */
