@@ -711,6 +711,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     // dom-2021-sao-pedro-do-sul-002-rs (tuning): the pay's amount right after its name, without 'R$'; a fee's is no pay.
     expect(parseRemuneracao('40 horas semanais, com vencimento mensal de 1.167,83 (um mil cento e sessenta e sete reais)')).toEqual({ min: 1167.83, max: 1167.83 });
     expect(parseRemuneracao('taxa de inscrição de 50,00')).toEqual({ min: null, max: null });
+    // Eldorado do Sul 01/2020 (tuning): 'para o cargo de' a count written twice, and a further hire after the first one's aside.
+    const eldorado =
+      'necessita firmar Contrato Temporário de Excepcional Interesse Público para o cargo de 01 (um) Médico Clínico Geral, com carga horária de 20 horas semanais e vencimento de R$ 5.975,02 (cinco mil novecentos e setenta e cinco reais e dois centavos) e 02 (dois) Enfermeiros, com carga horária de 40 (quarenta horas) semanais e vencimento de R$ 3.415,84 (três mil quatrocentos e quinze reais e oitenta e quatro centavos), em conformidade com a Lei Municipal nº 2.595 de 16 de fevereiro de 2007.';
+    expect(namedHires(eldorado)).toEqual([
+      { vagas: 1, nome: 'Médico Clínico Geral' },
+      { vagas: 2, nome: 'Enfermeiros' },
+    ]);
+    expect(parseVagas(eldorado).vagas).toBe(3);
     // Capitão 2017, Dom Feliciano 004/2021, São José do Inhacorá 2009 (tuning): a table's pay column, its cells without 'R$'.
     expect(parseRemuneracao('Emprego  Nº de Vagas  Horas Semanal  Salário Mensal  \nMédico ESF 01 20:00 12.015,00 \n  \nO edital estará publicado no Mural')).toEqual({ min: 12015, max: 12015 });
     expect(parseRemuneracao('Cargo  Vagas  Carga  Horária  \nSemanal  Exigência Mínima  Vencimento  \nMarço/2021  R$  \nCuidador 04 44 horas Ensino Médio Completo 1.164,79  \n')).toEqual({ min: 1164.79, max: 1164.79 });
@@ -1083,7 +1091,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
-  'dom-2020-eldorado-do-sul-rs': ['vagas', 'num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

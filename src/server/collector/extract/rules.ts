@@ -361,7 +361,7 @@ const TWICE_COUNT =
  * The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01)
  * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
  */
-const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de|para\s+o\s+cargo\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
 /** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
 /** A comma before small letters, which no further count follows (case-sensitive, apart from HIRING_NAMED_END's words). */
@@ -390,9 +390,23 @@ export function namedHires(text: string): NamedHire[] {
       vagas: m[1] ? Number(m[1]) : Number(m[3]),
       nome: span.slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length).replace(/[\s,]+(?:e\s*)?$/u, '').trim(),
     }));
-    if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return hires;
+    if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }
   return countLedHires(text);
+}
+
+/** A further hire after the first's aside, in the same sentence ('… 01 (um) Médico Clínico Geral, com carga horária … e vencimento de R$ 5.975,02 (…) e 02 (dois) Enfermeiros, com …'). */
+const HIRE_AFTER_ASIDE = /\se\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+(\p{Lu}[\p{L}\s]{2,60}?)(?=,|\s+com\s|\s+para\s|\.\s)/gu;
+
+/**
+ * The hires of a sentence whose first hire ends at an aside in small letters (its workload, its pay): each further
+ * count written twice after an 'e', up to the sentence's end, is a hire of its own, its name up to the next comma.
+ */
+function withHiresAfterAsides(hires: NamedHire[], rest: string): NamedHire[] {
+  if (hires.length !== 1) return hires;
+  const sentence = rest.split(/[.;:](?=\s+\p{Lu}|\s*$)|[;:]/u)[0]!;
+  const more = [...sentence.matchAll(HIRE_AFTER_ASIDE)].map((m) => ({ vagas: Number(m[1] ?? m[3]), nome: m[4]!.trim() }));
+  return more.length && more.every((h) => h.vagas > 0 && !SPAN_WORD.test(h.nome)) ? [...hires, ...more] : hires;
 }
 
 /** A hire followed by a list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor de Artes – …; 07 serviçais – …'). */
