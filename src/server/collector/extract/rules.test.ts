@@ -971,7 +971,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
-  'dom-2013-barros-cassal-rs': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
@@ -1030,7 +1029,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'vagas', 'inscricoes_fim'],
+  'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'inscricoes_fim'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
@@ -1041,7 +1040,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
   'dom-2017-ibiruba-010-rs': ['niveis'],
-  'dom-2017-santo-antonio-da-patrulha-04-rs': ['vagas'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],

@@ -40,6 +40,7 @@ import {
   organiserBySite,
   readPositionsTable,
   codedRowsTable,
+  countFirstTable,
   bracketedVagas,
   codeAfterNameTable,
   withMonthSchedule,
@@ -2374,6 +2375,26 @@ describe('levels: what proves or scores a title is no requirement; a table field
   it("reads 'Titulação Doutorado na área de …', a line of a table of fields, as the requirement (UFMG 422/2026)", () => {
     const table = 'EDITAL Nº 422 CONCURSO PÚBLICO DE PROVAS E TÍTULOS PARA A CARREIRA DE MAGISTÉRIO SUPERIOR\nTotal de vagas 1 (uma)\nÁrea de conhecimento Direito Previdenciário\nTitulação Doutorado na área de Direito ou em áreas afins.\n9.5.3. Os diplomas de graduação, mestrado e doutorado obtidos no exterior deverão ser revalidados.';
     expect(findNiveis(table)).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe('a table whose rows open with their vacancies', () => {
+  it("reads each row's count, then its name up to its first cell, over the lines it takes (tuning: Santo Antônio da Patrulha 01/2017, Barros Cassal 2013)", () => {
+    const patrulha =
+      'Nº. de \nVagas  Denominação  Carga  \nHorária  Vencimento  \nR$  Escolaridade  \n02  Operador de \nMáquinas \nRodoviárias    \n40 h/s  Padrão 08  \nR$ 1.071,21  Ensino Fundamental Incompleto e \nCarteira Nacional de Habilitação \n(CNH) categoria C.  \n02  Coveiro  40h/s  Padrão 07  \nR$ 973,77  Ensino Fundamental Completo.  \n  \nAs inscrições são gratuitas e serão recebidas pelo Central de';
+    expect(countFirstTable(patrulha)).toEqual({
+      vagas: 4,
+      cargos: [
+        { nome: 'Operador de Máquinas Rodoviárias', vagas: 2 },
+        { nome: 'Coveiro', vagas: 2 },
+      ],
+    });
+    const cassal =
+      'Nº. DE \nVAGAS  FUNÇÃO  REQUISITOS  CARGA \nHORÁRIA \nSEMANAL  \n01 Professor área II Licenciatura Matemática – Ciências Exatas e \nTecnológicas 20h \n01 Professor área II Língua Portuguesa 20h \n03 Professor área I Pedagogia Séries Iniciais 20h \n  \n3 DA INSCRIÇÃO NO PROCESSO SELETIVO';
+    expect(countFirstTable(cassal)?.vagas).toBe(5);
+    expect(countFirstTable(cassal)?.cargos).toHaveLength(3);
+    // A sentence that counts vacancies heads no table.
+    expect(countFirstTable('As vagas cargos serão preenchidas conforme a necessidade do município e a ordem de classificação.\n02 Motorista 40h')).toBeNull();
   });
 });
 

@@ -1035,6 +1035,43 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
+/** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
+const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?vagas[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?)\b[^\n]*/gimu;
+/** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
+const CELL_AFTER_NAME = /\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
+
+/**
+ * A table whose rows open with their vacancies, the position's name after the count and its other cells after the name
+ * ('02  Operador de' / 'Máquinas' / 'Rodoviárias' / '40 h/s  Padrão 08' …, '01 Professor área II Língua Portuguesa 20h'): each
+ * row a position, named by its words up to its first cell, over as many lines as they take. The rows run to a numbered
+ * clause, a sentence, or a blank line after a row.
+ */
+export function countFirstTable(text: string): PositionsTable | null {
+  for (const header of text.matchAll(COUNT_FIRST_HEADER)) {
+    if (lowercaseWords(header[0]) > 2) continue;
+    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 40);
+    const cargos: { nome: string; vagas: number }[] = [];
+    for (let j = 0; j < lines.length; j++) {
+      const line = lines[j]!.trim();
+      if (line === '') {
+        if (cargos.length) break;
+        continue;
+      }
+      if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line) || lowercaseWords(line) >= 8) break;
+      const row = /^(\d{1,3})(?:\s+(.*))?$/u.exec(line);
+      if (!row) continue;
+      // The name, maybe on the lines under the count ('01' / 'Geólogo 20h/s …', '02 Operador de' / 'Máquinas' / …).
+      let name = row[2] ?? '';
+      for (let k = j + 1; !CELL_AFTER_NAME.test(` ${name}`) && k < lines.length && lines[k]!.trim() !== '' && !/^\d/.test(lines[k]!.trim()); k++) name += ` ${lines[k]!.trim()}`;
+      const nome = tidyName(name.split(CELL_AFTER_NAME)[0]!.trim());
+      if (!/^\p{Lu}/u.test(nome) || !/\p{L}{3}/u.test(nome)) continue;
+      cargos.push({ nome, vagas: Number(row[1]) });
+    }
+    if (cargos.length && cargos.every((c) => c.vagas > 0)) return { vagas: sum(cargos.map((c) => c.vagas)), cargos };
+  }
+  return null;
+}
+
 /**
  * Vacancies said to be distributed and listed item by item, each with its count ('06 (SEIS) distribuídas
  * entre os Campus/Setores da UFPR:' / 'a) Setor Ciências Biológicas - 01;' …): each item a position, when
@@ -1574,7 +1611,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
