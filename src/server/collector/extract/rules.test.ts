@@ -458,6 +458,8 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(parseNiveis('2. FORMAÇÃO ACADtMICA\n2.1 Doutorado\nNome do curso:\nlnstituicão:\n2.2 Mestrado\nNome do curso:\nInstituição:')).toEqual([]);
     // Asked of the position, it stays.
     expect(parseNiveis('Requisito: Licenciatura em Pedagogia e pós-graduação em Psicopedagogia.')).toContain('Pós_Graduação');
+    // … and so does one beside a fee in reais, which is no score.
+    expect(parseNiveis('Requisito: Licenciatura em Pedagogia e pós-graduação em Psicopedagogia. Taxa de inscrição: R$ 50,00 (cinquenta reais)')).toContain('Pós_Graduação');
   });
 
   it('takes the school stage a teacher teaches for no level (tuning: Isaias Coelho 2022, Passagem Franca 2022)', () => {

@@ -601,10 +601,10 @@ const STAGE_TAUGHT =
 
 const POST_GRADUATE = /p[óo]s[\s-]*gradua|mestrado|doutorado/giu;
 /**
- * Words of a títulos table or clause around a title (its points, its value, the títulos themselves), or of a
- * curriculum form's fields ('2.1 Doutorado' / 'Nome do curso:' / 'Instituição:', 'Ano de conclusão: ______').
+ * Words of a títulos table or clause around a title (its points, its value, the títulos themselves; not an amount in
+ * reais, a fee's 'R$ 50,00'), or of a curriculum form's fields ('2.1 Doutorado' / 'Nome do curso:' / 'Instituição:', 'Ano de conclusão: ______').
  */
-const SCORING_WORDS = /pontos?\b|pontua[çc]|t[íi]tulos?\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|(?<![\d.])\d{1,2},\d{1,2}(?![\d.,])|nome\s+do\s+curso\s*:|ano\s+de\s+conclus[ãa]o\s*:|_{5}/iu;
+const SCORING_WORDS = /pontos?\b|pontua[çc]|t[íi]tulos?\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|(?<![\d.]|R\$\s?)\d{1,2},\d{1,2}(?![\d.,])|nome\s+do\s+curso\s*:|ano\s+de\s+conclus[ãa]o\s*:|_{5}/iu;
 /** How far around a post-graduate title its scoring words may be (a títulos table's cells come a few lines apart). */
 const SCORING_REACH = 500;
 
