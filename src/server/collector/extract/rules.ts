@@ -110,6 +110,9 @@ export function payByTitle(text: string): PayRange {
 const PAY_COLUMN_HEADER = /\b(?:sal[áa]rio|vencimento|remunera[çc][ãa]o|subs[íi]dio)\b/iu;
 /** An amount written without 'R$' ('12.015,00', '593,41'), not part of a longer number. */
 const BARE_AMOUNT = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gu;
+const HAS_BARE_AMOUNT = new RegExp(BARE_AMOUNT.source, 'u');
+/** Words of four letters or more in small letters: a few make a header's column titles, many a sentence. */
+const smallWords = (line: string) => (line.match(/(?<!\p{L})\p{Ll}\p{L}{3,}/gu) ?? []).length;
 
 /**
  * The amounts written without 'R$' in the rows under a table's header that names the pay, up to 12 lines below it
@@ -119,10 +122,10 @@ function payColumnAmounts(text: string): number[] {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!.trim();
-    if (!PAY_COLUMN_HEADER.test(header) || header.length > 120 || (header.match(/(?<!\p{L})\p{Ll}\p{L}{3,}/gu) ?? []).length > 3 || new RegExp(BARE_AMOUNT.source, 'u').test(header)) continue;
+    if (!PAY_COLUMN_HEADER.test(header) || header.length > 120 || smallWords(header) > 3 || HAS_BARE_AMOUNT.test(header)) continue;
     const values: number[] = [];
     for (const line of lines.slice(i + 1, i + 13)) {
-      if (/[.:]\s*$/.test(line.trim()) && (line.match(/(?<!\p{L})\p{Ll}\p{L}{3,}/gu) ?? []).length > 4) break;
+      if (/[.:]\s*$/.test(line.trim()) && smallWords(line) > 4) break;
       for (const m of line.matchAll(BARE_AMOUNT)) {
         const value = parseMoney(m[1]!);
         if (value !== null && value >= MIN_PAY && value <= MAX_REMUNERACAO) values.push(value);
@@ -551,6 +554,9 @@ const LEVEL_LIST = new RegExp(
   'gi',
 );
 
+/** A level word of such a list, with what may precede it ('de nível superior'). */
+const LISTED_LEVEL_WORD = new RegExp(`(?:de\\s+)?(?:n[íi]vel\\s+|ensino\\s+)?(${LEVEL_WORD})`, 'giu');
+
 /**
  * A list of levels after one 'nível' written out, each level with its own ('estudantes de nível médio e superior' →
  * 'nível médio e nível superior'), for readers that look for 'nível X'.
@@ -560,8 +566,7 @@ export function withLevelListsSpelled(text: string): string {
     const head = /^(?:n[íi]ve(?:l|is)|ensinos?|escolaridades?|forma[çc][ãa]o)\s*:?\s*/iu.exec(list)![0];
     // 'nível médio e técnico', 'níveis médio/técnico': the technical tier, which the readers of levels take as it is written.
     if (!/^n[íi]ve/iu.test(head) || /m[ée]dio\s*(?:[/-]|\be\b)\s*t[ée]cnico/iu.test(list)) return list;
-    const word = new RegExp(`(?:de\\s+)?(?:n[íi]vel\\s+|ensino\\s+)?(${LEVEL_WORD})`, 'giu');
-    return list.slice(head.length).replace(word, 'nível $1');
+    return list.slice(head.length).replace(LISTED_LEVEL_WORD, 'nível $1');
   });
 }
 
@@ -832,7 +837,7 @@ export function joinsRange(between: string): boolean {
  * What lies between the days of a list that goes on past a date ('… 29 de janeiro 01 de fevereiro de 2021', '… a 28 de abril
  * de 2017, e dias 02 e 03 de maio de 2017'): separators, 'dias' and bare days, on one line. The list's last date ends the period.
  */
-export const DAY_LIST_JOIN = /^[^\S\n]*,?[^\S\n]*(?:e[^\S\n]+)?(?:(?:os[^\S\n]+)?dias?[^\S\n]+)?(?:\d{1,2}[^\S\n]*(?:,|\be\b)[^\S\n]*)*$/u;
+const DAY_LIST_JOIN = /^[^\S\n]*,?[^\S\n]*(?:e[^\S\n]+)?(?:(?:os[^\S\n]+)?dias?[^\S\n]+)?(?:\d{1,2}[^\S\n]*(?:,|\be\b)[^\S\n]*)*$/u;
 
 /** Whether token k's list of days goes on with the next token, which does not open a period of its own ('… de 2026 18 a 22 de março'). */
 export function continuesDayList(text: string, tokens: DateToken[], k: number): boolean {
