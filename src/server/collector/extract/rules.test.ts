@@ -371,6 +371,12 @@ describe('looksLikeConcurso', () => {
     expect(looksLikeConcurso('HOMOLOGA o resultado final do Concurso Público e convoca os candidatos aprovados')).toBe(false);
     expect(looksLikeConcurso('resultado do concurso de quadrilhas juninas')).toBe(false);
   });
+
+  it('accepts a selection whose realization is proclaimed, the positions and period further on (Cotiporã 002/2021)', () => {
+    const heading = 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021\nCONTRATAÇÃO TEMPORÁRIA DE PROFESSORES E\nPSICOPEDAGOGO CLÍNICO\nIVELTON MATEUS ZARDO, Prefeito Municipal, no uso de suas\natribuições legais, torna público a realização do Processo Seletivo\nSimplificado 002/2021, na contratação temporária de excepcional';
+    expect(looksLikeConcurso(heading)).toBe(true);
+    expect(looksLikeConcurso('torna público o resultado preliminar do Processo Seletivo Simplificado 002/2021')).toBe(false);
+  });
 });
 
 describe('extractRules on the labelled listing texts', () => {

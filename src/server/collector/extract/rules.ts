@@ -1727,7 +1727,7 @@ function findLinks(text: string): { inscricao: string | null; edital: string | n
 export function looksLikeConcurso(text: string): boolean {
   const key = normalizeKey(text);
   const kind = /concurso publico|processo seletivo|selecao publica|concurso de provas/.test(key);
-  const opening = /abertura|inscricoes|inscricao|edital\s+(n|de\s+abertura|do\s+concurso)|torna publica|vagas/.test(key);
+  const opening = /abertura|inscricoes|inscricao|edital\s+(n|de\s+abertura|do\s+concurso)|torna publica|realizacao d[oa] (processo seletivo|concurso|selecao)|vagas/.test(key);
   const onlyLater =
     /homologa|resultado final|convoca(cao)?\s+(os\s+)?(candidatos\s+)?aprovados|nomeia|nomeacao|classificacao final|prorroga(cao)?\s+(do\s+)?prazo\s+de\s+validade/.test(key) &&
     !/abertura\s+d[ae]s?\s+inscric|inscricoes\s+(estarao|serao|abertas|de|no\s+periodo)/.test(key);

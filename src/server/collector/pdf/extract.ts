@@ -100,7 +100,7 @@ function opensSelection(text: string): boolean {
 }
 
 /** A gazette act's heading line: its kind in capitals and its number ('PORTARIA Nº 128/2025- GAB – SEDEC', 'DECRETO Nº 23.456'). */
-const GAZETTE_ACT_HEAD = /^(?:PORTARIA|DECRETO|LEI|EXTRATO|AVISO|RESOLU[ÇC][ÃA]O|EDITAL|ATO|INSTRU[ÇC][ÃA]O\s+NORMATIVA|DESPACHO)\b[^\p{Ll}]{0,60}?\bN[º°O.]{1,2}\s*:?\s*\d/u;
+export const GAZETTE_ACT_HEAD = /^(?:PORTARIA|DECRETO|LEI|EXTRATO|AVISO|RESOLU[ÇC][ÃA]O|EDITAL|ATO|INSTRU[ÇC][ÃA]O\s+NORMATIVA|DESPACHO)\b[^\p{Ll}]{0,60}?\bN[º°O.]{1,2}\s*:?\s*\d/u;
 
 /**
  * Where the act ends in a whole gazette's edition (two or more other acts' headings before it): at

@@ -6,6 +6,7 @@ import type { RealExpected, RealPrediction } from '../extract/evaluate';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { cleanText, normalizeKey, repairMojibake, withoutGazettePageHeads } from '../extract/text';
 import { mapPciListingItem, parsePciListing, type PciListingItem } from '../sources/pci-html';
+import { readActFields } from '../sources/gazette-act';
 import { parsePciNoticePage } from '../sources/pci-notice';
 import type { ExtractedFields } from '../types';
 import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
@@ -287,19 +288,12 @@ function readFreeText(texto: string, ano: number, publicadoEm?: string, uf?: Uf)
 }
 
 /**
- * A gazette act: the free-text rules, as the collector reads gazette excerpts, and for a whole act
- * (an edital published in the gazette, with its tables and calendar) the edital rules too, whose
- * reading wins field by field where it has one.
+ * A gazette act, as the collector reads the act a Querido Diário excerpt belongs to (sources/gazette-act): the
+ * free-text rules and the edital rules, whose reading wins field by field where it has one.
  */
 function readGazetteAct(texto: string, publicadoEm: string, uf?: Uf): NoticeReading {
-  const ano = Number(publicadoEm.slice(0, 4));
-  const free = readFreeText(texto, ano, publicadoEm, uf);
-  const edital = fromEdital(extractEdital(texto, { ano, publicadoEm }));
-  const previsto = Object.fromEntries(
-    Object.entries(free.previsto).map(([field, value]) => [field, edital[field as keyof RealPrediction] ?? value]),
-  ) as unknown as RealPrediction;
-  // The gazette's own state, as the collector takes a source's (a state's gazette publishes its own towns' acts).
-  return { texto, previsto: uf ? { ...previsto, uf } : previsto };
+  const f = readActFields(texto, { publicadoEm, uf });
+  return { texto, previsto: prediction(f, f.niveis, f.taxas) };
 }
 
 /** A state's municipal gazette naming itself in its pages' running head ('Diário Oficial dos Municípios do Estado do Rio Grande do Sul •'). */

@@ -281,9 +281,16 @@ export function mergeDetail(c: Candidate, d: DetailFields, options: MergeOptions
 export interface DetailReader {
   /** An address on the source's own site: notice pages elsewhere are not fetched. */
   site: string;
-  /** Throws DetailFormatError for a page it does not recognise. */
-  parse(html: string, pageUrl: string, today: string): DetailFields;
+  /** Throws DetailFormatError for a page it does not recognise. `c` is the listing's candidate the page is read for. */
+  parse(html: string, pageUrl: string, today: string, c: Candidate): DetailFields;
   merge?: Omit<MergeOptions, 'today'>;
+  /** The page to read for a candidate (default: its fonte_url); null for none. */
+  pageUrl?(c: Candidate): string | null;
+  /**
+   * false: the pages are not kept in the page cache (a gazette's whole edition: large, and never changed once
+   * published), so an unchanged line reads nothing and a new one asks without validators.
+   */
+  cachePages?: boolean;
 }
 
 /** Pages read at once by one source; the fetcher still keeps each host to its own limit and delay. */
@@ -303,13 +310,14 @@ export function forgetParsedPages(): void {
   memo = new WeakMap();
 }
 
-function parseOnce(reader: DetailReader, page: { body: string; sha256: string }, url: string, today: string): DetailFields {
+function parseOnce(reader: DetailReader, page: { body: string; sha256: string }, url: string, today: string, c: Candidate): DetailFields {
   let byKey = memo.get(reader.parse);
   if (!byKey) memo.set(reader.parse, (byKey = new Map()));
-  const key = `${url}\n${page.sha256}\n${today.slice(0, 4)}`;
+  // The item too: one page may hold several items' texts (a gazette's edition, each excerpt's own act).
+  const key = `${url}\n${page.sha256}\n${today.slice(0, 4)}\n${c.fonte_chave}`;
   const known = byKey.get(key);
   if (known) return known;
-  const detail = reader.parse(page.body, url, today);
+  const detail = reader.parse(page.body, url, today, c);
   if (byKey.size >= MEMO_SIZE) byKey.delete(byKey.keys().next().value!);
   byKey.set(key, detail);
   return detail;
@@ -318,12 +326,12 @@ function parseOnce(reader: DetailReader, page: { body: string; sha256: string },
 type Plan = { kind: 'none' } | { kind: 'cached' | 'fetch'; url: string };
 
 function plan(c: Candidate, hash: string, ctx: SourceContext, reader: DetailReader | null): Plan {
-  const url = c.fonte_url;
+  const url = reader?.pageUrl ? reader.pageUrl(c) : c.fonte_url;
   // A link off the source's own site is not one of its pages (and, in tests, would reach the internet).
   if (!reader || !url || !sameSite(url, reader.site)) return { kind: 'none' };
   const unchanged = ctx.knownLines?.(c.fonte_chave) === hash;
   if (!unchanged) return { kind: 'fetch', url };
-  if (!ctx.pageCache) {
+  if (!ctx.pageCache || reader.cachePages === false) {
     if (ctx.paginas) ctx.paginas.puladas++;
     return { kind: 'none' };
   }
@@ -335,29 +343,32 @@ async function readOne(
   c: Candidate,
   hash: string,
   step: Plan,
-  cached: Map<string, CachedPage>,
+  pages: { cached: Map<string, CachedPage>; fetched: Map<string, Promise<PageFetch>> },
   ctx: SourceContext,
   reader: DetailReader,
 ): Promise<Candidate> {
   const listing: Candidate = { ...c, linha_hash: hash, origem: 'listagem' };
   if (step.kind === 'none') return listing;
   const url = step.url;
-  const stored = step.kind === 'cached' ? cached.get(url) : undefined;
+  const stored = step.kind === 'cached' ? pages.cached.get(url) : undefined;
+  // A page several items share (a gazette's edition) is asked for once a run, and counted once.
+  const first = !stored && !pages.fetched.has(url);
+  if (first) pages.fetched.set(url, fetchPage(ctx.fetcher, reader.cachePages === false ? null : (ctx.pageCache ?? null), url, { signal: ctx.signal }));
   const page: PageFetch = stored
     ? { ok: true, outcome: 'nao_modificado', url, http: 304, body: stored.body, sha256: stored.sha256, contentType: stored.contentType }
-    : await fetchPage(ctx.fetcher, ctx.pageCache ?? null, url, { signal: ctx.signal });
+    : await pages.fetched.get(url)!;
   if (!page.ok) {
-    tallyPage(ctx.paginas, page);
+    if (first) tallyPage(ctx.paginas, page);
     return withoutHash(listing);
   }
   try {
-    const detail = parseOnce(reader, page, url, ctx.today);
+    const detail = parseOnce(reader, page, url, ctx.today, c);
     const merged = finalizeCandidate(mergeDetail(c, detail, { today: ctx.today, ...reader.merge }));
     if (!merged.ok) throw new DetailFormatError(`dados da página recusados: ${merged.error.message}`);
     // A page read from the cache without asking counts as skipped; one asked for, as fetched (200) or unchanged (304).
     if (stored) {
       if (ctx.paginas) ctx.paginas.puladas++;
-    } else tallyPage(ctx.paginas, page);
+    } else if (first) tallyPage(ctx.paginas, page);
     // Where the PDF stage (src/server/collector/pdf/) learns every edital link the page gave.
     if (detail.links_edital.length) ctx.editalLinks?.(c.fonte_chave, detail.links_edital);
     return { ...merged.candidate, linha_hash: hash, origem: 'detalhe' };
@@ -385,9 +396,10 @@ export async function readDetails(ctx: SourceContext, result: SourceResult, read
   const storedUrls = plans.flatMap((p) => (p.kind === 'cached' ? [p.url] : []));
   const cached = storedUrls.length && ctx.pageCache ? await ctx.pageCache.getMany(storedUrls) : new Map<string, CachedPage>();
   const limit = pLimit(DETAIL_CONCURRENCY);
+  const pages = { cached, fetched: new Map<string, Promise<PageFetch>>() };
   result.candidates = await Promise.all(
     result.candidates.map((c, i) =>
-      reader ? limit(() => readOne(c, hashes[i]!, plans[i]!, cached, ctx, reader)) : { ...c, linha_hash: hashes[i]!, origem: 'listagem' as const },
+      reader ? limit(() => readOne(c, hashes[i]!, plans[i]!, pages, ctx, reader)) : { ...c, linha_hash: hashes[i]!, origem: 'listagem' as const },
     ),
   );
   return result;

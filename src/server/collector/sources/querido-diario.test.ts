@@ -233,3 +233,90 @@ describe('queridoDiarioSource', () => {
     expect(result.candidates).toHaveLength(3);
   });
 });
+
+describe('queridoDiarioSource: the act around each excerpt, from the edition’s text', () => {
+  /** A real edition (the Rio Grande do Sul towns’ gazette of 25/01/2021), as `txt_url` gives it. */
+  const EDITION = fixtureText('querido-diario/edicoes/famurs-2021-01-25.txt');
+  const TXT_PATH = '/dados/2021-01-25/famurs.txt';
+  const TEXT_UTF8 = { 'content-type': 'text/plain; charset=utf-8' };
+
+  function excerptOf(phrase: string): string {
+    const at = EDITION.indexOf(phrase);
+    return EDITION.slice(at - 500, at + 500);
+  }
+
+  /** Cotiporã's and Barracão's entries of the same edition (one association gazette, one text), as the API lists them. */
+  function gazettes(txtUrl: string): unknown[] {
+    return [
+      { territory_id: '4305959', territory_name: 'Cotiporã', state_code: 'RS', date: '2021-01-25', url: 'https://data.queridodiario.ok.org.br/4305959/2021-01-25/famurs.pdf', txt_url: txtUrl, excerpts: [excerptOf('torna público a realização do Processo Seletivo')] },
+      { territory_id: '4301800', territory_name: 'Barracão', state_code: 'RS', date: '2021-01-25', url: 'https://data.queridodiario.ok.org.br/4301800/2021-01-25/famurs.pdf', txt_url: txtUrl, excerpts: [excerptOf('Seleção Pública de Professores')] },
+    ];
+  }
+
+  /** The API on /gazettes, the edition on TXT_PATH (or `edition`'s answer). */
+  function withEdition(edition: () => { status?: number; body?: string } = () => ({ body: EDITION }), txtUrl?: string): Handler {
+    return (req) => {
+      if (req.path === '/gazettes') return { headers: JSON_UTF8, body: JSON.stringify({ total_gazettes: 2, gazettes: gazettes(txtUrl ?? `${server!.origin}${TXT_PATH}`) }) };
+      if (req.path === TXT_PATH) return { headers: TEXT_UTF8, ...edition() };
+      return {};
+    };
+  }
+
+  async function collect(handler: Handler, knownLines?: SourceContext['knownLines']) {
+    server ??= await startLoopback(handler);
+    const ctx: SourceContext = {
+      fetcher: createFetcher({ timeoutMs: 2_000, retries: 0 }),
+      today: '2021-01-26',
+      knownLines,
+      paginas: { buscadas: 0, nao_modificadas: 0, puladas: 0, falhas: [] },
+    };
+    const result = await queridoDiarioSource({ baseUrl: server.origin }).fetchCandidates(ctx);
+    return { result, paginas: ctx.paginas!, txtRequests: server.pageRequests().filter((r) => r.path === TXT_PATH).length };
+  }
+
+  it('reads each excerpt’s whole act: positions and dates the excerpt does not reach; the edition asked for once', async () => {
+    const { result, paginas, txtRequests } = await collect(withEdition());
+    expect(result.errors).toEqual([]);
+    expect(txtRequests).toBe(1);
+    expect(paginas).toMatchObject({ buscadas: 1, puladas: 0, falhas: [] });
+    const [cotipora, barracao] = result.candidates;
+    expect(cotipora).toMatchObject({ origem: 'detalhe', uf: 'RS', municipio: 'Cotiporã', inscricoes_fim: '2021-02-02', link_edital: 'https://data.queridodiario.ok.org.br/4305959/2021-01-25/famurs.pdf' });
+    expect(cotipora!.cargos).toHaveLength(10);
+    expect(cotipora!.texto).toContain('Código Identificador: AFC3A070');
+    expect(barracao).toMatchObject({ origem: 'detalhe', municipio: 'Barracão', remuneracao_max: 1375.55, inscricoes_fim: '2021-02-01' });
+  });
+
+  it('asks nothing again for excerpts read before (an edition never changes)', async () => {
+    const first = await collect(withEdition());
+    const hashes = new Map(first.result.candidates.map((c) => [c.fonte_chave, c.linha_hash!]));
+    const again = await collect(withEdition(), (key) => hashes.get(key) ?? null);
+    expect(again.txtRequests).toBe(1); // the first run's only
+    expect(again.paginas).toMatchObject({ buscadas: 0, puladas: 2, falhas: [] });
+    expect(again.result.candidates.map((c) => c.origem)).toEqual(['listagem', 'listagem']);
+  });
+
+  it('keeps the excerpt’s fields when the edition fails or does not hold the excerpt, with the reason', async () => {
+    const missing = await collect(withEdition(() => ({ status: 404, body: 'not found' })));
+    expect(missing.paginas.falhas).toEqual([{ url: `${server!.origin}${TXT_PATH}`, motivo: expect.stringMatching(/404/) }]);
+    expect(missing.result.candidates.map((c) => [c.origem, c.municipio, c.linha_hash])).toEqual([
+      ['listagem', 'Cotiporã', undefined],
+      ['listagem', 'Barracão', undefined],
+    ]);
+    await server!.close();
+    server = null;
+
+    const other = await collect(withEdition(() => ({ body: fixtureText('querido-diario/edicoes/dop-pi-2023-03-23.txt') })));
+    expect(other.paginas.falhas.map((f) => f.motivo)).toEqual(['o trecho não está no texto do diário', 'o trecho não está no texto do diário']);
+    expect(other.result.candidates).toHaveLength(2);
+    expect(other.result.candidates.every((c) => c.origem === 'listagem')).toBe(true);
+  });
+
+  it('does not follow a txt_url off the source’s site, nor one that is not http(s)', async () => {
+    for (const txtUrl of ['https://example.org/famurs.txt', 'file:///etc/passwd']) {
+      const { result, txtRequests, paginas } = await collect(withEdition(undefined, txtUrl));
+      expect(txtRequests).toBe(0);
+      expect(paginas).toMatchObject({ buscadas: 0, falhas: [] });
+      expect(result.candidates).toHaveLength(2);
+    }
+  });
+});

@@ -10,14 +10,17 @@ import { cleanText, normalizeKey, shortHash, withoutGazettePageHeads } from '../
 import type { Candidate, ExtractionOutcome, FreeTextExtractor, SourceAdapter, SourceContext, SourceResult } from '../types';
 import { SourceFormatError } from '../types';
 import { lenient, parseJsonBody, readItem } from './common';
-import { readDetails } from './detail';
+import { DetailFormatError, readDetails, type DetailReader } from './detail';
+import { findActAround, readActFields } from './gazette-act';
 
 /**
  * Querido Diário's open API over municipal official gazettes: GET /gazettes with a simple query
  * string, a date window and paging. Each gazette brings excerpts of free text around the match;
  * they go to the free-text extractor (the LLM when configured, else the rules), and only those
  * that announce a concurso or processo seletivo become candidates. The gazette's municipality and
- * state are authoritative for where the notice is.
+ * state are authoritative for where the notice is. Each candidate is then completed with the whole
+ * act its excerpt belongs to, cut out of the edition's text (`txt_url`), as a notice's page completes
+ * a listing line (sources/gazette-act).
  */
 
 export const QUERIDO_DIARIO_NAME = 'querido-diario';
@@ -191,8 +194,14 @@ function extractAll(jobs: Job[], extractor: FreeTextExtractor, concurrency: numb
   );
 }
 
+/** The candidate's key: the gazette (town, day, edition) and the excerpt's text. */
+function excerptKey({ gazette, texto }: Job): string {
+  return `qd:${gazette.territory_id}:${gazette.date}:${gazette.edition ?? ''}:${shortHash(normalizeKey(texto))}`;
+}
+
 /** The gazette's municipality and state are authoritative; its link is the notice's when the text has none. */
-function excerptCandidate({ gazette, uf, municipio, texto }: Job, outcome: ExtractionOutcome, today: string): Candidate {
+function excerptCandidate(job: Job, outcome: ExtractionOutcome, today: string): Candidate {
+  const { gazette, uf, municipio, texto } = job;
   const campos = {
     ...outcome.campos,
     uf,
@@ -203,7 +212,7 @@ function excerptCandidate({ gazette, uf, municipio, texto }: Job, outcome: Extra
   const normalized = normalizeKey(texto);
   return candidateFromFields({
     fonte: 'querido-diario',
-    fonte_chave: `qd:${gazette.territory_id}:${gazette.date}:${gazette.edition ?? ''}:${shortHash(normalized)}`,
+    fonte_chave: excerptKey(job),
     fonte_url: gazette.url ?? gazette.txt_url ?? null,
     campos,
     texto,
@@ -246,6 +255,31 @@ function addOutcomes(jobs: Job[], settled: Settled[], result: SourceResult, toda
   }
 }
 
+/**
+ * The edition's text is each excerpt's page: the act around the excerpt is read whole and completes what the excerpt
+ * said (the gazette's town and state stay). An edition never changes once published and may be megabytes: it is not
+ * kept in the page cache, and an excerpt read before is not asked again. An excerpt not found in the text (another
+ * edition's, a text that changed) is a failure of that page, and the notice keeps the excerpt's fields.
+ */
+function actReader(site: string, jobs: Map<string, Job>): DetailReader {
+  return {
+    site,
+    cachePages: false,
+    pageUrl: (c) => {
+      const url = jobs.get(c.fonte_chave)?.gazette.txt_url;
+      return url && /^https?:\/\//i.test(url) ? url : null;
+    },
+    parse: (body, _url, _today, c) => {
+      const job = jobs.get(c.fonte_chave);
+      const act = job ? findActAround(body, job.texto) : null;
+      if (!job || !act) throw new DetailFormatError('o trecho não está no texto do diário');
+      // The act's own links are the town's site, not the edital's file: the gazette's PDF stays the notice's link.
+      return { ...readActFields(act, { publicadoEm: job.gazette.date, uf: job.uf }), links_edital: [] };
+    },
+    merge: { keep: ['uf', 'municipio'], orgao: 'fill' },
+  };
+}
+
 export function queridoDiarioSource(config: QueridoDiarioConfig): SourceAdapter {
   return {
     name: QUERIDO_DIARIO_NAME,
@@ -254,8 +288,7 @@ export function queridoDiarioSource(config: QueridoDiarioConfig): SourceAdapter 
       const jobs = excerptJobs(await fetchGazettes(config, ctx), result);
       const settled = await extractAll(jobs, ctx.extractor ?? rulesExtractor, config.extractConcurrency ?? 3);
       addOutcomes(jobs, settled, result, ctx.today);
-      // The excerpt is the whole notice: no page to read, only each line's hash.
-      return readDetails(ctx, result, null);
+      return readDetails(ctx, result, actReader(config.baseUrl, new Map(jobs.map((job) => [excerptKey(job), job]))));
     },
   };
 }

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractRules } from '../extract/rules';
+import { withoutGazettePageHeads } from '../extract/text';
+import { fixtureText } from '../testing/loopback';
+import { findActAround, readActFields } from './gazette-act';
+
+/**
+ * Two whole editions of real municipal gazettes, as Querido Diário's `txt_url` gives an edition's text (sources in
+ * tests/fixtures/collector/querido-diario/README.md): the Rio Grande do Sul towns' gazette of 25/01/2021 (FAMURS, on
+ * diariomunicipal.com.br) and the Piauí towns' of 23/03/2023. The acts cut out of them are compared with the same
+ * acts as the labelled set holds them (their tuning half: tests/fixtures/collector/editais-reais).
+ */
+const FAMURS = fixtureText('querido-diario/edicoes/famurs-2021-01-25.txt');
+const PIAUI = fixtureText('querido-diario/edicoes/dop-pi-2023-03-23.txt');
+
+function labelled(name: string): string {
+  return withoutGazettePageHeads(readFileSync(new URL(`../../../../tests/fixtures/collector/editais-reais/docs/${name}`, import.meta.url), 'utf8')).trim();
+}
+
+/** What Querido Diário answers a search with: `size` characters of the edition around the phrase that matched. */
+function excerptOf(edition: string, phrase: string, size = 1000): string {
+  const at = edition.indexOf(phrase);
+  if (at < 0) throw new Error(`"${phrase}" não está na edição`);
+  return edition.slice(Math.max(0, at - size / 2), at + size / 2);
+}
+
+/** Letters and digits only: the same act whatever its spacing. */
+function letters(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+describe('findActAround', () => {
+  it('cuts the act between the marks of diariomunicipal.com.br, page heads dropped, exactly as the labelled act', () => {
+    const cotipora = findActAround(FAMURS, excerptOf(FAMURS, 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021'));
+    expect(letters(cotipora!)).toBe(letters(labelled('dom-2021-cotipora-002-rs.txt')));
+    expect(cotipora).toMatch(/^ESTADO DO RIO GRANDE DO SUL\s+PREFEITURA MUNICIPAL DE COTIPORÃ/);
+    expect(cotipora).toMatch(/Código Identificador: AFC3A070$/);
+
+    // An act that runs over a page break: the running head ('Rio Grande do Sul , 26 de Janeiro de 2021 • Diário …') is dropped.
+    const barracao = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'));
+    expect(letters(barracao!)).toBe(letters(labelled('dom-2021-barracao-rs.txt')));
+    expect(barracao).not.toMatch(/Diário Oficial dos Municípios do Estado do Rio Grande do Sul\s+•/);
+    expect(FAMURS.slice(FAMURS.indexOf('Seleção Pública de Professores'), FAMURS.indexOf('Código Identificador: 32FCD527'))).toMatch(/Diário Oficial dos Municípios do Estado do Rio Grande do Sul\s+•/);
+  });
+
+  it('finds the excerpt whatever its spacing and line breaks (the excerpt as the source cleaned it)', () => {
+    const excerpt = excerptOf(FAMURS, 'Seleção Pública de Professores')
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
+    expect(letters(findActAround(FAMURS, excerpt)!)).toBe(letters(labelled('dom-2021-barracao-rs.txt')));
+  });
+
+  it('cuts the act from its "ID:" to the next one in the Piauí towns’ gazette', () => {
+    const act = findActAround(PIAUI, excerptOf(PIAUI, 'A PREFEITURA MUNICIPAL OE COIVARAS-PI. no uso'))!;
+    expect(act).toMatch(/^ID: A004EBC9FAOD4\s*\n/); // an O for a zero, as the OCR read it
+    expect(act.match(/^ID: /gm)).toHaveLength(1);
+    expect(letters(act)).toContain(letters(labelled('dop-2023-coivaras-pi.txt')));
+  });
+
+  it('without marks, runs from the heading above the mention to the next act’s heading', () => {
+    const unmarked = FAMURS.split('\n')
+      .filter((line) => !/^C[óo]digo\s*Id\s?entificador/.test(line.trim()))
+      .join('\n');
+    const act = findActAround(unmarked, excerptOf(unmarked, 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021'))!;
+    expect(act).toMatch(/^PROCESSO SELETIVO SIMPLIFICADO Nº 002\/2021/);
+    expect(letters(act)).toContain(letters(labelled('dom-2021-cotipora-002-rs.txt')).replace(/^.*?processoseletivo/, 'processoseletivo').replace(/codigoidentificador.*$/, ''));
+    expect(act.length).toBeLessThan(3_000);
+  });
+
+  it('is null for an excerpt the edition does not hold', () => {
+    expect(findActAround(PIAUI, excerptOf(FAMURS, 'Seleção Pública de Professores'))).toBeNull();
+    expect(findActAround(FAMURS, 'concurso público')).toBeNull();
+  });
+});
+
+describe('readActFields', () => {
+  it('reads the whole act: the positions and the period an excerpt does not reach', () => {
+    const excerpt = excerptOf(FAMURS, 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021');
+    const fromExcerpt = extractRules(excerpt, { ano: 2021, publicadoEm: '2021-01-25', uf: 'RS' });
+    const act = readActFields(findActAround(FAMURS, excerpt)!, { publicadoEm: '2021-01-25', uf: 'RS' });
+    expect(fromExcerpt.cargos.length).toBeLessThan(10);
+    expect(act.cargos).toHaveLength(10);
+    expect(act.inscricoes_fim).toBe('2021-02-02');
+    expect(act.uf).toBe('RS');
+
+    const barracao = readActFields(findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!, { publicadoEm: '2021-01-25' });
+    expect(barracao).toMatchObject({ remuneracao_max: 1375.55, inscricoes_fim: '2021-02-01', niveis: ['Ensino_Superior'] });
+  });
+
+  it('reads the act as the labelled set’s evaluation reads it', () => {
+    const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
+    const cut = labelled('dom-2021-barracao-rs.txt');
+    const hints = { publicadoEm: '2021-01-25', uf: 'RS' as const };
+    expect({ ...readActFields(act, hints), texto: '' }).toEqual({ ...readActFields(cut, hints), texto: '' });
+  });
+});

@@ -1,0 +1,181 @@
+import type { Uf } from '#shared/ufs';
+import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
+import { isShouting, withoutGazettePageHeads } from '../extract/text';
+import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
+import { emptyDetail, type DetailFields } from './detail';
+
+/**
+ * A gazette act read whole. Querido Diário answers a search with an excerpt of each gazette (a thousand characters
+ * around the match) and the address of the whole edition's text (`txt_url`); the act the excerpt belongs to, with its
+ * positions table and calendar, is cut out of that text here, and read as the labelled set's gazette acts are read
+ * (`npm run eval:extract`): by the free-text rules and by the edital rules, the edital's reading winning field by field.
+ */
+
+/** Beyond this many characters an act is cut: a missing marker must not turn a whole edition into one act. */
+const MAX_ACT_CHARS = 60_000;
+/** Characters of the excerpt looked for in the edition at a time (letters and digits only). */
+const PROBE = 60;
+
+/** Each Latin character's letter or digit in lower case without its accent (0: none), by char code. */
+const FOLDED = (() => {
+  const table = new Uint8Array(0x250);
+  for (let code = 0; code < table.length; code++) {
+    const ch = String.fromCharCode(code).toLowerCase().normalize('NFD')[0] ?? '';
+    if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) table[code] = ch.charCodeAt(0);
+  }
+  return table;
+})();
+
+/** A text's letters and digits in lower case without accents, and where each came from in the text. */
+function compact(text: string): { chars: string; at: Uint32Array } {
+  const codes = new Uint8Array(text.length);
+  const at = new Uint32Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const folded = code < FOLDED.length ? FOLDED[code]! : 0;
+    if (folded) {
+      codes[n] = folded;
+      at[n++] = i;
+    }
+  }
+  return { chars: new TextDecoder('latin1').decode(codes.subarray(0, n)), at: at.subarray(0, n) };
+}
+
+/** Where the excerpt's mention of the selection sits, in the compacted excerpt (its middle when it names none). */
+function keywordAt(excerpt: string): number {
+  const m = /concursopublico|processoseletivo|selecaopublica|selecaoexterna/.exec(excerpt);
+  return m ? m.index : Math.floor(excerpt.length / 2);
+}
+
+/**
+ * Where in the edition the excerpt's mention of the selection is (an index into `edition`), or null when the excerpt
+ * is not found in it. Spacing, line breaks, accents and a running head inside the excerpt do not matter: pieces of
+ * the excerpt's letters and digits are looked for, nearest the mention first, and the first one found once places it.
+ */
+function anchorIn(edition: { chars: string; at: Uint32Array }, excerpt: string): number | null {
+  const { chars } = compact(excerpt);
+  if (chars.length < 20) return null;
+  const size = Math.min(PROBE, chars.length);
+  const keyword = keywordAt(chars);
+  const starts = new Set<number>();
+  for (const shift of [0, -1, 1, -2, 2, -3, 3, -4, 4, -6, 6, -8, 8]) {
+    starts.add(Math.max(0, Math.min(chars.length - size, keyword - size / 2 + shift * (size / 2))));
+  }
+  for (const start of starts) {
+    const probe = chars.slice(start, start + size);
+    const found = edition.chars.indexOf(probe);
+    if (found < 0 || edition.chars.indexOf(probe, found + 1) >= 0) continue;
+    const position = Math.max(0, Math.min(edition.at.length - 1, found + (keyword - start)));
+    return edition.at[position]!;
+  }
+  return null;
+}
+
+/** A line's letters and digits, lower case: 'Código Id entificador: 6C45525B' → 'codigoidentificador6c45525b'. */
+function lineKey(line: string): string {
+  return compact(line).chars;
+}
+
+/** The line a municipal gazette of diariomunicipal.com.br closes each act with ('Código Identificador: 6C45525B'). */
+const CLOSES_ACT = /^codigoidentificador[0-9a-z]{6,}$/;
+/**
+ * The line the Piauí towns' gazette opens each act with ('ID: 69FA7FF3F5694'), as its text layer's OCR reads it: a
+ * space inside the code, an O for a zero, a letter or two misread ('ID: A004EBC9FAOD4', 'IP: 8C5E023B34E7 4').
+ */
+function opensAct(line: string): boolean {
+  const code = /^\s*I[DP]\s?:\s*([0-9A-ZÉ ]{8,20})\s*$/.exec(line)?.[1]?.replace(/ /g, '');
+  return !!code && code.length >= 8 && code.length <= 16 && code.replace(/[^0-9A-F]/g, '').length >= code.length - 3;
+}
+
+/** An act's first line where a gazette marks none: its kind in capitals ('EDITAL Nº 03/2021', 'PROCESSO SELETIVO SIMPLIFICADO'). */
+const ACT_KIND = /^(?:EDITAL|PORTARIA|DECRETO|LEI|EXTRATO|AVISO|RESOLU[ÇC][ÃA]O|ATO|DESPACHO|PROCESSO\s+SELETIVO|CONCURSO\s+P[ÚU]BLICO)\b/u;
+
+/** The lines [start, end) of the act holding line `anchor`. */
+function actLines(lines: string[], anchor: number): [number, number] {
+  const keys = lines.map(lineKey);
+  const closing = keys.flatMap((k, i) => (CLOSES_ACT.test(k) ? [i] : []));
+  if (closing.length >= 2) {
+    const before = closing.filter((i) => i < anchor).at(-1);
+    const after = closing.find((i) => i >= anchor);
+    return [before === undefined ? 0 : before + 1, after === undefined ? lines.length : after + 1];
+  }
+  const opening = lines.flatMap((line, i) => (opensAct(line) ? [i] : []));
+  if (opening.length >= 2) {
+    const before = opening.filter((i) => i <= anchor).at(-1);
+    const after = opening.find((i) => i > anchor);
+    return [before ?? 0, after ?? lines.length];
+  }
+  // No marks: from the nearest heading above the mention (a few lines above it when there is none) to the next act's heading.
+  let start = Math.max(0, anchor - 5);
+  for (let i = anchor; i >= Math.max(0, anchor - 60); i--) {
+    const line = lines[i]!.trim();
+    if (ACT_KIND.test(line) && isShouting(line)) {
+      start = i;
+      break;
+    }
+  }
+  const own = /\d[\d./-]*\d/.exec(lines.slice(start, start + 3).join(' '))?.[0];
+  for (let i = Math.max(anchor, start + 3); i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (GAZETTE_ACT_HEAD.test(line) && !(own && line.includes(own))) return [start, i];
+  }
+  return [start, lines.length];
+}
+
+/**
+ * The act an excerpt of a gazette belongs to, cut out of the whole edition's text: between the marks the gazette
+ * puts around its acts (diariomunicipal.com.br's 'Código Identificador', the Piauí gazette's 'ID:'), else from the
+ * heading above the excerpt's mention of the selection to the next act's heading; at most 60,000 characters. Null
+ * when the excerpt is not in the text (another edition, a text that changed).
+ */
+export function findActAround(edition: string, excerpt: string): string | null {
+  const anchor = anchorIn(compact(edition), excerpt);
+  if (anchor === null) return null;
+  const lines = edition.split('\n');
+  let line = 0;
+  for (let offset = lines[0]!.length; offset < anchor; offset += lines[line]!.length + 1) line++;
+  const [start, end] = actLines(lines, line);
+  const act = lines.slice(start, end).join('\n');
+  return withoutGazettePageHeads(act.length > MAX_ACT_CHARS ? act.slice(0, MAX_ACT_CHARS) : act).trim();
+}
+
+/** Where and when the act was published: its year and day decide dates written without a year or counted from it. */
+export interface ActHints {
+  publicadoEm: string;
+  uf?: Uf | null;
+}
+
+/**
+ * A gazette act read by the free-text rules and by the edital rules (its positions table, its calendar), the edital's
+ * reading winning field by field where it has one, in the shape of a notice's page.
+ */
+export function readActFields(texto: string, { publicadoEm, uf }: ActHints): DetailFields {
+  const ano = Number(publicadoEm.slice(0, 4));
+  const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
+  const edital = extractEdital(texto, { ano, publicadoEm });
+  const cargos = edital.cargos.length ? edital.cargos : free.cargos;
+  const niveis = edital.niveis.length ? edital.niveis : parseNiveis(texto);
+  const pay = edital.remuneracao_max !== null ? edital : free;
+  return {
+    ...emptyDetail(texto),
+    orgao: edital.orgao ?? free.orgao,
+    banca: edital.banca ?? free.banca,
+    uf: uf ?? edital.uf ?? free.uf,
+    municipio: edital.municipio ?? free.municipio,
+    cargos: cargos.map((c) => ({ nome: c.nome, escolaridade: c.escolaridade, vagas: c.vagas, remuneracao: c.remuneracao_base, jornada: c.jornada ?? null, taxa: c.taxa ?? null })),
+    vagas: edital.vagas ?? free.vagas,
+    cadastro_reserva: edital.cadastro_reserva || free.cadastro_reserva,
+    remuneracao_min: pay.remuneracao_min,
+    remuneracao_max: pay.remuneracao_max,
+    escolaridade: edital.escolaridade ?? free.escolaridade,
+    niveis,
+    taxas: edital.taxas.length ? edital.taxas : parseTaxas(texto),
+    inscricoes_inicio: edital.inscricoes_inicio ?? free.inscricoes_inicio,
+    inscricoes_fim: edital.inscricoes_fim ?? free.inscricoes_fim,
+    prova_data: edital.prova_data ?? free.prova_data,
+    links_edital: free.link_edital ? [free.link_edital] : [],
+    link_inscricao: edital.link_inscricao ?? free.link_inscricao,
+    fracos: edital.fracos ?? [],
+  };
+}
