@@ -692,6 +692,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('A contratação de 12 (doze) meses poderá ser prorrogada. Os aprovados formarão cadastro de reserva.').vagas).toBe(0);
   });
 
+  it("reads the function a hire is for, after the word for its vacancy ('desempenhar a função de 01 (UMA) VAGA DE MOTORISTA …', Maquiné 013/2017)", () => {
+    // dom-2017-maquine-013-rs (tuning).
+    const maquine =
+      'visando à contratação por prazo determinado, de servidor para desempenhar a função de 01 (UMA) VAGA DE MOTORISTA DE VEÍCULOS LEVES E MICRO ÔNIBÚS, com regime de trabalho de 40 horas semanais de acordo com a lei Municipal nº 1.305/2017';
+    expect(namedHires(maquine)).toEqual([{ vagas: 1, nome: 'MOTORISTA DE VEÍCULOS LEVES E MICRO ÔNIBÚS' }]);
+    expect(findCargosInText(maquine)).toEqual(['Motorista de Veículos Leves e Micro Ônibús']);
+  });
+
   it("names and adds up each hire written twice ('contratação de 01 (um) professor de … e um (01) professor de …', Piratini 005/2013)", () => {
     // dom-2013-piratini-005-rs (tuning): the OCR splits 'contrataçã o'; the list ends at its purpose.
     const piratini =
@@ -836,6 +844,12 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       'Farmacêutico',
     ]);
     expect(findCargosInText('PROCESSO SELETIVO SIMPLIFICADO 01/2021. CONTRATAÇÃO DE FARMACÊUTICO EDITAL 001 – ABERTURA DO PROCESSO')).toEqual([]);
+    // … also when a sentence further on introduces no names ('… pertinentes ao cargo: Curso de mestrado ou doutorado: 12 pontos').
+    expect(
+      findCargosInText(
+        'visando formação de cadastro reserva para contratação temporária FARMACÊUTICO, para exercer suas funções junto ao Hospital Municipal. Títulos relacionados ao cargo: Curso de mestrado ou doutorado: 12 pontos Cursos de pós -graduação: 11 pontos',
+      ),
+    ).toEqual(['Farmacêutico']);
     // dom-2021-venancio-aires-008-rs (tuning): … or of the activities the hire is for.
     expect(
       findCargosInText('visando contratação temporária de profissionais para o desempenho de atividades técnicas especializadas de ATENDENTE DE UNIDADE DE SAÚDE, no âmbito das Leis'),
@@ -1008,14 +1022,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dom-2021-sao-pedro-do-sul-002-rs': ['inscricoes_fim', 'niveis'],
-  'dom-2021-sao-pedro-do-sul-rs': ['num_cargos'],
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
-  'dom-2021-barracao-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
@@ -1078,7 +1091,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-ivora-029-rs': ['vagas'],
-  'dom-2017-maquine-013-rs': ['num_cargos'],
   'dop-2022-altos-003-pi': ['vagas', 'niveis'],
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca', 'num_cargos'],
@@ -1087,7 +1099,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],
   'dom-2021-alegria-rs': ['vagas', 'num_cargos'],
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
-  'dom-2021-riozinho-014-rs': ['vagas', 'niveis'],
+  'dom-2021-riozinho-014-rs': ['niveis'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],

@@ -364,7 +364,7 @@ const TWICE_COUNT =
  * The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01)
  * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
  */
-const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de|para\s+o\s+cargo\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de|para\s+o\s+cargo\s+de|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
 /** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
 /** A comma before small letters, which no further count follows (case-sensitive, apart from HIRING_NAMED_END's words). */
@@ -391,7 +391,12 @@ export function namedHires(text: string): NamedHire[] {
     const counts = [...span.matchAll(TWICE_COUNT)];
     const hires = counts.map((m, k) => ({
       vagas: m[1] ? Number(m[1]) : Number(m[3]),
-      nome: span.slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length).replace(/[\s,]+(?:e\s*)?$/u, '').trim(),
+      // '01 (UMA) VAGA DE MOTORISTA …': the position after the word for its vacancy.
+      nome: span
+        .slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length)
+        .replace(/[\s,]+(?:e\s*)?$/u, '')
+        .replace(/^vagas?\s+(?:de|para)\s+/iu, '')
+        .trim(),
     }));
     if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }
@@ -1535,20 +1540,17 @@ function cargosInText(raw: string, lines: string): string[] {
   if (separated.length) return separated;
   const areas = findAreasInText(text);
   if (areas.length > 1) return areas;
-  const byArea = () => (areas.length ? areas : loneArea(text, lines));
-  const matches = [...text.replace(ASIDE, '').matchAll(NAMED_IN_PROSE_ALL)];
-  if (matches.length === 0) {
-    const area = byArea();
-    const shouted = area.length ? null : SHOUTED_HIRE.exec(text);
-    return shouted ? splitCargos(shouted[1]!).map(unshouted) : area;
-  }
   // The first sentence that names positions ('… provimento de cargos e empregos de seu quadro …' names none; '… para os
   // cargos e empregos de Agente Comunitário de Saúde, …' does).
-  for (const m of matches) {
+  for (const m of text.replace(ASIDE, '').matchAll(NAMED_IN_PROSE_ALL)) {
     const named = namedInPhrase(m);
     if (named.length) return named;
   }
-  return byArea();
+  const area = areas.length ? areas : loneArea(text, lines);
+  if (area.length) return area;
+  // A sentence that introduces positions without naming them ('… o preenchimento de vagas …') leaves the one in capitals.
+  const shouted = SHOUTED_HIRE.exec(text);
+  return shouted ? splitCargos(shouted[1]!).map(unshouted) : [];
 }
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');

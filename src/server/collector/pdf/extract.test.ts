@@ -41,6 +41,7 @@ import {
   readPositionsTable,
   codedRowsTable,
   countFirstTable,
+  vagasThenHoursTable,
   bracketedVagas,
   codeAfterNameTable,
   withMonthSchedule,
@@ -1244,6 +1245,52 @@ describe('a teacher’s pay given by title on one line, and a degree asked for b
 });
 
 describe("tables one row per line under a one-line header, and a teachers' selection's declared areas", () => {
+  it("reads a header wrapped over short lines, a count alone on its line and a name wrapped over lines (Riozinho 014/2021, Barracão 01/2021)", () => {
+    // dom-2021-riozinho-014-rs (tuning): 'N° DE CARGOS' is the vacancies' column, before the hours; 'Operador' / 'de' / 'Máquinas  1 44 horas'.
+    const riozinho = [
+      'CARGO  N° DE',
+      'CARGOS  CARGA',
+      'HORÁRIA',
+      'SEMANAL  GRAU DE INSTRUÇÃO  VENCIMENTO',
+      'BÁSICO',
+      'MENSAL',
+      'Motoristas  4 44 horas  Ensino Fundamental Incompleto',
+      '(Carteira B)  R$ 1.472,22',
+      'Operador',
+      'de',
+      'Máquinas  1 44 horas  Ensino Fundamental Incompleto e',
+      'carteira de habilitação de motorista',
+      'profissional, categoria “B” ou “C”,',
+      'com Curso técnico para Operador',
+      'de Máquinas  R$ 1.606,01',
+      '',
+      'Riozinho, 16 de agosto de 2021.',
+    ].join('\n');
+    expect(vagasThenHoursTable(riozinho)).toEqual({ vagas: 5, cargos: [{ nome: 'Motoristas', vagas: 4 }, { nome: 'Operador de Máquinas', vagas: 1 }] });
+    // dom-2021-barracao-rs (tuning): the first row's cells one per line ('01' / '20 horas semanais'); the position's two shifts are one position.
+    const barracao = [
+      'CARGO N.º VAGAS CARGA',
+      'HORÁRIA',
+      'SEMANAL ESCOLARIDADE VENCIMENTO',
+      'Professor (a)',
+      '01',
+      '20 horas semanais',
+      '(turno matutino)',
+      'Nível Superior,',
+      'Licenciatura em',
+      'Pedagogia ou Normal',
+      'Superior. R$ 1.375,55',
+      'PROFESSOR (A) 01 20 horas semanais',
+      '(turno vespertino) Nível Superior,',
+      'Licenciatura em',
+      'Pedagogia ou Normal',
+      'Superior. R$ 1.375,55',
+      '',
+      '§ 1º Os cargos acima citados são para suprir as necessidades da rede',
+    ].join('\n');
+    expect(vagasThenHoursTable(barracao)).toEqual({ vagas: 2, cargos: [{ nome: 'Professor (a)', vagas: 2 }] });
+  });
+
   it('aligns the runs of number cells with the header\'s number columns, with the reserved vacancies', () => {
     const text = 'ÁREA JORNADA DE TRABALHO VAGAS PPPIQ FORMAÇÃO EXIGIDA\nInglês 40 01 - *Graduação em Letras/Inglês\nInformática 40 01 - *Tecnólogo em Redes de Computadores;\n*Graduação em Engenharia da Computação;*Licenciatura em Informática\nMatemática 40 - 01 *Licenciatura em Matemática\nAs inscrições serão realizadas no período de 26/02/2026 a 05/03/2026, exclusivamente por meio do formulário eletrônico.';
     expect(headedRowsTable(text)).toEqual({ vagas: 3, cargos: [{ nome: 'Inglês', vagas: 1 }, { nome: 'Informática', vagas: 1 }, { nome: 'Matemática', vagas: 1 }] });

@@ -994,7 +994,9 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
  * A header whose vacancies' column comes right before the weekly hours' ('Função Nível de Ensino Vagas Carga Horária
  * Semanal …', 'Cargo N° de vagas e Localidades Carga Horária Semanal …'): a few words may qualify the vacancies.
  */
-const VAGAS_THEN_HOURS_HEADER = /\bvagas(?:\s+\p{L}+){0,3}?\s+(?:carga\s+hor[áa]ria|jornada)\b/iu;
+const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L}+){0,3}?\s+(?:carga\s+hor[áa]ria|jornada)\b/iu;
+/** A header of short lines, its cells' words wrapped over them ('CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA'). */
+const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
 const COUNT_THEN_HOURS = /(?<![\d.,/]|\d\s)(\d{1,3})\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -1008,8 +1010,15 @@ const LETTERED_LINE = /^\s*[a-z]\)\s/u;
  * line that closes the act (a place and date, a blank after a row) or 30 lines.
  */
 export function vagasThenHoursTable(text: string): PositionsTable | null {
-  const lines = text.split('\n').map((l) => l.trim());
-  const header = lines.findIndex((l) => VAGAS_THEN_HOURS_HEADER.test(l) && l.split(/\s+/).length <= 30 && lowercaseWords(l.replace(NUMBER_COLUMN, ' ')) <= 6);
+  // A count alone on its line, its hours on the next ('Professor (a)' / '01' / '20 horas semanais'): one cell line.
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .map((l, i, all) => (/^\d{1,3}$/.test(l) && /^\d{1,2}\s?(?:h\b|hs\b|horas\b)/iu.test(all[i + 1] ?? '') ? `${l} ${all[i + 1]}` : /^\d{1,3}$/.test(all[i - 1] ?? '') && /^\d{1,2}\s?(?:h\b|hs\b|horas\b)/iu.test(l) ? null : l))
+    .filter((l) => l !== null);
+  const isHeader = (l: string) => VAGAS_THEN_HOURS_HEADER.test(l) && l.split(/\s+/).length <= 30 && lowercaseWords(l.replace(NUMBER_COLUMN, ' ')) <= 6;
+  const short = (l: string | undefined) => l !== undefined && l !== '' && l.split(/\s+/).length <= WRAPPED_HEADER_LINE_WORDS;
+  const header = lines.findIndex((l, i) => isHeader(l) || (short(l) && short(lines[i + 1]) && isHeader(lines.slice(i, i + 3).filter(short).join(' '))));
   if (header < 0) return null;
   const cargos: { nome: string; vagas: number }[] = [];
   let rowStart = header + 1;
@@ -1023,7 +1032,10 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
     const m = [...line.matchAll(COUNT_THEN_HOURS)][0];
     if (!m) continue;
-    const own = line.slice(0, m.index).replace(/^\d{1,2}\s+(?=\p{Lu})/u, '').trim();
+    // The name's words wrapped over the lines above ('Operador' / 'de' / 'Máquinas  1 44 horas').
+    const wrapped: string[] = [];
+    for (let k = j - 1; k >= rowStart && /^[\p{L}()]+(?:\s+[\p{L}()]+){0,2}$/u.test(lines[k]!) && !/^\p{Lu}[\p{Lu}\s]+$/u.test(lines[k]!); k--) wrapped.unshift(lines[k]!);
+    const own = [...wrapped, line.slice(0, m.index).replace(/^\d{1,2}\s+(?=\p{Lu})/u, '').trim()].join(' ').trim();
     const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l)) ?? own;
     const source = LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own;
     const nome = tidyName(source.split(/\s+[a-z]\)\s|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
@@ -1032,7 +1044,9 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     cargos.push({ nome, vagas });
     rowStart = j + 1;
   }
-  return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+  // A position in two rows (its morning and afternoon shifts) is one position.
+  const merged = onePerName(cargos);
+  return merged.length ? { vagas: sum(merged.map((c) => c.vagas)), cargos: merged } : null;
 }
 
 /** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
