@@ -72,6 +72,10 @@ describe('scoreRealNotices', () => {
     expect(sameRealValue('banca', 'SEMSA Porto Velho', semsa)).toBe(false);
     expect(sameRealValue('banca', 'Fundatec', semsa)).toBe(false);
     expect(sameRealValue('banca', 'Rio Branco', semsa)).toBe(false);
+    // A label with the acronym too: the same acronym is the same body, unless a town ends a name (each town has its SEMSA).
+    expect(sameRealValue('banca', 'Instituto de Saúde Dr. José Gil Barbosa (ISJGB)', 'Instituto de Saúde Dr. José GB Barbosa (ISJGB)')).toBe(true);
+    expect(sameRealValue('banca', 'Secretaria Municipal de Saúde de Porto Velho (SEMSA)', semsa)).toBe(false);
+    expect(sameRealValue('banca', 'Instituto de Saúde Dr. José Gil Barbosa (ISJGB)', 'Instituto de Saúde (IS)')).toBe(false);
     // A board's own name, as the catalogue spells it: accents and case aside, and nothing else.
     expect(sameRealValue('banca', 'Cebraspe', 'CEBRASPE')).toBe(true);
     expect(bancaNames('Cebraspe')).toEqual(['cebraspe']);

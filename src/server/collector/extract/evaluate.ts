@@ -141,19 +141,24 @@ export interface RealReport {
  * Branco (SEMSA)'), and labels name such a body by that, by its name alone, by its acronym ('IBGE')
  * or by its acronym and town ('SEMSA Rio Branco'): each is the same body (docs/decisions).
  */
+/** A name written with its acronym ('Secretaria Municipal de Saúde de Rio Branco (SEMSA)'): the name, the acronym, and the town that ends the name. */
+function withAcronym(nome: string): { name: string; acronym: string; town: string | null } | null {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(nome.trim());
+  if (!m) return null;
+  const [, name, acronym] = m as unknown as [string, string, string];
+  for (const link of name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)) {
+    const town = name.slice(link.index + link[0].length);
+    if (isMunicipioName(town)) return { name, acronym, town };
+  }
+  return { name, acronym, town: null };
+}
+
 export function bancaNames(nome: string): string[] {
   const names = [nome];
-  const withAcronym = /^(.+?)\s*\(([^()]+)\)$/.exec(nome.trim());
-  if (withAcronym) {
-    const [, name, acronym] = withAcronym as unknown as [string, string, string];
-    names.push(name, acronym);
-    for (const m of name.matchAll(/\s(?:d[aeo]s?)\s+(?=\p{Lu})/gu)) {
-      const town = name.slice(m.index + m[0].length);
-      if (isMunicipioName(town)) {
-        names.push(`${acronym} ${town}`);
-        break;
-      }
-    }
+  const parts = withAcronym(nome);
+  if (parts) {
+    names.push(parts.name, parts.acronym);
+    if (parts.town) names.push(`${parts.acronym} ${parts.town}`);
   }
   // A university's own commission, as the catalogue writes it ('Coseac/UFF', 'Copese/UFPI'), is the university running its selection.
   const commission = /^[\p{L}-]+\/([A-Z][A-Z0-9-]{1,11})$/u.exec(nome.trim());
@@ -189,6 +194,10 @@ export function sameRealValue(field: RealField, expected: unknown, actual: unkno
   if (field === 'banca') {
     const expectedKey = withoutArticles(normalizeKey(String(expected)));
     if (bancaNames(String(actual)).some((name) => withoutArticles(name) === expectedKey)) return true;
+    // A label that gives the body's acronym too ('Instituto de Saúde Dr. José Gil Barbosa (ISJGB)'): the same acronym is the
+    // same body (the text's OCR wrote 'José GB Barbosa (ISJGB)'), unless a town ends either name (each town has its SEMSA).
+    const [label, read] = [withAcronym(String(expected)), withAcronym(String(actual))];
+    if (label && read && !label.town && !read.town && normalizeKey(label.acronym) === normalizeKey(read.acronym)) return true;
     const board = catalogueBoard(String(expected));
     return board !== null && board === catalogueBoard(String(actual));
   }

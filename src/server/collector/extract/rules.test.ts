@@ -999,7 +999,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],
-  'dop-2022-altos-pi': ['niveis', 'banca', 'prova_data', 'num_cargos'],
+  'dop-2022-altos-pi': ['niveis', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
   'dom-2017-tuparendi-rs': ['num_cargos'],
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],

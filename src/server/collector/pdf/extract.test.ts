@@ -1972,6 +1972,15 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     );
   });
 
+  it("keeps an apostrophe and a title's abbreviation in the name, and names the body the acronym is of (Santana do Livramento 02/2021, Altos 2022, tuning half)", () => {
+    expect(extract('A Secretaria Municipal de Saúde de Sant’Ana do Livramento-SMSSL.', 'EDITAL Nº02/2021 SELEÇÃO PÚBLICA PARA MÉDICOS, ENFERMEIROS E TÉCNICOS DE ENFERMAGEM')).toBe(
+      'Secretaria Municipal de Saúde de Sant’Ana do Livramento (SMSSL)',
+    );
+    expect(extract('O Diretor do Centro de Ensino e Pesquisa do Instituto de Saúde Dr. José GB Barbosa (ISJGB)', 'EDITAL DO PROCESSO SELETIVO PARA ACADÊMICOS DE MEDICINA')).toBe(
+      'Instituto de Saúde Dr. José GB Barbosa (ISJGB)',
+    );
+  });
+
   it('says nothing for a concurso, or a body without an acronym', () => {
     expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH,', 'CONCURSO PÚBLICO Nº 1/2023')).toBeNull();
     expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares,')).toBeNull();

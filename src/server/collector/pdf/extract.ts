@@ -602,12 +602,18 @@ function proclaimingOffice(before: string): CandidateBanca | null {
 function namedProclaimer(before: string): CandidateBanca | null {
   // The name in capitals too ('FUNDAÇÃO INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA - IBGE').
   // A body's name, not the selection's ('PROCESSO SELETIVO SIMPLIFICADO - SEC MUN DE EDUCAÇÃO', a gazette's title for Pinhalzinho's).
-  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}[\p{L}]+){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)]
+  // A word may carry an apostrophe ('Sant’Ana') or be a title's abbreviation ('Instituto de Saúde Dr. José GB Barbosa (ISJGB)').
+  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}(?:\p{L}+(?:[’']\p{Lu}\p{L}+)?|\p{Ll}{1,2}\.)){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)]
     .filter((m) => !ACT_MARKER.test(m[1]!))
     .pop();
   if (!named) return null;
   // The body, not its head ('Presidente da Empresa …' → 'Empresa …').
-  const body = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
+  const head = named[1]!.replace(/^(?:Presidente|Diretor[a]?(?:-Geral)?|Reitor[a]?|Superintendente|Coordenador[a]?)\s+(?:d[aeo]s?\s+)?/u, '');
+  // The body the acronym is of, when a part of another's ('Centro de Ensino e Pesquisa do Instituto de Saúde … (ISJGB)'), from its
+  // first word ('Fundação Instituto Brasileiro … (IBGE)' is one name).
+  const initial = named[2]![0]!;
+  const own = head[0] === initial ? -1 : head.search(new RegExp(`(?<=\\s(?:d[aeo]s?|D[AEO]S?)\\s)${initial}\\p{L}`, 'u'));
+  const body = own > 0 ? head.slice(own) : head;
   return { nome: `${unshouted(body)} (${named[2]!})`, site: null };
 }
 
