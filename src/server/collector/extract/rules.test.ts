@@ -563,6 +563,19 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(findEditalDates(unifesp, 2026).inscricoesFim).toBe('2026-03-16');
   });
 
+  it("reads a period typed with 'á', a list of days from its first, a month without its 'de', and a second period (tuning: São Pedro do Sul 002/2021, Alvorada 2021, Capão Bonito do Sul 002/2021)", () => {
+    const saoPedro = 'As inscrições serão realizadas no período de 21 de janeiro á 29 de \njaneiro de 2021 EXCLUSIVAMENTE POR MEIO ELETRÔNICO,';
+    expect(parseDates(saoPedro, { ano: 2021 })).toMatchObject({ inscricoesInicio: '2021-01-21', inscricoesFim: '2021-01-29' });
+    const alvorada = '11. CRONOGRAMA\nDivulgação do edital  22 à 26 de março de 2021\nInscrições  29, 30 e 31 de março e 05 e 06 abril de 2021\nAnálise dos currículos  07, 08, 09 e 12 de abril de 2021';
+    expect(parseDates(alvorada, { ano: 2021 })).toMatchObject({ inscricoesInicio: '2021-03-29', inscricoesFim: '2021-04-06' });
+    expect(findEditalDates(alvorada, 2021)).toMatchObject({ inscricoesInicio: '2021-03-29', inscricoesFim: '2021-04-06' });
+    // Without its year a number before a month's name is not taken for a date ('10 março' could be anything).
+    expect(dateTokens('conforme a tabela 10 março')).toEqual([]);
+    const capaoBonito = 'Inscrições no \nperíodo de 09 a 12 de fevereiro de 2021 e de 18 a 19 de fevereiro de \n2021, junto ao Setor de Recursos Humanos da Prefeitura Municipal,';
+    expect(parseDates(capaoBonito, { ano: 2021 })).toMatchObject({ inscricoesInicio: '2021-02-09', inscricoesFim: '2021-02-19' });
+    expect(findEditalDates(capaoBonito, 2021)).toMatchObject({ inscricoesInicio: '2021-02-09', inscricoesFim: '2021-02-19' });
+  });
+
   it("takes a street named by a date for no date (tuning: Coronel Bicaco 001/2017, Morro Reuter 2021)", () => {
     const bicaco =
       '2. DAS INSCRIÇÕES: As inscrições serão realizadas junto a Secretaria Municipal da Educação, Cultura e Desporto do Município, sito à Rua 14 de abril, n° 086, no período compreendido das 08:00 às 12:00 horas e das 13:30 às 17:30 horas, do dia 21 até o dia 27 de junho de 2017.';
@@ -1021,7 +1034,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
-  'dom-2021-sao-pedro-do-sul-002-rs': ['inscricoes_fim', 'niveis'],
+  'dom-2021-sao-pedro-do-sul-002-rs': ['niveis'],
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
@@ -1040,7 +1053,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-campinas-do-piaui-pi': ['vagas'],
   'dop-2023-nazaria-pi': ['vagas', 'num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.
-  'dom-2021-capao-bonito-do-sul-002-rs': ['inscricoes_fim'],
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
   'dop-2023-amarante-pi': ['vagas', 'inscricoes_fim'],
@@ -1062,7 +1074,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
   'dom-2017-ibiruba-010-rs': ['niveis'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-alvorada-rs': ['inscricoes_fim'],
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],

@@ -685,8 +685,12 @@ const DATE_PATTERNS: {
   {
     // '5 a 30 de novembro de 2026': the first day borrows the month of the second; also '13 à 14 de Fevereiro', 'do dia
     // 21 até o dia 27 de junho' and a 'de' the text layer split ('14 a 18 d e fevereiro').
-    regex: new RegExp(`\\b(\\d{1,2})[º°]?(?=\\s+(?:a|à|at[ée](?:\\s+o\\s+dia)?|e)\\s+\\d{1,2}[º°]?\\s+d\\s?e\\s+(${MONTH_NAMES})\\b)`, 'gi'),
-    read: (m) => ({ day: Number(m[1]), month: MONTHS[normalizeKey(m[2]!)]!, year: null }),
+    // The first day of a list of them ('29, 30 e 31 de março'), and a month written without its 'de' when its year follows ('05 e 06 abril de 2021').
+    regex: new RegExp(
+      `\\b(\\d{1,2})[º°]?(?=(?:\\s*,\\s*\\d{1,2})*\\s+(?:a|à|á|at[ée](?:\\s+o\\s+dia)?|e)\\s+\\d{1,2}[º°]?\\s+(?:d\\s?e\\s+(${MONTH_NAMES})\\b|(${MONTH_NAMES})\\s+d\\s?e\\s+\\d{4}))`,
+      'gi',
+    ),
+    read: (m) => ({ day: Number(m[1]), month: MONTHS[normalizeKey(m[2] ?? m[3]!)]!, year: null }),
   },
   {
     // '16 a 30/1/2026', '1º e 2/4/2026': a bare first day borrows the month and year of the date after it.
@@ -732,11 +736,11 @@ const DATE_PATTERNS: {
     },
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})[º°o]?\\s+d\\s?e\\s+(${MONTH_NAMES})(?:\\s+d\\s?e\\s+(\\d{4}))?`, 'gi'),
+    regex: new RegExp(`\\b(\\d{1,2})[º°o]?\\s+(?:d\\s?e\\s+(${MONTH_NAMES})(?:\\s+d\\s?e\\s+(\\d{4}))?|(${MONTH_NAMES})\\s+d\\s?e\\s+(\\d{4}))`, 'gi'),
     read: (m) => ({
       day: Number(m[1]),
-      month: MONTHS[normalizeKey(m[2]!)]!,
-      year: m[3] ? Number(m[3]) : null,
+      month: MONTHS[normalizeKey(m[2] ?? m[4]!)]!,
+      year: m[3] ? Number(m[3]) : m[5] ? Number(m[5]) : null,
     }),
   },
   {
@@ -826,7 +830,8 @@ const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|[,()]/gi;
 // do dia 06.08 e até às 20h do dia 7 de agosto': 'e até às').
 // 'às' also as a text without accents writes it ('as 23h59min do dia').
 const DASHED_TIME = /^\s*[-–]\s*(?=\d{1,2}\s*(?:h|:\d{2}))/i;
-const RANGE_JOIN = /^(?:e )?(?:a|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$/i;
+// 'á' as a typist writes 'a' ('de 21 de janeiro á 29 de janeiro').
+const RANGE_JOIN = /^(?:e )?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
@@ -850,6 +855,23 @@ export function continuesDayList(text: string, tokens: DateToken[], k: number): 
   if (!next || !DAY_LIST_JOIN.test(text.slice(tokens[k]!.end, next.index))) return false;
   const after = tokens[k + 2];
   return !after || !/^\s*(?:a|at[ée](?:\s+o\s+dia)?|[àa]|[-–])\s*$/iu.test(text.slice(next.end, after.index));
+}
+
+/** Between a period and a second one it goes on with: 'e', 'e de', 'e no período de'. */
+const SECOND_PERIOD_JOIN = /^[^\S\n]*,?[^\S\n]*e[^\S\n]+(?:(?:de|no[^\S\n]+per[íi]odo[^\S\n]+de|d[oa]s?[^\S\n]+dias?)[^\S\n]+)?$/iu;
+
+/**
+ * The end of a second period right after the one ending at token k, in the same sentence ('Inscrições no período de 09 a 12
+ * de fevereiro de 2021 e de 18 a 19 de fevereiro de 2021'): registration closes at the later one's end. Null when none.
+ */
+export function laterPeriodEnd(text: string, tokens: DateToken[], k: number, fallbackYear: number | undefined): string | null {
+  const [c, d] = [tokens[k + 1], tokens[k + 2]];
+  if (!c || !d || !SECOND_PERIOD_JOIN.test(text.slice(tokens[k]!.end, c.index)) || !joinsRange(text.slice(c.end, d.index))) return null;
+  const year = d.year ?? fallbackYear;
+  const end = year === undefined ? null : iso(year, d.month, d.day);
+  const first = tokens[k]!;
+  const firstEnd = iso(first.year ?? year ?? 0, first.month, first.day);
+  return end && firstEnd && end > firstEnd ? end : null;
 }
 
 /** Words that make a registration-sounding date about something else (the fee waiver's own period). */
@@ -936,7 +958,7 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
       if ((role === 'inscricoes' || role === null) && isUnitRow(text.slice(Math.max(0, a.index - 100), a.index))) rowPeriods.push({ start, end });
       if ((role === 'inscricoes' || role === null) && out.inscricoesFim === null) {
         out.inscricoesInicio = start;
-        out.inscricoesFim = end;
+        out.inscricoesFim = laterPeriodEnd(text, tokens, i, fallbackYear) ?? end;
       } else if (role === 'prova' && out.provaData === null) {
         out.provaData = start;
       }

@@ -19,6 +19,7 @@ import {
   withoutOptionalTitles,
   withLevelListsSpelled,
   continuesDayList,
+  laterPeriodEnd,
   splitCargos,
   splitOrgao,
   type DateToken,
@@ -2236,6 +2237,12 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
       event = { ...event, end: next.end, finish };
       year = next.year ?? year;
       i++;
+    }
+    // A second period after it in the same sentence ('de 09 a 12 de fevereiro de 2021 e de 18 a 19 de fevereiro de 2021'): the later one ends it.
+    const later = event.finish ? laterPeriodEnd(text, tokens, i, ano ?? undefined) : null;
+    if (later) {
+      event = { ...event, end: tokens[i + 2]!.end, finish: later };
+      i += 2;
     }
     let from = Math.max(previousEnd, event.index - 400);
     const window = text.slice(from, event.index);
