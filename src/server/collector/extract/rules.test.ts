@@ -576,6 +576,14 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(findEditalDates(capaoBonito, 2021)).toMatchObject({ inscricoesInicio: '2021-02-09', inscricoesFim: '2021-02-19' });
   });
 
+  it("reads a period whose minutes the text layer split ('30 mi n.'), and one the registration's words follow after its hours (tuning: Santo Antônio da Patrulha 2017, Tuparendi 008/2017)", () => {
+    const patrulha = 'no período compreendido ent re às 12 horas \ne 30 min. do dia 06/02/2017 até às 18 horas e 30 mi n. do dia \n10/02/2017. \nA inscrição do candidato implicará o conhecimento';
+    expect(parseDates(patrulha, { ano: 2017 })).toMatchObject({ inscricoesInicio: '2017-02-06', inscricoesFim: '2017-02-10' });
+    const tuparendi =
+      'O Município de Tuparendi, RS, por seu Prefeito Muni cipal, TORNA \nPÚBLICO que de acordo com o Edital N.º 008/2017, nos dias 23 e 24 \nde fevereiro e 01 e 02 de março de 2017 no horário das 09h00min \nàs 11h00min e das 14h00min às 16h00min , estarão abertas as \ninscrições para o Processo Seletivo Simplificado';
+    expect(findEditalDates(tuparendi, 2017)).toMatchObject({ inscricoesInicio: '2017-02-23', inscricoesFim: '2017-03-02' });
+  });
+
   it("takes a street named by a date for no date (tuning: Coronel Bicaco 001/2017, Morro Reuter 2021)", () => {
     const bicaco =
       '2. DAS INSCRIÇÕES: As inscrições serão realizadas junto a Secretaria Municipal da Educação, Cultura e Desporto do Município, sito à Rua 14 de abril, n° 086, no período compreendido das 08:00 às 12:00 horas e das 13:30 às 17:30 horas, do dia 21 até o dia 27 de junho de 2017.';
@@ -1062,11 +1070,10 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  'dom-2017-santo-antonio-da-patrulha-rs': ['uf', 'inscricoes_fim'],
+  'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-veranopolis-052-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dom-2017-tuparendi-008-rs': ['inscricoes_fim'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.

@@ -837,7 +837,9 @@ const RANGE_JOIN = /^(?:e )?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|�
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
  * dia', 'às 23h59min do dia' (times of day and filler words aside), within one sentence.
  */
-export function joinsRange(between: string): boolean {
+export function joinsRange(text: string): boolean {
+  // Minutes abbreviated, maybe split by the text layer ('até às 18 horas e 30 mi n. do dia'): no sentence's end.
+  const between = text.replace(/\bmi\s?n\.(?=\s)/giu, 'min');
   if (between.length > 70 || /[.;]\s|\n\s*\n/.test(between)) return false;
   // A dash between the first date and its time is the time's, not the range's ('04/03/2025 - 19h00min à 02/04/2025').
   return RANGE_JOIN.test(between.replace(DASHED_TIME, ' ').replace(TIME_OF_DAY, ' ').replace(JOIN_FILLER, ' ').replace(/\s+/g, ' ').trim());

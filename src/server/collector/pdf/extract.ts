@@ -2253,7 +2253,7 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     const lineStart = text.lastIndexOf('\n', event.index) + 1;
     const rest = text.slice(event.end, (text.indexOf('\n', event.end) + 1 || text.length + 1) - 1);
     const leads = !/\p{L}/u.test(text.slice(lineStart, event.index)) && /\p{L}{4}/u.test(rest);
-    const following = text.slice(event.end, Math.min(text.length, event.end + 120));
+    const following = text.slice(event.end, Math.min(text.length, event.end + 200));
     const next = tokens[i + 1];
     const stop = Math.min(...[/[.;]\s|\n\n/.exec(following)?.index ?? following.length, next ? next.index - event.end : following.length].filter((n) => n >= 0));
     const after = following.slice(0, stop);
@@ -2266,7 +2266,8 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
   return events;
 }
 
-const REGISTRATION_AFTER = /^\s*(?:\([^)]{0,40}\)\s*)?,?\s*(?:estar[ãa]o\s+abertas\s+as\s+inscri[çc][õo]es|ser[ãa]o\s+(?:realizadas|recebidas)\s+as\s+inscri[çc][õo]es|as\s+inscri[çc][õo]es\s+(?:estar[ãa]o\s+abertas|ser[ãa]o\s+realizadas))/i;
+// … its hours between ('nos dias 23 e 24 de fevereiro … de 2017 no horário das 09h00min às 11h00min …, estarão abertas as inscrições').
+const REGISTRATION_AFTER = /^\s*(?:\([^)]{0,40}\)\s*)?(?:(?:no|em)\s+hor[áa]rio\b[^,.;]{0,80}?\s*)?,?\s*(?:estar[ãa]o\s+abertas\s+as\s+inscri[çc][õo]es|ser[ãa]o\s+(?:realizadas|recebidas)\s+as\s+inscri[çc][õo]es|as\s+inscri[çc][õo]es\s+(?:estar[ãa]o\s+abertas|ser[ãa]o\s+realizadas))/i;
 
 const NOT_REGISTRATION =
   /isen[çc]|redu[çc][ãa]o|atendimento|laudo|defici|negr[oa]s|pcd|heteroiden|nome\s+social|recurs(?!os?\s+humanos)|t[íi]tulos|agendamento|boleto|impugna|desist|ind[íi]gena|autodeclara|prova|resultado|divulga|homologa|gabarito|publica[çc]|convoca|per[íi]cia|\bvista\b|avalia[çc][ãa]o\s+d[oa]s?\s+documentos/i;
