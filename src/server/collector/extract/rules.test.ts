@@ -574,6 +574,11 @@ describe('registration dates in news texts (issue 16)', () => {
     const capaoBonito = 'Inscrições no \nperíodo de 09 a 12 de fevereiro de 2021 e de 18 a 19 de fevereiro de \n2021, junto ao Setor de Recursos Humanos da Prefeitura Municipal,';
     expect(parseDates(capaoBonito, { ano: 2021 })).toMatchObject({ inscricoesInicio: '2021-02-09', inscricoesFim: '2021-02-19' });
     expect(findEditalDates(capaoBonito, 2021)).toMatchObject({ inscricoesInicio: '2021-02-09', inscricoesFim: '2021-02-19' });
+    // … the second period on the next line (Rosário do Sul 2020); a period closed by 'e término em' (Fagundes Varela 006/2017).
+    const rosario = 'ficha de inscrição disponível no período de 03 a 05 de junho de 2020 e \nde 08 a 09 de junho de 2020, das 7h30min às 12h30min, na Secretaria';
+    expect(parseDates(rosario, { ano: 2020 })).toMatchObject({ inscricoesInicio: '2020-06-03', inscricoesFim: '2020-06-09' });
+    const fagundes = 'Prazo de \ninscrição: 21 de dezembro de 2017 e término em 04 de janeiro de \n2018. Edital e maiores informações no Setor de Licitações';
+    expect(parseDates(fagundes, { ano: 2017 })).toMatchObject({ inscricoesInicio: '2017-12-21', inscricoesFim: '2018-01-04' });
   });
 
   it("reads a period whose minutes the text layer split ('30 mi n.'), and one the registration's words follow after its hours (tuning: Santo Antônio da Patrulha 2017, Tuparendi 008/2017)", () => {
@@ -1089,7 +1094,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2017-alvorada-028-rs': ['niveis'],
-  'dom-2017-fagundes-varela-006-rs': ['inscricoes_fim'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
@@ -1113,7 +1117,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca', 'num_cargos'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
-  'dom-2020-rosario-do-sul-rs': ['inscricoes_fim'],
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],
   'dom-2021-alegria-rs': ['vagas', 'num_cargos'],
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],

@@ -831,7 +831,8 @@ const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|[,()]/gi;
 // 'às' also as a text without accents writes it ('as 23h59min do dia').
 const DASHED_TIME = /^\s*[-–]\s*(?=\d{1,2}\s*(?:h|:\d{2}))/i;
 // 'á' as a typist writes 'a' ('de 21 de janeiro á 29 de janeiro').
-const RANGE_JOIN = /^(?:e )?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—)$/i;
+// 'início: 21 de dezembro de 2017 e término em 04 de janeiro de 2018'.
+const RANGE_JOIN = /^(?:e )?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—|(?:t[ée]rmino|encerramento)(?: em)?)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
@@ -860,7 +861,7 @@ export function continuesDayList(text: string, tokens: DateToken[], k: number): 
 }
 
 /** Between a period and a second one it goes on with: 'e', 'e de', 'e no período de'. */
-const SECOND_PERIOD_JOIN = /^[^\S\n]*,?[^\S\n]*e[^\S\n]+(?:(?:de|no[^\S\n]+per[íi]odo[^\S\n]+de|d[oa]s?[^\S\n]+dias?)[^\S\n]+)?$/iu;
+const SECOND_PERIOD_JOIN = /^\s*,?\s*e\s+(?:(?:de|no\s+per[íi]odo\s+de|d[oa]s?\s+dias?)\s+)?$/iu;
 
 /**
  * The end of a second period right after the one ending at token k, in the same sentence ('Inscrições no período de 09 a 12
