@@ -311,6 +311,8 @@ export function forgetParsedPages(): void {
 }
 
 function parseOnce(reader: DetailReader, page: { body: string; sha256: string }, url: string, today: string, c: Candidate): DetailFields {
+  // Pages that are not cached are never read again unchanged: nothing to remember.
+  if (reader.cachePages === false) return reader.parse(page.body, url, today, c);
   let byKey = memo.get(reader.parse);
   if (!byKey) memo.set(reader.parse, (byKey = new Map()));
   // The item too: one page may hold several items' texts (a gazette's edition, each excerpt's own act).
