@@ -1016,13 +1016,24 @@ const LETTERED_LINE = /^\s*[a-z]\)\s/u;
  * or, when that line only continues the row, the row's first line; both up to the requirements. The rows run to the first
  * line that closes the act (a place and date, a blank after a row) or 30 lines.
  */
+/** A row's weekly hours at the start of a line ('20 horas semanais'). */
+const HOURS_CELL = /^\d{1,2}\s?(?:h\b|hs\b|horas\b)/iu;
+
+/** A count alone on its line, its hours on the next ('Professor (a)' / '01' / '20 horas semanais'): one line, as a row writes them. */
+function countsJoinedToHours(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1];
+    if (/^\d{1,3}$/.test(lines[i]!) && next !== undefined && HOURS_CELL.test(next)) {
+      joined.push(`${lines[i]} ${next}`);
+      i++;
+    } else joined.push(lines[i]!);
+  }
+  return joined;
+}
+
 export function vagasThenHoursTable(text: string): PositionsTable | null {
-  // A count alone on its line, its hours on the next ('Professor (a)' / '01' / '20 horas semanais'): one cell line.
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .map((l, i, all) => (/^\d{1,3}$/.test(l) && /^\d{1,2}\s?(?:h\b|hs\b|horas\b)/iu.test(all[i + 1] ?? '') ? `${l} ${all[i + 1]}` : /^\d{1,3}$/.test(all[i - 1] ?? '') && /^\d{1,2}\s?(?:h\b|hs\b|horas\b)/iu.test(l) ? null : l))
-    .filter((l) => l !== null);
+  const lines = countsJoinedToHours(text.split('\n').map((l) => l.trim()));
   const isHeader = (l: string) => VAGAS_THEN_HOURS_HEADER.test(l) && l.split(/\s+/).length <= 30 && lowercaseWords(l.replace(NUMBER_COLUMN, ' ')) <= 6;
   const short = (l: string | undefined) => l !== undefined && l !== '' && l.split(/\s+/).length <= WRAPPED_HEADER_LINE_WORDS;
   const header = lines.findIndex((l, i) => isHeader(l) || (short(l) && short(lines[i + 1]) && isHeader(lines.slice(i, i + 3).filter(short).join(' '))));
