@@ -3179,6 +3179,52 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
   // Each case: the document it comes from and what it shows, its own lines, and the board.
   const proclaimed: [string, string[], string][] = [
     [
+      'dom-2017-capitao-medico-rs: the gazette files the act under a secretariat; the prefeito nearer the proclaiming words proclaims it.',
+      [
+        'ESTADO DO RIO GRANDE DO SUL ',
+        'PREFEITURA MUNICIPAL DE CAPITÃO  ',
+        ' ',
+        'SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO E ',
+        'FINANÇAS ',
+        'PROCESSO SELETIVO SIMPLIFICADO  ',
+        ' ',
+        'O PREFEITO MUNICIPAL DE CAPITÃO , Estado do Rio Grande ',
+        'do Sul, no uso de suas atribuições legais, TORNA PÚBLICO , que ',
+        'estarão abertas, no período de 23 a 29/05/2017 , as inscrições do ',
+        'Processo Seletivo Simplificado, para contratação temporária, do ',
+      ],
+      'Prefeitura Municipal de Capitão',
+    ],
+    [
+      "dom-2017-augusto-pestana-rs: the prefeito's own name after the town's.",
+      [
+        'ESTADO DO RIO GRANDE DO SUL ',
+        'PREFEITURA MUNICIPAL DE AUGUSTO PESTANA  ',
+        ' ',
+        'SECRETARIA DA ADMINISTRAÇÃO-DEPARTAMENTO ',
+        'RECURSOS HUMANOS ',
+        'EXTRATO DO EDITAL DE PROCESSO SELETIVO ',
+        'SIMPLIFICADO 002/2017  ',
+        ' ',
+        'O Prefeito Municipal de Augusto Pestana Vilmar Zimmermann, no ',
+        'uso de suas atribuições, visando à contratação de pessoal, em número ',
+        'de 1 (um), por prazo determinado para desempenhar funções de ',
+        'Professor de Matemática, junto à Secretaria de Educação e Cultura, torna público',
+      ],
+      'Prefeitura Municipal de Augusto Pestana',
+    ],
+    [
+      'dou-2022-mata-de-sao-joao-ba-8: the secretariat up to where its sentence goes on in small letters.',
+      [
+        'Prefeituras/Estado da Bahia/Prefeitura Municipal de Mata de São João',
+        'Edital',
+        'EDITAL N° 8/2022 PROCESSO SELETIVO SIMPLIFICADO',
+        'PA 2926/2022.',
+        'A Secretária de Administração e Finanças no uso de suas atribuições legais e tendo em vista o caráter emergencial, torna pública a realização de Processo Seletivo Simplificado visando à contratação temporária',
+      ],
+      'Secretaria de Administração e Finanças',
+    ],
+    [
       'dom-2009-ibiruba-rs: \'O MUNICÍPIO DE IBIRUBÁ\', a processo seletivo not called simplified.',
       [
         'ESTADO DO RIO GRANDE DO SUL ',

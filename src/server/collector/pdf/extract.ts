@@ -594,10 +594,42 @@ function proclaimingTown(before: string): CandidateBanca | null {
 }
 
 function proclaimingOffice(before: string): CandidateBanca | null {
-  const official = PROCLAIMING_OFFICIAL.exec(before);
-  if (!official) return null;
-  const office = /^Prefeit/u.test(official[1]!) ? 'Prefeitura Municipal' : /Municipal$/u.test(official[1]!) ? 'Secretaria Municipal' : 'Secretaria';
-  return { nome: `${office} ${official[2]!}`, site: null };
+  // Every official the heading names, the last one nearest the proclaiming words ('SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO E
+  // FINANÇAS' / 'PROCESSO SELETIVO SIMPLIFICADO' / 'O PREFEITO MUNICIPAL DE CAPITÃO, …': the prefeito, not the gazette's section).
+  const officials: RegExpExecArray[] = [];
+  const all = new RegExp(PROCLAIMING_OFFICIAL.source, 'gu');
+  for (let m = all.exec(before); m; all.lastIndex = m.index + 1, m = all.exec(before)) officials.push(m);
+  for (const official of officials.reverse()) {
+    const prefeito = /^Prefeit/u.test(official[1]!);
+    const body = bodyWords(official[2]!, prefeito);
+    if (!/\s\p{Lu}/u.test(` ${body}`.replace(/^\s*d[aeo]s?\s/u, ' '))) continue;
+    const office = prefeito ? 'Prefeitura Municipal' : /Municipal$/u.test(official[1]!) ? 'Secretaria Municipal' : 'Secretaria';
+    return { nome: `${office} ${body}`, site: null };
+  }
+  return null;
+}
+
+/**
+ * An office's body as the heading names it, up to where the sentence goes on in small letters ('de Administração e Finanças
+ * no uso de suas atribuições …') or the act's title begins; a prefeito's up to the end of the town's name ('de Augusto
+ * Pestana Vilmar Zimmermann', the prefeito's name after it).
+ */
+function bodyWords(name: string, town: boolean): string {
+  // Two small words in a row ('no uso'), not a name's word the text layer split ('San tana da Boa Vista').
+  const words = name.trim().split(/\s+/);
+  const small = (word: string | undefined) => word !== undefined && /^\p{Ll}/u.test(word) && !/^(?:d[aeo]s?|e)$/u.test(word);
+  const stop = words.findIndex((word, k) => small(word) && small(words[k + 1]));
+  const kept = stop < 0 ? words : words.slice(0, stop);
+  let body = kept.join(' ');
+  const title = ACT_MARKER.exec(body);
+  if (title) body = body.slice(0, title.index);
+  body = body.trim().replace(/(?:\s+(?:d[aeo]s?|e))+$/u, '');
+  if (!town) return body;
+  const link = /^d[aeo]s?\s+/u.exec(body);
+  // The town's state after it ('de Barão de Cotegipe/RS') is not its name.
+  const townWords = body.slice(link?.[0].length ?? 0).replace(/\s*[/–-]\s*[A-Z]{2}\b.*$/u, '').split(/\s+/);
+  for (let n = townWords.length; n > 0; n--) if (isMunicipioName(townWords.slice(0, n).join(' '))) return `${link?.[0] ?? ''}${townWords.slice(0, n).join(' ')}`;
+  return body;
 }
 
 function namedProclaimer(before: string): CandidateBanca | null {
