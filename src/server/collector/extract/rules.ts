@@ -871,9 +871,10 @@ export function laterPeriodEnd(text: string, tokens: DateToken[], k: number, fal
   const [c, d] = [tokens[k + 1], tokens[k + 2]];
   if (!c || !d || !SECOND_PERIOD_JOIN.test(text.slice(tokens[k]!.end, c.index)) || !joinsRange(text.slice(c.end, d.index))) return null;
   const year = d.year ?? fallbackYear;
-  const end = year === undefined ? null : iso(year, d.month, d.day);
+  if (year === undefined) return null;
   const first = tokens[k]!;
-  const firstEnd = iso(first.year ?? year ?? 0, first.month, first.day);
+  const end = iso(year, d.month, d.day);
+  const firstEnd = iso(first.year ?? year, first.month, first.day);
   return end && firstEnd && end > firstEnd ? end : null;
 }
 
