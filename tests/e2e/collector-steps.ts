@@ -108,6 +108,27 @@ async function refusedWhileAnotherRuns(page: Page) {
 }
 
 /**
+ * The Querido Diário notice of Sobral's Câmara, as a candidate sees it: its gazette excerpt names two
+ * positions and 12 vacancies; the act read whole from the edition's text (the fixture server's
+ * /qd-data/…) gives each position's vacancies and the exam day, and the notice links its gazette.
+ */
+async function gazetteNoticeInFull(page: Page) {
+  await page.goto('/explorar?q=sobral');
+  const card = page.getByRole('article').filter({ hasText: 'Sobral' }).first();
+  const titulo = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('link', { name: titulo }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titulo);
+  const table = page.getByRole('table', { name: `Cargos do ${titulo}` });
+  await expect(table.getByRole('rowheader')).toHaveText(['Agente Legislativo', 'Procurador Legislativo']);
+  await expect(table.getByRole('row').filter({ hasText: 'Agente Legislativo' })).toContainText('10');
+  await expect(table.getByRole('row').filter({ hasText: 'Procurador Legislativo' })).toContainText('2');
+  await expect(page.getByRole('main').getByText('13/12/2026').first()).toBeVisible();
+  const fontes = page.getByRole('region', { name: 'Fontes oficiais' });
+  await expect(fontes).toContainText('Fonte: Querido Diário');
+  await expect(fontes.getByRole('link', { name: 'Querido Diário' })).toHaveAttribute('href', /\/qd-data\/2312908\/2026-09-29\/\w+\.pdf$/);
+}
+
+/**
  * Signs in as `admin`, opens /admin, sees the schedule (off in the tests) and the sources, runs the
  * collector, and sees the toasts, the counts, a new history row and the notices in the search.
  * With `refusedFirst`, a click while another collection runs is refused first.
@@ -158,6 +179,7 @@ export async function collectAsAdmin(
     await page.goto(`/explorar?q=${q}`);
     await expect(page.getByRole('article').getByRole('heading', { name: titulo, exact: true }).first()).toBeVisible();
   }
+  await gazetteNoticeInFull(page);
   await page.goto('/admin');
   await expect(historyRows(page).first()).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectorResult, CollectorRunsResponse } from '#shared/api/collector';
-import type { EditaisResponse } from '#shared/api/editais';
+import type { EditaisResponse, EditalDetalheResponse } from '#shared/api/editais';
 import { signedInClient, type TestClient } from '#tests/helpers/auth-client';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app';
 import { testDatabaseKind } from '#tests/helpers/test-db';
@@ -96,6 +96,37 @@ describe(`collector runs (${testDatabaseKind})`, () => {
     expect(runs.schedule.times).toEqual(['00:00', '06:00', '07:00', '12:00', '18:00']);
     expect(runs.schedule.enabled).toBe(true);
     expect(Date.parse(runs.schedule.next_run!)).toBeGreaterThan(Date.now());
+  });
+
+  it("a Querido Diário excerpt is completed with its act, read from the edition's text, and the edition is not asked again", async () => {
+    const editions = () => server.requests.filter((r) => r.path.startsWith('/qd-data/'));
+    // The first test's runs read the editions already (a new excerpt's edition is asked for once).
+    const asked = editions().map((r) => r.path.split('/')[2]);
+    expect(asked.filter((ibge) => ibge === '2312908')).toHaveLength(1); // Sobral's edition, held by the fixtures
+    // Campinas' edition answers 404: a page that failed is asked again at the next run (three runs so far).
+    expect(asked.filter((ibge) => ibge === '3509502')).toHaveLength(3);
+    const search = (await (await t.request('/api/editais?q=sobral')).json()) as EditaisResponse;
+    const sobral = search.editais.find((e) => e.uf === 'CE' && e.titulo.includes('Sobral'));
+    expect(sobral, JSON.stringify(search.editais.map((e) => e.titulo))).toBeDefined();
+    const detail = (await (await t.request(`/api/editais/${sobral!.id}`)).json()) as EditalDetalheResponse;
+    // The excerpt names the positions and 12 vacancies; only the act's table tells each one's.
+    expect(detail.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+      ['Agente Legislativo', 10],
+      ['Procurador Legislativo', 2],
+    ]);
+    // The exam day is in the act only; the gazette's town and state stay.
+    expect(detail.edital).toMatchObject({ prova_data: '2026-12-13', municipio: 'Sobral', uf: 'CE', vagas: 12 });
+    const [stored] = await t.database.db.select().from(edital).where(eq(edital.id, sobral!.id));
+    expect(stored!.proveniencia.prova_data).toMatchObject({ origem: 'detalhe' });
+    // Provenance links the edition's PDF, what a reader opens (the text read is that PDF's text layer).
+    expect(stored!.proveniencia.prova_data!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/qd-data\/2312908\/2026-09-29\/\w+\.pdf$/);
+
+    const before = editions().length;
+    // (PCI's SEFAZ-AL goes back to its fixture's vacancies in this run: an update of PCI's, not of the gazettes'.)
+    const again = await collect();
+    expect(again.body.detalhes.filter((d) => d.fonte === 'querido-diario' && d.tipo !== 'aviso')).toEqual([]);
+    expect(editions().filter((r) => r.path.includes('/2312908/'))).toHaveLength(1);
+    expect(editions()).toHaveLength(before + 1); // Campinas' 404 only
   });
 
   it('a failing source becomes an error line; the others are still written', async () => {
