@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractRules } from '../extract/rules';
 import { withoutGazettePageHeads } from '../extract/text';
 import { fixtureText } from '../testing/loopback';
-import { findActAround, readActFields } from './gazette-act';
+import { findActAround, prepareEdition, readActFields } from './gazette-act';
 
 /**
  * Two whole editions of real municipal gazettes, as Querido Diário's `txt_url` gives an edition's text (sources in
@@ -68,6 +68,17 @@ describe('findActAround', () => {
     expect(act).toMatch(/^PROCESSO SELETIVO SIMPLIFICADO Nº 002\/2021/);
     expect(letters(act)).toContain(letters(labelled('dom-2021-cotipora-002-rs.txt')).replace(/^.*?processoseletivo/, 'processoseletivo').replace(/codigoidentificador.*$/, ''));
     expect(act.length).toBeLessThan(3_000);
+  });
+
+  it('one edition prepared once serves each of its excerpts, as the text itself does', () => {
+    const prepared = prepareEdition(FAMURS);
+    for (const phrase of ['PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021', 'Seleção Pública de Professores', 'ULISSES CECCHIN, Presidente do CIRENOR']) {
+      const excerpt = excerptOf(FAMURS, phrase);
+      expect(findActAround(prepared, excerpt), phrase).toBe(findActAround(FAMURS, excerpt));
+    }
+    // The act of the edition's first line and of its last.
+    expect(findActAround(prepared, FAMURS.slice(0, 900))).toBe(findActAround(FAMURS, FAMURS.slice(0, 900)));
+    expect(findActAround(prepared, FAMURS.slice(-900))).toBe(findActAround(FAMURS, FAMURS.slice(-900)));
   });
 
   it('is null for an excerpt the edition does not hold', () => {

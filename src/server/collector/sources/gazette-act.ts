@@ -79,6 +79,8 @@ function lineKey(line: string): string {
 
 /** The line a municipal gazette of diariomunicipal.com.br closes each act with ('Código Identificador: 6C45525B'). */
 const CLOSES_ACT = /^codigoidentificador[0-9a-z]{6,}$/;
+/** What a closing line holds, whatever the text layer's spacing: a cheap test before the line is compacted. */
+const MAY_CLOSE_ACT = /i\s?d\s?e\s?n\s?t\s?i\s?f/i;
 /**
  * The line the Piauí towns' gazette opens each act with ('ID: 69FA7FF3F5694'), as its text layer's OCR reads it: a
  * space inside the code, an O for a zero, a letter or two misread ('ID: A004EBC9FAOD4', 'IP: 8C5E023B34E7 4').
@@ -91,16 +93,13 @@ function opensAct(line: string): boolean {
 /** An act's first line where a gazette marks none: its kind in capitals ('EDITAL Nº 03/2021', 'PROCESSO SELETIVO SIMPLIFICADO'). */
 const ACT_KIND = /^(?:EDITAL|PORTARIA|DECRETO|LEI|EXTRATO|AVISO|RESOLU[ÇC][ÃA]O|ATO|DESPACHO|PROCESSO\s+SELETIVO|CONCURSO\s+P[ÚU]BLICO)\b/u;
 
-/** The lines [start, end) of the act holding line `anchor`. */
-function actLines(lines: string[], anchor: number): [number, number] {
-  const keys = lines.map(lineKey);
-  const closing = keys.flatMap((k, i) => (CLOSES_ACT.test(k) ? [i] : []));
+/** The lines [start, end) of the act holding line `anchor`, the gazette's marks (`closing`, `opening`: line numbers) found before. */
+function actLines({ lines, closing, opening }: Pick<Edition, 'lines' | 'closing' | 'opening'>, anchor: number): [number, number] {
   if (closing.length >= 2) {
     const before = closing.filter((i) => i < anchor).at(-1);
     const after = closing.find((i) => i >= anchor);
     return [before === undefined ? 0 : before + 1, after === undefined ? lines.length : after + 1];
   }
-  const opening = lines.flatMap((line, i) => (opensAct(line) ? [i] : []));
   if (opening.length >= 2) {
     const before = opening.filter((i) => i <= anchor).at(-1);
     const after = opening.find((i) => i > anchor);
@@ -123,20 +122,59 @@ function actLines(lines: string[], anchor: number): [number, number] {
   return [start, lines.length];
 }
 
+/** An edition's text prepared once for the excerpts looked for in it: compacted, and split into lines. */
+export interface Edition {
+  text: string;
+  compacted: { chars: string; at: Uint32Array };
+  lines: string[];
+  /** Where each line starts in `text`. */
+  lineStarts: number[];
+  /** The lines that close an act ('Código Identificador: …') and those that open one ('ID: …'). */
+  closing: number[];
+  opening: number[];
+}
+
+export function prepareEdition(text: string): Edition {
+  const lines = text.split('\n');
+  const lineStarts: number[] = [];
+  const closing: number[] = [];
+  const opening: number[] = [];
+  let offset = 0;
+  for (const [i, line] of lines.entries()) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+    // Only a short line naming the identifier can be a mark: the others need not be compacted.
+    if (line.length < 200 && MAY_CLOSE_ACT.test(line) && CLOSES_ACT.test(lineKey(line))) closing.push(i);
+    if (opensAct(line)) opening.push(i);
+  }
+  return { text, compacted: compact(text), lines, lineStarts, closing, opening };
+}
+
+/** The line `offset` falls in (the last line starting at or before it). */
+function lineAt(edition: Edition, offset: number): number {
+  let low = 0;
+  let high = edition.lineStarts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (edition.lineStarts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /**
  * The act an excerpt of a gazette belongs to, cut out of the whole edition's text: between the marks the gazette
  * puts around its acts (diariomunicipal.com.br's 'Código Identificador', the Piauí gazette's 'ID:'), else from the
  * heading above the excerpt's mention of the selection to the next act's heading; at most 60,000 characters. Null
- * when the excerpt is not in the text (another edition, a text that changed).
+ * when the excerpt is not in the text (another edition, a text that changed). Several excerpts of one edition share
+ * one `prepareEdition`.
  */
-export function findActAround(edition: string, excerpt: string): string | null {
-  const anchor = anchorIn(compact(edition), excerpt);
+export function findActAround(edition: string | Edition, excerpt: string): string | null {
+  const prepared = typeof edition === 'string' ? prepareEdition(edition) : edition;
+  const anchor = anchorIn(prepared.compacted, excerpt);
   if (anchor === null) return null;
-  const lines = edition.split('\n');
-  let line = 0;
-  for (let offset = lines[0]!.length; offset < anchor; offset += lines[line]!.length + 1) line++;
-  const [start, end] = actLines(lines, line);
-  const act = lines.slice(start, end).join('\n');
+  const [start, end] = actLines(prepared, lineAt(prepared, anchor));
+  const act = prepared.lines.slice(start, end).join('\n');
   return withoutGazettePageHeads(act.length > MAX_ACT_CHARS ? act.slice(0, MAX_ACT_CHARS) : act).trim();
 }
 

@@ -11,7 +11,7 @@ import type { Candidate, ExtractionOutcome, FreeTextExtractor, SourceAdapter, So
 import { SourceFormatError } from '../types';
 import { lenient, parseJsonBody, readItem } from './common';
 import { DetailFormatError, readDetails, type DetailReader } from './detail';
-import { findActAround, readActFields } from './gazette-act';
+import { findActAround, prepareEdition, readActFields, type Edition } from './gazette-act';
 
 /**
  * Querido Diário's open API over municipal official gazettes: GET /gazettes with a simple query
@@ -262,6 +262,9 @@ function addOutcomes(jobs: Job[], settled: Settled[], result: SourceResult, toda
  * edition's, a text that changed) is a failure of that page, and the notice keeps the excerpt's fields.
  */
 function actReader(site: string, jobs: Map<string, Job>): DetailReader {
+  // The excerpts of one edition are read one after another: its text is prepared once for them.
+  let last: Edition | null = null;
+  const edition = (body: string) => (last?.text === body ? last : (last = prepareEdition(body)));
   return {
     site,
     cachePages: false,
@@ -271,7 +274,7 @@ function actReader(site: string, jobs: Map<string, Job>): DetailReader {
     },
     parse: (body, _url, _today, c) => {
       const job = jobs.get(c.fonte_chave);
-      const act = job ? findActAround(body, job.texto) : null;
+      const act = job ? findActAround(edition(body), job.texto) : null;
       if (!job || !act) throw new DetailFormatError('o trecho não está no texto do diário');
       // The act's own links are the town's site, not the edital's file: the gazette's PDF stays the notice's link.
       return { ...readActFields(act, { publicadoEm: job.gazette.date, uf: job.uf }), links_edital: [] };
