@@ -119,9 +119,11 @@ async function gazetteNoticeInFull(page: Page) {
   await card.getByRole('link', { name: titulo }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titulo);
   const table = page.getByRole('table', { name: `Cargos do ${titulo}` });
-  await expect(table.getByRole('rowheader')).toHaveText(['Agente Legislativo', 'Procurador Legislativo']);
-  await expect(table.getByRole('row').filter({ hasText: 'Agente Legislativo' })).toContainText('10');
-  await expect(table.getByRole('row').filter({ hasText: 'Procurador Legislativo' })).toContainText('2');
+  // The best paid first; each row as the act's table has it, and the fee of its level.
+  await expect(table.getByRole('rowheader')).toHaveText(['Procurador Legislativo', 'Agente Legislativo']);
+  const cellsOf = (nome: string) => table.getByRole('row').filter({ hasText: nome }).getByRole('cell');
+  await expect(cellsOf('Procurador Legislativo')).toHaveText(['Ensino Superior', '30 horas semanais', '2 vagas', /R\$\s7\.800,00/, 'Não informado', /R\$\s120,00/]);
+  await expect(cellsOf('Agente Legislativo')).toHaveText(['Ensino Médio', '40 horas semanais', '10 vagas', /R\$\s2\.350,00/, 'Não informado', /R\$\s80,00/]);
   await expect(page.getByRole('main').getByText('13/12/2026').first()).toBeVisible();
   const fontes = page.getByRole('region', { name: 'Fontes oficiais' });
   await expect(fontes).toContainText('Fonte: Querido Diário');

@@ -29,9 +29,9 @@ export function withTaxas(cargos: CandidateCargo[], taxas: readonly number[]): C
   return cargos.map((c, i) => (c.taxa === null || c.taxa === undefined ? { ...c, taxa: fees[distinct.indexOf(levels[i]!)]! } : c));
 }
 
-/** The weekly hours a workload states ('40 horas semanais', '30h', '20 h/semana'), or null. */
+/** The whole weekly hours a workload states ('40 horas semanais', '30h', '20 h/semana', '32,5 horas semanais': 32), or null. */
 export function horasSemanais(jornada: string | null | undefined): number | null {
-  const m = jornada ? /(\d{1,2})\s*(?:h\b|horas?\b)/i.exec(jornada) : null;
+  const m = jornada ? /(?<![\d,.])(\d{1,2})(?:[.,]\d+)?\s*(?:h\b|horas?\b)/i.exec(jornada) : null;
   const n = m ? Number(m[1]) : NaN;
   return n >= 1 && n <= 60 ? n : null;
 }

@@ -3388,3 +3388,49 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(proclaimerOfSelection(findAct(`${ibiruba.join('\n')}\nAs provas serão aplicadas pela empresa contratada.`))).toBeNull();
   });
 });
+
+describe("a position's own row: its level, pay and workload (tuning editais)", () => {
+  const cargosOf = async (id: string) => extractEdital((await readNotice(tuningNotices().find((n) => n.id === id)!)).texto).cargos;
+  const cells = (c: { nome: string; escolaridade: string | null; remuneracao_base: number | null; jornada: string | null }) => [c.nome, c.escolaridade, c.remuneracao_base, c.jornada];
+
+  it("reads each row's level, pay and hours ('Monitor De Ensino Fundamental 40h 01+CR * R$ 1.900,00 Ensino Médio Completo')", async () => {
+    // dom-2025-timbe-do-sul-006-sc: the notice has two levels; each row says which is its own.
+    expect((await cargosOf('dom-2025-timbe-do-sul-006-sc')).map(cells)).toEqual([
+      ['Monitor de Apoio e Transporte Escolar', 'Ensino_Fundamental', 2100, '40 horas semanais'],
+      ['Monitor De Creche E Pré Escolar', 'Ensino_Fundamental', 1900, '40 horas semanais'],
+      ['Monitor De Ensino Fundamental', 'Ensino_Médio', 1900, '40 horas semanais'],
+    ]);
+    // dom-2021-riozinho-014-rs: 'Motoristas 4 44 horas Ensino Fundamental Incompleto' (the act's prose names only a technical course).
+    expect((await cargosOf('dom-2021-riozinho-014-rs')).find((c) => c.nome === 'Motoristas')).toMatchObject({ escolaridade: 'Ensino_Fundamental', jornada: '44 horas semanais' });
+  });
+
+  it("a bare level cell and hours with a decimal ('Assistente Social Superior 32,5 h 05 04 01')", async () => {
+    const cargos = await cargosOf('pdf-fms-niteroi-rj-01-2019');
+    expect(cells(cargos.find((c) => c.nome === 'Assistente Social')!)).toEqual(['Assistente Social', 'Ensino_Superior', null, '32,5 horas semanais']);
+    expect(cargos.find((c) => c.nome === 'Agente de Controle de Zoonoses')).toMatchObject({ escolaridade: 'Ensino_Fundamental' });
+    expect(cargos.find((c) => c.nome === 'Médico - Alergista')).toMatchObject({ escolaridade: 'Ensino_Superior', jornada: '20 horas semanais' });
+  });
+
+  it("the row's pay is its first amount within the notice's range, not an allowance or the row's total", async () => {
+    // pdf-tjro-2024: 'Técnico Judiciário R$ 4.289,99 - R$ 2.300,00 R$ 680,00 R$ 264,00 R$ 7.533,99'.
+    const cargos = await cargosOf('pdf-tjro-2024');
+    expect(cargos.find((c) => c.nome === 'Técnico Judiciário')?.remuneracao_base).toBe(4289.99);
+    expect(cargos.find((c) => c.nome === 'Analista de Sistemas')?.remuneracao_base).toBe(7715.82);
+  });
+
+  it('a doctorate asked with a graduation, its fields in alternatives, is the post-graduate level (dou-2023-ufpe-6)', async () => {
+    // 'DOUTORADO em Música ou áreas afins; E GRADUAÇÃO em Música (Bacharelado ou Licenciatura).',
+    // 'DOUTORADO na área de Nutrição ou na área de Ciência e Tecnologia de Alimentos; E GRADUAÇÃO em Nutrição.'
+    const cargos = await cargosOf('dou-2023-ufpe-6');
+    expect(cargos.length).toBeGreaterThan(20);
+    expect(cargos.every((c) => c.escolaridade === 'Pós_Graduação')).toBe(true);
+  });
+
+  it('a line that is not a row (a calendar line after a name) gives nothing', () => {
+    const text = ['CARGO VAGAS', 'Agente Legislativo 10', 'Procurador Legislativo 2', '', 'Agente Legislativo DIA 14/01/2024 15h-18h (tarde)'].join('\n');
+    expect(extractEdital(text).cargos.map(cells)).toEqual([
+      ['Agente Legislativo', null, null, null],
+      ['Procurador Legislativo', null, null, null],
+    ]);
+  });
+});

@@ -2696,6 +2696,13 @@ function oneRequirementLevels(requirement: string): Nivel[] {
  * a part naming no level ('Certificado ou diploma …') belongs to the alternative after it.
  */
 function requirementLevels(sentence: string): Nivel[] {
+  // 'DOUTORADO em Linguística ou Letras …; E GRADUAÇÃO em Letras': requirements asked together, each with its own
+  // alternatives; the highest of them is the level.
+  const together = sentence.split(/[;.]\s*E\s+(?=\p{Lu}{3})/u);
+  if (together.length > 1) {
+    const read = together.map(requirementLevels).filter((levels) => levels.length > 0);
+    if (read.length) return read.reduce((highest, levels) => (topOf(levels) < topOf(highest) ? levels : highest));
+  }
   // 'Bacharelado ou Pós-Graduação', '(graduação ou pós-graduação)': a graduate course is enough.
   if (/(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence)) {
     const levels = levelsNamedIn(sentence);
@@ -2708,8 +2715,9 @@ function requirementLevels(sentence: string): Nivel[] {
   const alternatives: string[] = [];
   let pending = '';
   // 'Educação,ou certificado …': a comma with no space still opens the next alternative.
-  // 'Doutorado em Medicina ou áreas afins': the field's neighbours, not another course.
-  for (const part of sentence.split(/(?:\s+|,\s*)ou\s+(?!(?:em\s+|n?as?\s+)?(?:[áa]reas?\s+)?(?:afins|correlatas)\b)/i)) {
+  // 'Doutorado em Medicina ou áreas afins', '… ou na área de Ciência de Alimentos': the field's neighbours, not another course.
+  // 'DOUTORADO em Música; E GRADUAÇÃO em Música (Bacharelado ou Licenciatura)': courses of one level in parentheses are one.
+  for (const part of withOneLevelParentheses(sentence).split(/(?:\s+|,\s*)ou\s+(?!(?:em\s+|n?as?\s+)?(?:[áa]reas?\s+)?(?:afins|correlatas)\b|n[ao]\s+[áa]rea\s+de\b)/i)) {
     pending = pending ? `${pending} ou ${part}` : part;
     if (!oneRequirementLevels(pending).length) continue;
     // '… graduação em arquitetura, com registro no CAU, ou engenharia, …, e curso de pós-graduação em
@@ -2723,6 +2731,14 @@ function requirementLevels(sentence: string): Nivel[] {
   const read = alternatives.map(oneRequirementLevels);
   if (read.length === 0) return [];
   return read.reduce((lowest, levels) => (topOf(levels) > topOf(lowest) ? levels : lowest));
+}
+
+/** The alternatives in a parenthesis joined ('(Bacharelado / Licenciatura)') when they name the same levels. */
+function withOneLevelParentheses(sentence: string): string {
+  return sentence.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    const sides = inner.split(/\s+ou\s+/i);
+    return sides.length > 1 && new Set(sides.map((side) => levelsNamedIn(side).join())).size === 1 ? whole.replace(/\s+ou\s+/gi, ' / ') : whole;
+  });
 }
 
 const STRICTO_ADDED = /(?:\be|E)\s*titula[çc][ãa]o\s*:?\s*(?:mestrado|doutorado)|(?:\be|;)\s+(?:t[íi]tulo\s+de\s+)?(?:mestrado|doutorado)\b/i;
@@ -3292,13 +3308,59 @@ function buildCargos(
   }
   const single = names.length === 1;
   const samePay = notice.pay.min !== null && notice.pay.min === notice.pay.max;
-  return names.map(({ nome, vagas }) => ({
-    nome,
-    escolaridade: notice.niveis.length === 1 ? notice.niveis[0]! : null,
-    vagas,
-    remuneracao_base: single || samePay ? notice.pay.max : null,
-    jornada: notice.jornada,
-  }));
+  const rows = rowStarts(act.text);
+  return names.map(({ nome, vagas }) => {
+    const cells = rowCells(rows, nome, notice.pay);
+    return {
+      nome,
+      escolaridade: cells.escolaridade ?? (notice.niveis.length === 1 ? notice.niveis[0]! : null),
+      vagas,
+      remuneracao_base: cells.remuneracao ?? (single || samePay ? notice.pay.max : null),
+      jornada: cells.jornada ?? notice.jornada,
+    };
+  });
+}
+
+/** The text's lines with their spacing made single, for finding a position's row by its name. */
+function rowStarts(text: string): string[] {
+  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+}
+
+/** A row's workload cell: '40 horas semanais', '32,5 h', '40h - DE' (not a time of day: '15h-18h'). */
+const ROW_HOURS = /(?<![\d,/:])(\d{1,2}(?:,\d)?)\s?(?:h|hs|horas)\b(?!\s*[-–]\s*\d)/i;
+/** A row's level cell written bare, as an 'Escolaridade' column has it ('Enfermeiro Superior 32,5 h 62 55 07', '… 2 Ensino Superior em Direito'). */
+const BARE_LEVEL_CELL = /^(?:\d{1,3}(?:\s*\+\s*CR)?\s+)?(?:(?:ensino|n[íi]vel|curso)\s+)?(Fundamental|M[ée]dio|Superior)\b/i;
+const BARE_LEVELS: Record<string, Nivel> = { fundamental: 'Ensino_Fundamental', medio: 'Ensino_Médio', superior: 'Ensino_Superior' };
+/** A row's amount in reais ('R$ 2.350,00', 'R$5.922,04'). */
+const ROW_REAIS = /R\$\s?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/g;
+
+interface RowCells {
+  escolaridade: Nivel | null;
+  remuneracao: number | null;
+  jornada: string | null;
+}
+
+/**
+ * What a positions table's row says of its position after the name, when the row is one line ('Procurador Legislativo
+ * 2 Ensino Superior em Direito 30 horas R$ 7.800,00', 'Assistente Social Superior 32,5 h 05 04 01'): the level it
+ * asks for (one), its pay (the row's first amount in reais within the notice's pay range, so not a fee or a total)
+ * and its workload. Nothing from a line that is not such a row: a calendar line (a date in it), a sentence.
+ */
+function rowCells(rows: string[], nome: string, pay: { min: number | null; max: number | null }): RowCells {
+  const none: RowCells = { escolaridade: null, remuneracao: null, jornada: null };
+  const name = nome.replace(/\s+/g, ' ').trim();
+  const row = rows.find((line) => line.startsWith(`${name} `) && /\d/.test(line.slice(name.length)));
+  const rest = row?.slice(name.length).trim();
+  if (!rest || /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/u.test(rest)) return none;
+  const named = requirementLevels(rest);
+  const levels = named.length ? named : LEVEL_CUES.filter((cue) => cue.anywhere.test(rest)).map((cue) => cue.nivel);
+  const bare = BARE_LEVEL_CELL.exec(rest)?.[1];
+  const escolaridade = levels.length === 1 ? levels[0]! : levels.length === 0 && bare ? BARE_LEVELS[normalizeKey(bare)]! : null;
+  const amounts = [...rest.matchAll(ROW_REAIS)].map((m) => parseMoney(m[1]!)!);
+  const remuneracao = amounts.find((v) => v >= MIN_PAY && (pay.min === null || pay.max === null || (v >= pay.min && v <= pay.max))) ?? null;
+  const hours = ROW_HOURS.exec(rest)?.[1];
+  const weekly = hours ? Number(hours.replace(',', '.')) : NaN;
+  return { escolaridade, remuneracao, jornada: weekly >= 4 && weekly <= 44 ? `${hours} horas semanais` : null };
 }
 
 /**

@@ -109,10 +109,11 @@ describe(`collector runs (${testDatabaseKind})`, () => {
     const sobral = search.editais.find((e) => e.uf === 'CE' && e.titulo.includes('Sobral'));
     expect(sobral, JSON.stringify(search.editais.map((e) => e.titulo))).toBeDefined();
     const detail = (await (await t.request(`/api/editais/${sobral!.id}`)).json()) as EditalDetalheResponse;
-    // The excerpt names the positions and 12 vacancies; only the act's table tells each one's.
-    expect(detail.cargos.map((c) => [c.nome, c.vagas])).toEqual([
-      ['Agente Legislativo', 10],
-      ['Procurador Legislativo', 2],
+    // The excerpt names the positions and 12 vacancies; only the act's table tells each one's vacancies, level,
+    // workload and pay, and its fees by level which fee is whose (the best paid first).
+    expect(detail.cargos.map((c) => [c.nome, c.vagas, c.escolaridade, c.jornada, c.remuneracao_base, c.taxa_inscricao])).toEqual([
+      ['Procurador Legislativo', 2, 'Ensino_Superior', '30 horas semanais', 7800, 120],
+      ['Agente Legislativo', 10, 'Ensino_Médio', '40 horas semanais', 2350, 80],
     ]);
     // The exam day is in the act only; the gazette's town and state stay.
     expect(detail.edital).toMatchObject({ prova_data: '2026-12-13', municipio: 'Sobral', uf: 'CE', vagas: 12 });
