@@ -3036,6 +3036,21 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(hoursCountPayRows(rows.split('\n').slice(0, 3).join('\n'))).toBeNull();
   });
 
+  it('reads rows whose count comes after the pay, each opened by its selection’s number (Veranópolis 052/2021)', () => {
+    // dom-2021-veranopolis-052-rs (tuning): two selections in one table, each a row.
+    const text = [
+      'PSS Nº FUNÇÃO (AUTORIZADA PELA LEI',
+      'MUNICIPAL Nº 7.603/2021)  C. H. SEMANAL  REMUNERAÇÃO  VAGAS PRAZO DE VALIDADE',
+      'NÍVEL MÉDIO',
+      ' 13/2021  FISCAL  33h/s  R$ 2.312,13  01 Prazo de um ano (podendo ser prorrogado por igual período) ou até a realização de',
+      'concurso público).',
+      'NÍVEL SUPERIOR',
+      ' 14/2021  ARQUITETO   20h/s  R$ 4.783,67  01 Enquanto perd urar a Licença Saúde do Titular ou pelo prazo de um ano (podendo ser',
+    ].join('\n');
+    expect(hoursCountPayRows(text)).toEqual({ vagas: 2, cargos: [{ nome: 'Fiscal', vagas: 1 }, { nome: 'Arquiteto', vagas: 1 }] });
+    expect(extractEdital(text)).toMatchObject({ vagas: 2, cargos: [{ jornada: '33 horas semanais', remuneracao_base: 2312.13 }, { jornada: '20 horas semanais', remuneracao_base: 4783.67 }] });
+  });
+
   it("reads no level from the documents a registration asks for (Imbuia's 'Documentos exigidos:' list)", () => {
     const text = [
       '1.2. Requisitos: ensino médio completo.',

@@ -1015,11 +1015,17 @@ const DISTRIBUTED_ITEM = /^\s*(?:[a-z]\)|[-–•])\s*(\p{Lu}[^\n]{2,80}?)\s*[-�
 const HOURS_COUNT_PAY_ROW =
   /^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR)?\s+\d{2}\s?h(?:oras|s)?|\d{2}\s?h(?:oras|s)?\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}/u;
 
+/**
+ * The same cells with the count after the pay, the row opened by the selection's number ('13/2021  FISCAL  33h/s
+ * R$ 2.312,13  01 Prazo de um ano …', a town's table of several selections, one a row).
+ */
+const HOURS_PAY_COUNT_ROW = /^(?:\d{1,3}\/\d{4}\s+)?(\p{Lu}.{2,100}?[\p{L})])\s+\d{2}\s?h(?:oras|s)?(?:\/s)?\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}\s+(\d{1,3})(?![\d,.])/u;
+
 /** Two or more such rows: each a position, its count its vacancies. */
 export function hoursCountPayRows(text: string): PositionsTable | null {
   const cargos: { nome: string; vagas: number }[] = [];
   for (const line of text.split('\n')) {
-    const m = HOURS_COUNT_PAY_ROW.exec(line.trim());
+    const m = HOURS_COUNT_PAY_ROW.exec(line.trim()) ?? HOURS_PAY_COUNT_ROW.exec(line.trim());
     if (!m || CLAUSE_LINE.test(line)) continue;
     // The requirements start after the name, but 'Ensino' after 'de' is the name's ('Monitor De Ensino Fundamental').
     const requirement = [...m[1]!.matchAll(REQUIREMENT_STARTS)].find((r) => !/\s(?:d[aeo]s?|em)$/iu.test(m[1]!.slice(0, r.index)));
@@ -3321,9 +3327,9 @@ function buildCargos(
   });
 }
 
-/** The text's lines with their spacing made single, for finding a position's row by its name. */
+/** The text's lines with their spacing made single and a row's leading number aside ('13/2021 FISCAL …', '01 Agente …'), for finding a position's row by its name. */
 function rowStarts(text: string): string[] {
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim().replace(/^(?:\d{1,3}\/\d{4}|\d{1,3}[.)–-]?)\s+(?=\p{L})/u, ''));
 }
 
 /** A row's workload cell: '40 horas semanais', '32,5 h', '40h - DE' (not a time of day: '15h-18h'). */
@@ -3347,11 +3353,30 @@ interface RowCells {
  * and its workload. Nothing from a line that is not such a row: a calendar line (a date in it), a sentence.
  */
 function rowCells(rows: string[], nome: string, pay: { min: number | null; max: number | null }): RowCells {
-  const none: RowCells = { escolaridade: null, remuneracao: null, jornada: null };
-  const name = nome.replace(/\s+/g, ' ').trim();
-  const row = rows.find((line) => line.startsWith(`${name} `) && /\d/.test(line.slice(name.length)));
-  const rest = row?.slice(name.length).trim();
-  if (!rest || /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/u.test(rest)) return none;
+  // The name as the row writes it, whatever its case ('FISCAL' read as 'Fiscal').
+  const name = `${nome.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pt-BR')} `;
+  const cells: RowCells = { escolaridade: null, remuneracao: null, jornada: null };
+  // A position may have a row in several tables (its vacancies by place, its pay and allowances): each gives what it has.
+  let seen = 0;
+  for (const line of rows) {
+    if (seen >= ROWS_PER_POSITION || line.slice(0, name.length).toLocaleLowerCase('pt-BR') !== name) continue;
+    const rest = line.slice(name.length).trim();
+    if (!/\d/.test(rest)) continue;
+    seen++;
+    const own = cellsOfRow(rest, pay);
+    cells.escolaridade ??= own.escolaridade;
+    cells.remuneracao ??= own.remuneracao;
+    cells.jornada ??= own.jornada;
+  }
+  return cells;
+}
+
+/** At most this many rows of one position are read (its tables), so a name repeated in the text's prose is not. */
+const ROWS_PER_POSITION = 3;
+
+/** The cells of a row after its position's name; nothing from a calendar line (a date in it). */
+function cellsOfRow(rest: string, pay: { min: number | null; max: number | null }): RowCells {
+  if (/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/u.test(rest)) return { escolaridade: null, remuneracao: null, jornada: null };
   const named = requirementLevels(rest);
   const levels = named.length ? named : LEVEL_CUES.filter((cue) => cue.anywhere.test(rest)).map((cue) => cue.nivel);
   const bare = BARE_LEVEL_CELL.exec(rest)?.[1];
