@@ -81,6 +81,16 @@ describe('findActAround', () => {
     expect(findActAround(prepared, FAMURS.slice(-900))).toBe(findActAround(FAMURS, FAMURS.slice(-900)));
   });
 
+  it('takes the first print of an act the gazette printed twice; a few words found in several acts place nothing', () => {
+    const cotipora = findActAround(FAMURS, excerptOf(FAMURS, 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021'))!;
+    const twice = `${FAMURS}\n${cotipora}\n`;
+    expect(findActAround(twice, excerptOf(FAMURS, 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021'))).toBe(cotipora);
+    // Wording every selection of a town shares, in two acts: too short to be an act printed twice.
+    const common = 'O Prefeito Municipal torna público a abertura de inscrições para o Processo Seletivo Simplificado.';
+    const edition = `EDITAL Nº 01/2021\n${common}\nCódigo Identificador: AAAA1111\nEDITAL Nº 02/2021\n${common}\nCódigo Identificador: BBBB2222\n`;
+    expect(findActAround(edition, common)).toBeNull();
+  });
+
   it('is null for an excerpt the edition does not hold', () => {
     expect(findActAround(PIAUI, excerptOf(FAMURS, 'Seleção Pública de Professores'))).toBeNull();
     expect(findActAround(FAMURS, 'concurso público')).toBeNull();

@@ -62,15 +62,21 @@ function anchorIn(edition: { chars: string; at: Uint32Array }, excerpt: string):
   for (const shift of [0, -1, 1, -2, 2, -3, 3, -4, 4, -6, 6, -8, 8]) {
     starts.add(Math.max(0, Math.min(chars.length - size, keyword - size / 2 + shift * (size / 2))));
   }
+  const at = (found: number, start: number) => edition.at[Math.max(0, Math.min(edition.at.length - 1, found + (keyword - start)))]!;
   for (const start of starts) {
     const probe = chars.slice(start, start + size);
     const found = edition.chars.indexOf(probe);
     if (found < 0 || edition.chars.indexOf(probe, found + 1) >= 0) continue;
-    const position = Math.max(0, Math.min(edition.at.length - 1, found + (keyword - start)));
-    return edition.at[position]!;
+    return at(found, start);
   }
-  return null;
+  // No piece found once: an act the gazette printed twice holds the whole excerpt twice (its first print is taken);
+  // a piece of common wording found in several acts places nothing.
+  const whole = edition.chars.indexOf(chars);
+  return whole >= 0 && chars.length >= MIN_WHOLE_EXCERPT ? at(whole, 0) : null;
 }
+
+/** Letters and digits an excerpt needs to be recognised whole where it is printed twice (a few lines of an act). */
+const MIN_WHOLE_EXCERPT = 300;
 
 /** A line's letters and digits, lower case: 'Código Id entificador: 6C45525B' → 'codigoidentificador6c45525b'. */
 function lineKey(line: string): string {
