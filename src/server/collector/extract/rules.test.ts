@@ -1037,7 +1037,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-currais-001-pi': ['vagas', 'niveis', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['vagas', 'niveis', 'num_cargos'],
-  'dop-2023-acaua-pi': ['vagas', 'banca'],
+  'dop-2023-acaua-pi': ['vagas'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
@@ -1078,7 +1078,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
-  'dom-2021-veranopolis-052-rs': ['niveis', 'banca'],
+  'dom-2021-veranopolis-052-rs': ['niveis'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
@@ -1102,7 +1102,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
   'dom-2017-ararica-001-rs': ['num_cargos'],
-  'dop-2022-acaua-003-pi': ['vagas', 'banca'],
+  'dop-2022-acaua-003-pi': ['vagas'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],

@@ -1962,6 +1962,25 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     return proclaimerOfSelection(findAct(text))?.nome ?? null;
   };
 
+  it("takes the town that proclaims its selections ('O Prefeito de Veranópolis', 'A Prefeitura do Município de Acauã/PI', tuning half)", () => {
+    // dom-2021-veranopolis-052-rs: 'Processos Seletivos Simplificados', several at once.
+    const veranopolis = [
+      'EDITAL Nº 052/2021',
+      'Abre inscrições para Processos Seletivos Simplificados para contratação por prazo determinado.',
+      'O Prefeito de Veranópolis, no uso de suas atribuições legais, visando à contratação de pessoal, por prazo determinado, torna público a realização de Processos Seletivos Simplificados, regidos pelas normas estabelecidas neste Edital.',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(veranopolis))).toEqual({ nome: 'Prefeitura Municipal de Veranópolis', site: null });
+    // dop-2023-acaua-pi: the OCR's 'Municlpio' and 'toma pública'.
+    const acaua = [
+      'EDITAL Nº 001/2023',
+      'PROCESSO SELETIVO SIMPLIFICADO',
+      'A Prefeitura do Municlpio de Acauã/PI, no uso de suas atribuições legais, visando a',
+      'atender ao disposto no art. 37, IX, da CRFB/88, toma pública a abertura de inscrições para processo seletivo simplificado de',
+      'contratação temporária de professores e auxiliares de sala, pelo prazo de 01 ano.',
+    ].join('\n');
+    expect(withTownTidied(proclaimerOfSelection(findAct(acaua)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Acauã', site: null });
+  });
+
   it('takes the body that proclaims a simplified selection, by its acronym, as running it', () => {
     expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH, no uso de suas atribuições legais,')).toBe('Empresa Brasileira de Serviços Hospitalares (EBSERH)');
   });

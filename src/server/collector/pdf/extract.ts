@@ -577,7 +577,7 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
 }
 
 /** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
-const SELECTION_KIND = /processo\s+seletivo\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
+const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
 
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
@@ -585,7 +585,7 @@ const SELECTION_KIND = /processo\s+seletivo\b|sele[çc][ãa]o\s+p[úu]blica|cham
  * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
