@@ -1101,7 +1101,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-002-pi': ['remuneracao_max', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2017-ararica-001-rs': ['num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],

@@ -3468,3 +3468,28 @@ describe("a position's own row: its level, pay and workload (tuning editais)", (
     ]);
   });
 });
+
+describe('positions a hire lists in its sentence (tuning half)', () => {
+  it("reads each name of the list, the text layer's split words joined ('contrat ação', 'Prof essor'): Araricá 001/2017", () => {
+    // dom-2017-ararica-001-rs, as the FAMURS gazette's text layer gives it.
+    const text = [
+      'AVISO DE EDITAL DE CONTRATAÇÃO EMERGENCIAL',
+      'O MUNICÍPIO DE ARARICÁ – RS, torna público, para',
+      'conhecimento dos interessados que se encontra abert o o processo',
+      'seletivo simplificado, como segue:',
+      'Extrato do Edital nº 001/2017 de processo seletivo em caráter',
+      'temporário e emergencial, com vistas para a contrat ação por prazo',
+      'determinado de Professor de Educação Infantil, Prof essor de',
+      'Geografia, Pedagogo, Auxiliar Monitora, Servente. O  Prefeito',
+      'Municipal de Araricá faz saber aos interessados que  estarão abertas as',
+      'inscrições, nos dias 14 e 15 de Fevereiro de 2017. Vencimentos entre',
+      'R$ 863,39 à R$ 2.758,59.',
+    ].join('\n');
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor de Educação Infantil', 'Professor de Geografia', 'Pedagogo', 'Auxiliar Monitora', 'Servente']);
+  });
+
+  it('keeps to the first name when the list goes on in words that are no names', () => {
+    const text = 'PROCESSO SELETIVO SIMPLIFICADO\nO Município de Araricá torna público o processo seletivo para a contratação de Servente, conforme a Lei Municipal nº 1.234/2017, e dá outras providências.';
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Servente']);
+  });
+});

@@ -3171,7 +3171,7 @@ function openingCargos(text: string): string[] {
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
   const hires =
-    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrata[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+tempo\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})/iu;
+    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrat\s?a[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+(?:tempo|prazo)\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})/iu;
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
   const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
@@ -3179,6 +3179,10 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   const inTitle = new RegExp(`^[^.;]{0,300}?${hires.source}`, 'iu').exec(said ? opening.slice(0, said.index) : opening);
   const m = inTitle ?? hires.exec(statement);
   if (!m) return [];
+  // The hire names its positions in a list ('… contratação por prazo determinado de Professor de Educação Infantil, Professor de
+  // Geografia, Pedagogo, Auxiliar Monitora, Servente.'): each a name in capitals, short.
+  const listed = hiredList(opening.slice(m.index + m[0].length - m[1]!.length));
+  if (listed.length >= 2) return listed;
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
   if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(m[1]!)) return [];
@@ -3195,6 +3199,15 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
     const tidy = tidyName(part);
     return tidy.charAt(0).toUpperCase() + tidy.slice(1);
   });
+}
+
+/** A hire's list of positions up to the sentence's end, when every item is a short capitalised name (none: []). */
+function hiredList(after: string): string[] {
+  const list = /^([^.;(:]{3,300})[.;]/u.exec(after)?.[1];
+  if (!list || !list.includes(',')) return [];
+  const names = splitCargos(list.replace(/(?<=\p{Lu}\p{Ll}{1,5}) (?=\p{Ll}{3,})/gu, ''));
+  const named = (name: string) => /^\p{Lu}/u.test(name) && name.split(/\s+/).length <= 6 && !/\d/.test(name);
+  return names.length >= 2 && names.every(named) ? names.map(tidyName) : [];
 }
 
 /** The weekly workload when the edital states one ('Jornada de Trabalho: 30 (trinta) horas semanais'); null when it states several or none. */
