@@ -980,7 +980,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 'Vários Cargos' on the line; the label counts the five positions the scraper kept from the news.
   'pci-2026-fps-hemocentro-sp': ['num_cargos'],
   // 10th batch (municipal gazettes): volunteers named only in prose.
-  'dom-2022-delmiro-gouveia-al': ['num_cargos'],
   // 12th batch (INLABS XML, the next acts of the same four days).
   'dou-2026-ufma-36': ['niveis', 'prova_data'],
   'dou-2026-ufmg-422': ['num_cargos'],
@@ -1015,7 +1014,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
-  'dom-2009-ibiruba-rs': ['vagas', 'num_cargos'],
+  'dom-2009-ibiruba-rs': ['vagas'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'num_cargos'],
   'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
@@ -1040,7 +1039,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-acaua-pi': ['vagas'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
-  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca'],
   'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
@@ -1106,7 +1105,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
-  'dom-2021-campo-bom-006-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'banca'],
   'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
@@ -1124,7 +1122,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dom-2020-ararica-rs': ['num_cargos'],
-  'dom-2020-ibiraiaras-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dom-2020-santo-augusto-002-rs': ['num_cargos'],

@@ -3488,6 +3488,30 @@ describe('positions a hire lists in its sentence (tuning half)', () => {
     expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor de Educação Infantil', 'Professor de Geografia', 'Pedagogo', 'Auxiliar Monitora', 'Servente']);
   });
 
+  it("reads the one position a selection is of ('processo seletivo de gestores escolares'), cut where the sentence goes on", () => {
+    // dop-2022-caraubas-do-piaui-pi.
+    const caraubas = [
+      "EDITAL N' 001 /2022",
+      'A Prefeitura Municipal de CARAÚBAS DO PIAUÍ · PI, no uso de suas atribuições legais, faz',
+      'saber que realizará através da Secretaria Municipal de Educação, processo seletivo de gestores',
+      'escolares para lotação nas unidades de ensino da rede pública municipal de CARAÚBAS DO PIAUÍ,',
+      'regendo-se o mencionado processo pelas disposições legais aplicáveis e pelas instruções deste edital.',
+    ].join('\n');
+    expect(extractEdital(caraubas).cargos.map((c) => c.nome)).toEqual(['Gestores escolares']);
+    // dom-2020-ibiraiaras-rs: the title's position runs into the body that proclaims it ('… Enfermeiro O MUNICÍPIO DE IBIRAIARAS').
+    const ibiraiaras = [
+      'EXTRATO EDITAL Nº 017/2020 DE 30 DE MARÇO DE 2020.',
+      'Processo Seletivo Simplificado nº 02 /2020',
+      'Contratação de Enfermeiro',
+      'O MUNICÍPIO DE IBIRAIARAS torna público que realizará',
+      'seleção pública para contratação temporária de excepcional',
+      'interesse público de Enfermeiro . Inscrições e entrega de títulos: de 30/03 a 02/04/2020.',
+    ].join('\n');
+    expect(extractEdital(ibiraiaras).cargos.map((c) => c.nome)).toEqual(['Enfermeiro']);
+    // A selection of tests and titles names no position.
+    expect(extractEdital('PROCESSO SELETIVO SIMPLIFICADO\nO Município de X torna público o processo seletivo de provas e títulos para o quadro da saúde.').cargos).toEqual([]);
+  });
+
   it('keeps to the first name when the list goes on in words that are no names', () => {
     const text = 'PROCESSO SELETIVO SIMPLIFICADO\nO Município de Araricá torna público o processo seletivo para a contratação de Servente, conforme a Lei Municipal nº 1.234/2017, e dá outras providências.';
     expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Servente']);

@@ -3171,25 +3171,28 @@ function openingCargos(text: string): string[] {
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
   const hires =
-    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrat\s?a[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+(?:tempo|prazo)\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})/iu;
+    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrat\s?a[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+(?:tempo|prazo)\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})|(?:processo\s+seletivo|sele[çc][ãa]o)\s+(?:simplificad[oa]\s+)?de\s+(?!provas?\b|t[íi]tulos?\b|an[áa]lise|curr[íi]cul|contrata|car[áa]ter|natureza|n[ºo°.]|\d)(\p{L}[^.;,(]{3,80})/iu;
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
   const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
   const statement = said?.[0] ?? '';
   const inTitle = new RegExp(`^[^.;]{0,300}?${hires.source}`, 'iu').exec(said ? opening.slice(0, said.index) : opening);
   const m = inTitle ?? hires.exec(statement);
-  if (!m) return [];
+  const hired = m?.[1] ?? m?.[2];
+  if (!m || !hired) return [];
   // The hire names its positions in a list ('… contratação por prazo determinado de Professor de Educação Infantil, Professor de
   // Geografia, Pedagogo, Auxiliar Monitora, Servente.'): each a name in capitals, short.
-  const listed = hiredList(opening.slice(m.index + m[0].length - m[1]!.length));
+  const listed = hiredList(opening.slice(m.index + m[0].length - hired.length));
   if (listed.length >= 2) return listed;
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
-  if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(m[1]!)) return [];
+  if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(hired)) return [];
   // Not the 'em' of a name ('TÉCNICOS EM ENFERMAGEM'); a title's last words run into the body's sentence ('… EM ENFERMAGEM O Município de').
-  const name = m[1]!
-    .split(/\s+(?:para|no|na|nos|nas|por|com|junto|visando|mediante|sob|e\s+forma[çc][ãa]o)\b|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\b/iu)[0]!
+  const name = hired
+    .split(/\s+(?:para|no|na|nos|nas|por|com|junto|visando|mediante|sob|que|atrav[ée]s|e\s+forma[çc][ãa]o)\b|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\b/iu)[0]!
     .split(/\s+(?:O|A|OS|AS)\s+(?=\p{Lu}\p{Ll})/u)[0]!
+    .split(PROCLAIMER)[0]!
+    .replace(/[\s–-]+$/u, '')
     .trim();
   // 'contratação de pessoal' names no position, nor does the reason for a temporary hire ('… de excepcional interesse público').
   if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) return [];
