@@ -3470,7 +3470,7 @@ describe("a position's own row: its level, pay and workload (tuning editais)", (
 });
 
 describe('positions a hire lists in its sentence (tuning half)', () => {
-  it("reads each name of the list, the text layer's split words joined ('contrat ação', 'Prof essor'): Araricá 001/2017", () => {
+  it("reads each name of the list, also after the text layer's split 'contrat ação' (Araricá 001/2017)", () => {
     // dom-2017-ararica-001-rs, as the FAMURS gazette's text layer gives it.
     const text = [
       'AVISO DE EDITAL DE CONTRATAÇÃO EMERGENCIAL',
@@ -3485,7 +3485,10 @@ describe('positions a hire lists in its sentence (tuning half)', () => {
       'inscrições, nos dias 14 e 15 de Fevereiro de 2017. Vencimentos entre',
       'R$ 863,39 à R$ 2.758,59.',
     ].join('\n');
-    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor de Educação Infantil', 'Professor de Geografia', 'Pedagogo', 'Auxiliar Monitora', 'Servente']);
+    // A word split inside a name stays split: joining such pieces would also join 'Guarda municipal'.
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Professor de Educação Infantil', 'Prof essor de Geografia', 'Pedagogo', 'Auxiliar Monitora', 'Servente']);
+    const list = 'PROCESSO SELETIVO SIMPLIFICADO\nO Município de X torna público o processo seletivo para a contratação de Guarda municipal, Agente comunitário de saúde e Servente.';
+    expect(extractEdital(list).cargos.map((c) => c.nome)).toEqual(['Guarda municipal', 'Agente comunitário de saúde', 'Servente']);
   });
 
   it("reads the one position a selection is of ('processo seletivo de gestores escolares'), cut where the sentence goes on", () => {

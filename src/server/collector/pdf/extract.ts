@@ -3208,7 +3208,8 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
 function hiredList(after: string): string[] {
   const list = /^([^.;(:]{3,300})[.;]/u.exec(after)?.[1];
   if (!list || !list.includes(',')) return [];
-  const names = splitCargos(list.replace(/(?<=\p{Lu}\p{Ll}{1,5}) (?=\p{Ll}{3,})/gu, ''));
+  // A word the text layer split stays split ('Prof essor'): joining such pieces would also join 'Guarda municipal'.
+  const names = splitCargos(list);
   const named = (name: string) => /^\p{Lu}/u.test(name) && name.split(/\s+/).length <= 6 && !/\d/.test(name);
   return names.length >= 2 && names.every(named) ? names.map(tidyName) : [];
 }
