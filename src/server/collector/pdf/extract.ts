@@ -3344,9 +3344,15 @@ function buildCargos(
   });
 }
 
-/** The text's lines with their spacing made single and a row's leading number aside ('13/2021 FISCAL …', '01 Agente …'), for finding a position's row by its name. */
-function rowStarts(text: string): string[] {
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim().replace(/^(?:\d{1,3}\/\d{4}|\d{1,3}[.)–-]?)\s+(?=\p{L})/u, ''));
+/**
+ * The text's lines with their spacing made single and a row's leading number aside ('13/2021 FISCAL …', '01 Agente …'),
+ * each with its lower-case form, for finding a position's row by its name (lowered once for every position).
+ */
+function rowStarts(text: string): { line: string; lower: string }[] {
+  return text.split('\n').map((raw) => {
+    const line = raw.replace(/\s+/g, ' ').trim().replace(/^(?:\d{1,3}\/\d{4}|\d{1,3}[.)–-]?)\s+(?=\p{L})/u, '');
+    return { line, lower: line.toLocaleLowerCase('pt-BR') };
+  });
 }
 
 /** A row's workload cell: '40 horas semanais', '32,5 h', '40h - DE' (not a time of day: '15h-18h'). */
@@ -3369,14 +3375,15 @@ interface RowCells {
  * asks for (one), its pay (the row's first amount in reais within the notice's pay range, so not a fee or a total)
  * and its workload. Nothing from a line that is not such a row: a calendar line (a date in it), a sentence.
  */
-function rowCells(rows: string[], nome: string, pay: { min: number | null; max: number | null }): RowCells {
+function rowCells(rows: { line: string; lower: string }[], nome: string, pay: { min: number | null; max: number | null }): RowCells {
   // The name as the row writes it, whatever its case ('FISCAL' read as 'Fiscal').
   const name = `${nome.replace(/\s+/g, ' ').trim().toLocaleLowerCase('pt-BR')} `;
   const cells: RowCells = { escolaridade: null, remuneracao: null, jornada: null };
   // A position may have a row in several tables (its vacancies by place, its pay and allowances): each gives what it has.
   let seen = 0;
-  for (const line of rows) {
-    if (seen >= ROWS_PER_POSITION || line.slice(0, name.length).toLocaleLowerCase('pt-BR') !== name) continue;
+  for (const { line, lower } of rows) {
+    if (seen >= ROWS_PER_POSITION) break;
+    if (!lower.startsWith(name)) continue;
     const rest = line.slice(name.length).trim();
     if (!/\d/.test(rest)) continue;
     seen++;
