@@ -99,6 +99,8 @@ describe('parseVagas', () => {
     ['CR até R$ 2.000,00', 0, true],
     ['Vagas até R$ 800,00', null, false],
     ['120 (cento e vinte) vagas', 120, false],
+    // A scan split the digits; the words are whole (Conceição do Canindé 001/2023).
+    ['Quadro de Vagas: 4 3 (quarenta e três) vagas para provimento temporário', 43, false],
     ['1 vaga', 1, false],
     ['12 vagas e formação de cadastro reserva', 12, true],
     ['20 vagas para cadastro reserva', 0, true],
@@ -639,6 +641,10 @@ describe('registration dates in news texts (issue 16)', () => {
     // A text without its accents ('do dia 5 de novembro de 2024 as 23h59min do dia 5 de dezembro').
     expect(joinsRange(' as 23h59min do dia ')).toBe(true);
     expect(joinsRange(' ate as 18h do dia ')).toBe(true);
+    // A time written '16:00 horas' and the day of the week, the words run together (Canoinhas' chamada pública 002/2025, tuning half).
+    expect(joinsRange(') até às 16:00 horas dequinta-feira (')).toBe(true);
+    expect(joinsRange(', segunda-feira, a sexta-feira, ')).toBe(true);
+    expect(joinsRange(' até a quinta-feira da semana seguinte, ')).toBe(false);
     expect(joinsRange(' as provas do dia ')).toBe(false);
     expect(joinsRange(' e que agora podem ser feitas até o dia ')).toBe(false);
     expect(joinsRange('. Depois, em ')).toBe(false);
@@ -1030,7 +1036,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dop-2023-conceicao-do-caninde-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
   'dop-2022-currais-001-pi': ['vagas', 'niveis', 'taxas', 'prova_data'],
@@ -1120,7 +1126,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-riozinho-014-rs': ['niveis'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
-  'dom-2025-canoinhas-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
+  'dom-2025-canoinhas-sc': ['banca'],
   'dom-2020-ararica-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],

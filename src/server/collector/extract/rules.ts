@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, normalizeKey, unshouted } from './text';
+import { cleanText, normalizeKey, numberInWords, unshouted } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -336,7 +336,8 @@ export function parseTaxas(text: string): number[] {
 // Letters on both sides in Unicode: 'crédito' holds no 'CR'.
 const CR = /(?<![\p{L}\d])CR(?![\p{L}\d])|cadastro[\s-]+(?:de\s+)?reserva/iu;
 // The count and the word on one line, the count not the end of a code ('Processo: 23353.000105/2026-10' / 'Vagas: 01').
-const VAGAS = /(?<![\d,/-]|(?<!\.)\.|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*[\p{L} -]+\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
+// The count's words in brackets after it ('4 3 (quarenta e três) vagas', a scan's digits split) are the count when they read as one.
+const VAGAS = /(?<![\d,/-]|(?<!\.)\.|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:\(\s*([\p{L} -]+?)\s*\)[^\S\n]*)?(?:novas\s+|mil\s+)?vagas?\b/giu;
 // A count after a dotted leader counts ('Arquiteto ...................1 vaga.'), not after an item's number ('1.2 vagas').
 // 'Vagas: 01', 'VAGAS: (01) uma', 'Total das vagas ofertadas: 06 (SEIS)'.
 const VAGAS_LABEL = /\bvagas?(?:\s+(?:ofertadas|oferecidas|previstas))?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
@@ -472,7 +473,7 @@ export function parseVagas(text: string): VagasInfo {
   const cadastroReserva = CR.test(text);
   const counts: number[] = [];
   const matches = [
-    ...[...text.matchAll(VAGAS), ...text.matchAll(OPORTUNIDADES)].map((m) => ({ m, value: Number(m[1]!.replace(/\./g, '')) })),
+    ...[...text.matchAll(VAGAS), ...text.matchAll(OPORTUNIDADES)].map((m) => ({ m, value: (m[2] && numberInWords(m[2])) || Number(m[1]!.replace(/\./g, '')) })),
     ...[...text.matchAll(VAGAS_IN_WORDS)].map((m) => ({ m, value: NUMBER_WORDS[normalizeKey(m[1]!)]! })),
   ];
   for (const { m, value: raw } of matches) {
@@ -506,9 +507,16 @@ export function parseVagas(text: string): VagasInfo {
 /** A position's line with its vacancies after a dotted leader ('Arquiteto ...................1 vaga.', 'Psiquiatra.......01 vagas.'). */
 const DOTTED_VACANCY = /^[^\S\n]*(\p{Lu}[^\n.]{1,80}?)[^\S\n]*\.{3,}[^\S\n]*(\d{1,3})[^\S\n]+vagas?\b/gmu;
 
-/** The positions a list with dotted leaders names, each with its vacancies. */
+/** A position's line ending with its vacancies in brackets, after a bullet or not (' PROFESSOR DE ANOS INICIAIS – (04 vagas);', ' MONITOR DE EDUCAÇÃO INFANTIL – 30 HORAS SEMANAIS (09 vagas);'). */
+const BRACKETED_VACANCY = /^[^\S\n]*(?:[\uF0B7\u2022\u25AA·*][^\S\n]*)?(\p{Lu}[^\n()]{1,100}?)[^\S\n]*[–-]?[^\S\n]*\((\d{1,3})[^\S\n]*vagas?\)[^\S\n]*[;.,]?[^\S\n]*$/gmu;
+
+/** The positions a list with dotted leaders, or one with each line's vacancies in brackets, names, each with its vacancies. */
 export function dottedVacancies(lines: string): NamedHire[] {
-  return [...lines.matchAll(DOTTED_VACANCY)].map((m) => ({ nome: m[1]!.trim(), vagas: Number(m[2]) })).filter((h) => h.vagas > 0);
+  const dotted = [...lines.matchAll(DOTTED_VACANCY)];
+  const bracketed = [...lines.matchAll(BRACKETED_VACANCY)];
+  return (dotted.length ? dotted : bracketed.length >= 2 ? bracketed : [])
+    .map((m) => ({ nome: m[1]!.replace(/[\s–-]+$/u, '').trim(), vagas: Number(m[2]) }))
+    .filter((h) => h.vagas > 0);
 }
 
 /** The vacancies of a list of positions each with its own ('FUNÇÕES: Professor(a) de Educação Física (01 vaga), … Professor(a) de Séries Iniciais (03 vagas)'), added up. */
@@ -824,8 +832,9 @@ function roleBefore(text: string, index: number): { role: DateRole; text: string
 }
 
 // '23h59', '23 horas e 59 minutos', '23:59', each with an optional '(horário de Brasília)'.
-const TIME_OF_DAY = /\b\d{1,2}\s*(?:h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?|:\d{2}(?:\s*h)?)(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
-const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|[,()]/gi;
+const TIME_OF_DAY = /\b\d{1,2}\s*(?:h(?:oras?)?(?:\s*(?:e\s*)?\d{2}\s*(?:min(?:utos)?)?)?|:\d{2}(?:\s*h(?:oras?)?)?)(?:\s*\(?[^)\n]{0,20}bras[íi]lia\)?)?/gi;
+// A day of the week, the text layer's words run together or not ('até às 16:00 horas dequinta-feira (13/02/2025)').
+const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|\b(?:de|desta|nesta|da)?\s*(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:[\s-]*feira)?\b|\b(?:s[áa]bado|domingo)\b|[,()]/giu;
 // 'até às 23h55 do dia' leaves 'até às' once the time and the filler words are gone ('A partir das 6h
 // do dia 06.08 e até às 20h do dia 7 de agosto': 'e até às').
 // 'às' also as a text without accents writes it ('as 23h59min do dia').

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairMojibake, withoutGazettePageHeads } from './text';
+import { numberInWords, repairMojibake, withoutGazettePageHeads } from './text';
 
 describe('repairMojibake', () => {
   it('turns UTF-8 read as Latin-1 back into what was written', () => {
@@ -36,5 +36,23 @@ describe('withoutGazettePageHeads', () => {
   it('leaves a date and a town that are no running head', () => {
     const act = 'Rio Grande do Sul , 14 de Janeiro de 2021. Inscrições no site www.diariomunicipal.com.br/famurs';
     expect(withoutGazettePageHeads(act)).toBe(act);
+  });
+});
+
+describe('numberInWords', () => {
+  it('reads a count written in words', () => {
+    expect(numberInWords('quarenta e três')).toBe(43);
+    expect(numberInWords('um')).toBe(1);
+    expect(numberInWords('DUAS')).toBe(2);
+    expect(numberInWords('cento e vinte e cinco')).toBe(125);
+    expect(numberInWords('mil e duzentas')).toBe(1200);
+    expect(numberInWords('dois mil quinhentos e quarenta')).toBe(2540);
+    expect(numberInWords('cem')).toBe(100);
+  });
+
+  it('is null for words that are not a number', () => {
+    expect(numberInWords('quarenta e três reais')).toBeNull();
+    expect(numberInWords('vagas')).toBeNull();
+    expect(numberInWords('')).toBeNull();
   });
 });

@@ -129,3 +129,35 @@ export function repairMojibake(text: string): string {
     return text;
   }
 }
+
+const WORD_VALUES: Record<string, number> = {
+  zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+  dez: 10, onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16, dezasseis: 16,
+  dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60,
+  setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300,
+  trezentas: 300, quatrocentos: 400, quatrocentas: 400, quinhentos: 500, quinhentas: 500, seiscentos: 600,
+  seiscentas: 600, setecentos: 700, setecentas: 700, oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900,
+};
+
+/**
+ * A whole number written in Portuguese words ('quarenta e três' → 43, 'mil e duzentas' → 1200, 'DOIS MIL
+ * QUINHENTOS E QUARENTA' → 2540), or null when a word is not part of a number. An act writes a count twice,
+ * in digits and in words, and the words are what the scan's recognition does not split ('4 3 (quarenta e três)').
+ */
+export function numberInWords(words: string): number | null {
+  const tokens = normalizeKey(words).replace(/[-,]/g, ' ').split(/\s+/).filter((t) => t && t !== 'e');
+  if (!tokens.length) return null;
+  let total = 0;
+  let group = 0;
+  for (const token of tokens) {
+    if (token === 'mil') {
+      total += (group || 1) * 1000;
+      group = 0;
+      continue;
+    }
+    const value = WORD_VALUES[token];
+    if (value === undefined) return null;
+    group += value;
+  }
+  return total + group;
+}

@@ -2602,6 +2602,35 @@ describe("positions listed in a sentence with their vacancies in brackets (CRP-R
   });
 });
 
+describe('positions one per line, each with its vacancies in brackets at the end (Canoinhas, chamada pública 002/2025)', () => {
+  const text = [
+    'ABERTURA EM 12/02/2025',
+    '\uF0B7 ORIENTADOR EDUCACIONAL - (01 vaga);',
+    '\uF0B7 PROFESSOR DE ANOS INICIAIS – (04 vagas);',
+    '\uF0B7 MONITOR DE EDUCAÇÃO INFANTIL – 30 HORAS SEMANAIS (09 vagas);',
+    '\uF0B7 MONITOR DE EDUCAÇÃO ESPECIAL – 40 HORAS SEMANAIS – (03 vagas)',
+    '\uF0B7 MONITOR DE EDUCAÇÃO ESPECIAL – 20 HORAS SEMANAIS – (04 vagas)',
+    'Comunica-se a abertura das vagas relacionadas em razão de esgotada a listagem de cargos.',
+  ].join('\n');
+
+  it('adds up the lines, each a position (workloads apart)', () => {
+    const table = bracketedVagas(text)!;
+    expect(table.vagas).toBe(21);
+    expect(table.cargos.map((c) => c.vagas)).toEqual([1, 4, 9, 3, 4]);
+    expect(table.cargos[0]!.nome).toMatch(/^Orientador Educacional$/i);
+  });
+
+  it('reads no list from one such line', () => {
+    expect(bracketedVagas('\uF0B7 ORIENTADOR EDUCACIONAL - (01 vaga);')).toBeNull();
+  });
+});
+
+describe('a count the scan split, its words whole (Conceição do Canindé 001/2023)', () => {
+  it('takes the words in brackets', () => {
+    expect(statedVagas('Quadro de Vagas: 4 3 (quarenta e três) vagas para provimento temporário conforme Quadro constantes no ANEXO 1.')).toBe(43);
+  });
+});
+
 describe('a table whose rows give the name, then a running code, then the vacancies (Santos 74/2026)', () => {
   const table = [
     'Cargos Cód',

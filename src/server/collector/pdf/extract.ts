@@ -3,6 +3,7 @@ import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
 import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
+  dottedVacancies,
   dateTokens,
   findMunicipioInText,
   findUfsByName,
@@ -27,7 +28,7 @@ import {
   parseMoney,
   parseVagas,
 } from '../extract/rules';
-import { cleanText, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
+import { cleanText, isShouting, normalizeKey, numberInWords, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -1179,7 +1180,9 @@ function onePerName(rows: { nome: string; vagas: number }[]): { nome: string; va
  */
 export function bracketedVagas(text: string): PositionsTable | null {
   const listed = [...text.matchAll(/(?:^|[:;.]\s*)(\p{Lu}[^;:()\n]{2,80}?)\s*(?:\([^()]{1,60}\)\s*)?\(\s*vagas?\s*:\s*([^()]{1,60})\)/gmu)];
-  const cargos = onePerName(listed.map((m) => ({ nome: tidyName(m[1]!), vagas: Number(/^\s*(\d{1,4})\b/.exec(m[2]!)?.[1] ?? 0) })));
+  const inSentence = onePerName(listed.map((m) => ({ nome: tidyName(m[1]!), vagas: Number(/^\s*(\d{1,4})\b/.exec(m[2]!)?.[1] ?? 0) })));
+  // … or one per line, the count in brackets at its end ('• PROFESSOR DE ANOS INICIAIS – (04 vagas);'), or after a dotted leader.
+  const cargos = inSentence.length >= 2 ? inSentence : onePerName(dottedVacancies(text).map((h) => ({ nome: tidyName(h.nome), vagas: h.vagas })));
   return cargos.length >= 2 ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
@@ -1761,7 +1764,7 @@ function positionName(label: string): string {
 // Vacancies stated in words
 
 const STATEMENT = /provimento|preenchimento|oferta|destina-se|destinad[oa]s?\s+a|visa\s+(?:ao|à)|total\s+de|disponibiliza|abertura\s+de\s+\d/i;
-const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\([^)]{1,60}\)\s*)?vagas?\b/gi;
+const COUNT = /(?<![\d.,/])(\d{1,3}(?:\.\d{3})+|\d{1,5})\s*(?:\(([^)]{1,60})\)\s*)?vagas?\b/gi;
 const NOT_IMMEDIATE_BEFORE = /(cadastro\s+(?:de\s+)?reserva|\bCR|reserv\p{L}*)\s*(?:de|com|para|a|às|aos)?\s*$/iu;
 /** Words after a count that introduce its parts ('…, sendo 34 …', '…, das quais 5 …', '…, assim distribuídas:'). */
 const BREAKDOWN = /^\s*(?:\([^)]{0,60}\)\s*)?[,:]?\s*(?:sendo|das\s+quais|dos\s+quais|(?:assim\s+)?distribu[íi]d[oa]s|divididas)\b/i;
@@ -1883,7 +1886,8 @@ export function statedVagas(text: string): number | null {
       if (found && PARTS_FOLLOW.test(sentence.slice(previousEnd, m.index))) break;
       previousEnd = m.index + m[0].length;
       if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after) || CELLS_BEFORE.test(before)) continue;
-      total += Number(m[1]!.replace(/\./g, ''));
+      // The count's words are the count when the digits disagree ('4 3 (quarenta e três) vagas': a scan split the digits).
+      total += (m[2] && numberInWords(m[2])) || Number(m[1]!.replace(/\./g, ''));
       found = true;
       // '403 vagas, sendo 34 vagas para … e 369 vagas para …': the counts after it are its parts.
       if (BREAKDOWN.test(after)) break;
