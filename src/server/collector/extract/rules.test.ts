@@ -1075,7 +1075,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
   'dop-2023-amarante-pi': ['vagas', 'inscricoes_fim'],
   'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
-  'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
@@ -1108,7 +1108,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
-  'dop-2022-beneditinos-pi': ['vagas', 'remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-monte-alegre-dos-campos-040-rs': ['vagas', 'banca'],
@@ -1118,7 +1118,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-ivora-029-rs': ['vagas'],
   'dop-2022-altos-003-pi': ['vagas', 'niveis'],
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
-  'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca', 'num_cargos'],
+  'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],
   'dom-2021-alegria-rs': ['vagas', 'num_cargos'],

@@ -44,6 +44,7 @@ import {
   vagasThenHoursTable,
   bracketedVagas,
   codeAfterNameTable,
+  codeAloneRowsTable,
   withMonthSchedule,
   selfRunBanca,
   selfRunBody,
@@ -3547,5 +3548,72 @@ describe('positions a hire lists in its sentence (tuning half)', () => {
   it('keeps to the first name when the list goes on in words that are no names', () => {
     const text = 'PROCESSO SELETIVO SIMPLIFICADO\nO Município de Araricá torna público o processo seletivo para a contratação de Servente, conforme a Lei Municipal nº 1.234/2017, e dá outras providências.';
     expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Servente']);
+  });
+});
+
+describe("a table one cell per line, each row opened by its code alone on a line (Piauí towns' gazette, tuning half)", () => {
+  it('reads the name before the cells, the counts of the shares added up, across a section\'s total and the next header (Beneditinos 2022)', () => {
+    const text = [
+      '2.1.1 SECRETARIA DE ADMINISTRAÇÃO', 'COD.', 'CARGO', 'VAGAS', 'CH', 'VENC.', 'BASE', 'R$', 'TAXA', 'R$', 'REQUISITOS/ESCOLARIDADE', 'AC', '(1)', 'PcD', '(2)',
+      '01', 'Guarda Municipal', '07', '01', 'Plantão', 'de 12h', '1.212,00', '80,00', 'Ensino Médio Completo + Carteira de', 'Habilitação, no mínimo, na categoria A ou B',
+      'TOTAL', '07', '01',
+      '2.1.2 SECRETARIA DE EDUCAÇÃO', 'COD.', 'CARGO', 'VAGAS', 'CH', 'VENC.', 'BASE', 'R$', 'TAXA', 'R$', 'REQUISITOS/ESCOLARIDADE', 'AC', '(1)', 'PcD', '(2)',
+      '02', 'Professor da Educação Infantil –', 'Classe SL (Zona Urbana)', '06', '01', '20h', '2.118,05', '100,00', 'Curso Superior em Licenciatura Plena em', 'Pedagogia',
+      '03', 'Professor da Educação Infantil –', 'Classe SL – (Zona Rural)', '03', '-', '20h', '2.118,05',
+      '04', 'Professor dos Anos Iniciais -', 'Classe SL (Zona Urbana)', '02', '-', '20h', '2.118,05', '100,00', 'Curso Superior em Licenciatura Plena em', 'Pedagogia',
+    ].join('\n');
+    const table = codeAloneRowsTable(text)!;
+    expect(table.vagas).toBe(20);
+    expect(table.cargos.map((c) => c.vagas)).toEqual([8, 7, 3, 2]);
+    expect(table.cargos.map((c) => c.nome)).toEqual([
+      'Guarda Municipal',
+      'Professor da Educação Infantil – Classe SL (Zona Urbana)',
+      'Professor da Educação Infantil – Classe SL – (Zona Rural)',
+      'Professor dos Anos Iniciais - Classe SL (Zona Urbana)',
+    ]);
+  });
+
+  it('takes the words a count cell split into the name when the rows have no other cells (Landri Sales 2023)', () => {
+    const text = [
+      'lotação: Secretaria Municipa l d e Educação', 'coo', 'CARGO', 'VAGAS', 'VAGAS', 'AC', 'P<D',
+      '001', 'Professor de Educação Infantil', '13',
+      '002', 'Professor de Ensino', '07', 'Fundamental - anos iniciais',
+      '003', 'Professor', 'de', 'Ensino', '12', 'Fundame ntal - anos finais',
+      '004', 'Professor', 'de', 'Ensino', '07', 'Fundamental para', 'Educação', 'de Jovens e Adultos - EJA',
+      '005', 'Professor de Educação Física', '04',
+    ].join('\n');
+    const table = codeAloneRowsTable(text)!;
+    expect(table.vagas).toBe(43);
+    expect(table.cargos.map((c) => c.nome)).toEqual([
+      'Professor de Educação Infantil',
+      'Professor de Ensino Fundamental - anos iniciais',
+      'Professor de Ensino Fundame ntal - anos finais',
+      'Professor de Ensino Fundamental para Educação de Jovens e Adultos - EJA',
+      'Professor de Educação Física',
+    ]);
+  });
+
+  it('leaves the vacancies unknown when the rows have no count (Passagem Franca do Piauí 2022: a reserve list)', () => {
+    const text = [
+      'CÓD', 'CARGO', 'C/H', 'SEMANAL', 'VENCIMENTO', 'R$', 'REQUISITOS', 'VAGAS', 'LOTAÇÃO',
+      '01', 'Professor da', 'Educação', 'Infantil', '20h', 'R$ 1.212,00', 'Formação em magistério nível médio', '(Pedagógico) ou Licenciatura Plena em', 'Pedagogia ou Normal Superior', 'CR', 'Município',
+      '02', 'Professor do', '1º ao 5º ano', '20h', 'R$ 1.212,00', 'Formação em magistério nível médio', 'CR', 'Município',
+      '03', 'Professor do', '6º ao 9º ano', 'Língua', 'Portuguesa', '20h', 'R$ 1.212,00', 'Licenciatura Plena em Letras Português', 'CR', 'Município',
+    ].join('\n');
+    expect(codeAloneRowsTable(text)).toEqual({
+      vagas: null,
+      cargos: [
+        { nome: 'Professor da Educação Infantil', vagas: null },
+        { nome: 'Professor do 1º ao 5º ano', vagas: null },
+        { nome: 'Professor do 6º ao 9º ano Língua Portuguesa', vagas: null },
+      ],
+    });
+  });
+
+  it('reads no table from numbered rows of titles or without a positions header', () => {
+    const titles = ['CARGO', 'VAGAS', 'PONTUAÇÃO', '01', 'Diploma de curso de pós-graduação em nível de doutorado', '5,0', '02', 'Diploma de curso de pós-graduação em nível de mestrado', '3,0', '03', 'Certificado de curso de especialização', '1,0'].join('\n');
+    expect(codeAloneRowsTable(titles)).toBeNull();
+    const noHeader = ['01', 'Guarda Municipal', '07', '02', 'Motorista', '01', '03', 'Enfermeiro', '02'].join('\n');
+    expect(codeAloneRowsTable(noHeader)).toBeNull();
   });
 });

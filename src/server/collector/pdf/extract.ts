@@ -836,7 +836,7 @@ export interface PositionsTable {
   /** Sum of the immediate vacancies of the tables (tables with the same sum counted once). */
   vagas: number | null;
   /** The rows that are positions (none when the tables are by place). */
-  cargos: { nome: string; vagas: number }[];
+  cargos: { nome: string; vagas: number | null }[];
 }
 
 /** A table's closing row: 'TOTAL 2 + CR 14 + CR 28 + CR', 'Total geral 3 5'. */
@@ -1517,6 +1517,78 @@ export function codedRowsTable(text: string): PositionsTable | null {
   return best;
 }
 
+/** A row's code alone on its line ('01', '002'), its cells one per line below it. */
+const CODE_ALONE = /^0*(\d{1,3})$/;
+/** A count cell alone on its line ('07', '-'). */
+const COUNT_ALONE = /^(?:\d{1,3}|[-–—])$/;
+/** Another cell alone on its line: a workload ('20h', '40 horas', 'Plantão de 12h' ends in one), an amount ('R$ 1.212,00', '80,00'). */
+const OTHER_CELL_ALONE = /(?:^|\s)\d{1,2}\s?h(?:oras)?(?:\s+semanais)?$|^R\$|^RS\s|^\d{1,3}(?:\.\d{3})*,\d{2,3}$/i;
+/** What a titles' or a schedule's numbered rows name, not a position. */
+const NOT_A_POSITION_ROW = /^(?:diploma|certificad|curso|t[íi]tulo|experi[êe]ncia|tempo\s+de|conclus|forma[çc][ãa]o|publica[çc][ãa]o|inscri[çc][ãa]o|impugna|isen[çc][ãa]o|prefeitura|resultado|prova)/i;
+
+/**
+ * A table written one cell per line whose rows open with a running code alone on its line
+ * ('01' / 'Guarda Municipal' / '07' / '01' / 'Plantão' / 'de 12h' / '1.212,00' / … / '02' / 'Professor da Educação Infantil –' /
+ * 'Classe SL (Zona Urbana)' / '06' / …, Piauí's towns' gazette), under a header naming the positions and the vacancies. A row's
+ * name is its lines of words before its first cell, and, when the row has no workload or amount, the words a count cell split
+ * ('Professor de Ensino' / '07' / 'Fundamental - anos iniciais'); its vacancies are its count cells before any other cell
+ * (the shares' columns add up), unknown when it has none. At least three rows, code after code.
+ */
+export function codeAloneRowsTable(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const opensRow = (i: number, code: number) => Number(CODE_ALONE.exec(lines[i]!)?.[1] ?? -1) === code && /^\p{Lu}\p{L}/u.test(lines[i + 1] ?? '');
+  for (let i = 0; i < lines.length; i++) {
+    if (!opensRow(i, 1)) continue;
+    const header = lines.slice(Math.max(0, i - 40), i).join(' ');
+    if (!/vagas/i.test(header) || !/cargos?|fun[çc][ãa]o|denomina[çc][ãa]o/i.test(header)) continue;
+    const rows: string[][] = [];
+    let j = i;
+    while (opensRow(j, rows.length + 1)) {
+      const row: string[] = [];
+      for (j++; j < lines.length && row.length < 40 && !opensRow(j, rows.length + 2) && !/^total\b/i.test(lines[j]!); j++) row.push(lines[j]!);
+      rows.push(row);
+      // A section's total and the next section's header (its title, the header repeated) before the next code.
+      if (!opensRow(j, rows.length + 1)) {
+        const next = lines.slice(j, j + 40).findIndex((_, k) => opensRow(j + k, rows.length + 1));
+        if (next > 0 && /^total\b/i.test(lines[j] ?? '')) j += next;
+      }
+    }
+    const read = rows.map(codeAloneRow);
+    if (read.length < 3 || read.some((r) => !/\p{L}{3}/u.test(r.nome) || r.nome.split(/\s+/).length > 15 || NOT_A_POSITION_ROW.test(r.nome))) continue;
+    const counted = read.every((r) => r.vagas !== null);
+    const cargos: { nome: string; vagas: number | null }[] = [];
+    for (const row of read) {
+      const nome = positionName(row.nome);
+      const seen = cargos.find((c) => sameName(c.nome, nome));
+      if (!seen) cargos.push({ nome, vagas: counted ? row.vagas : null });
+      else if (counted) seen.vagas = seen.vagas! + row.vagas!;
+    }
+    return { vagas: counted ? sum(read.map((r) => r.vagas!)) : null, cargos };
+  }
+  return null;
+}
+
+/** A code-alone row's name and vacancies (see codeAloneRowsTable). */
+function codeAloneRow(row: string[]): { nome: string; vagas: number | null } {
+  const hasOtherCells = row.some((l) => OTHER_CELL_ALONE.test(l));
+  const name: string[] = [];
+  const counts: number[] = [];
+  let cellSeen = false;
+  let otherSeen = false;
+  for (const line of row) {
+    if (COUNT_ALONE.test(line)) {
+      if (!otherSeen) counts.push(/^\d/.test(line) ? Number(line) : 0);
+      cellSeen = true;
+    } else if (OTHER_CELL_ALONE.test(line)) {
+      cellSeen = otherSeen = true;
+    } else if (!cellSeen || (!hasOtherCells && name.length > 0 && /^\p{L}/u.test(line) && line.split(/\s+/).length <= 6)) {
+      if (otherSeen) break;
+      name.push(line);
+    } else if (hasOtherCells) break;
+  }
+  return { nome: name.join(' '), vagas: counts.length ? sum(counts) : null };
+}
+
 /** An amount with cents in a row's text ('367,54', '2.513,12'). */
 const AMOUNT_CELL = /\d,\d{2}(?!\d)/;
 
@@ -1684,7 +1756,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
