@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horasSemanais, withTaxas } from './cargos';
+import { horasSemanais, professionLevel, withProfessionLevel, withTaxas } from './cargos';
 
 describe('horasSemanais', () => {
   it('reads the whole weekly hours a workload states', () => {
@@ -27,5 +27,28 @@ describe('withTaxas', () => {
   it('leaves the fees unassigned when a position has no level', () => {
     const cargos = withTaxas([cargo('Procurador Legislativo', null), cargo('Agente Legislativo', 'Ensino_Médio')], [80, 120]);
     expect(cargos.map((c) => c.taxa)).toEqual([null, null]);
+  });
+});
+
+describe('professionLevel', () => {
+  it('is higher education for a position named for a graduate\'s profession', () => {
+    for (const nome of ['Médico Socorrista', 'Enfermeiro ESF', 'Enfermeira', 'Cirurgião Dentista', 'Assistente Social', 'Arquiteto(a)', 'Arquiteto/a', 'Engenheiro Civil', 'Psicóloga', 'Nutricionista', 'Fisioterapeuta', 'Médico Veterinário', 'Contador', 'Procurador Jurídico']) {
+      expect(professionLevel(nome), nome).toBe('Ensino_Superior');
+    }
+  });
+
+  it('is null for the positions that assist them or merely share a word', () => {
+    for (const nome of ['Técnico em Enfermagem', 'Auxiliar de Enfermagem', 'Atendente de Farmácia', 'Auxiliar de Consultório Dentário', 'Agente Comunitário de Saúde', 'Professor de Educação Física', 'Técnico em Edificações', 'Contador de histórias', 'Motorista']) {
+      expect(professionLevel(nome), nome).toBeNull();
+    }
+  });
+});
+
+describe('withProfessionLevel', () => {
+  it('gives higher education only to a text that names no level and whose every position is a graduate\'s profession', () => {
+    expect(withProfessionLevel([], [{ nome: 'Médico Socorrista' }])).toEqual(['Ensino_Superior']);
+    expect(withProfessionLevel([], [{ nome: 'Médico Socorrista' }, { nome: 'Motorista' }])).toEqual([]);
+    expect(withProfessionLevel([], [])).toEqual([]);
+    expect(withProfessionLevel(['Pós_Graduação'], [{ nome: 'Médico Pediatra' }])).toEqual(['Pós_Graduação']);
   });
 });

@@ -35,3 +35,23 @@ export function horasSemanais(jornada: string | null | undefined): number | null
   const n = m ? Number(m[1]) : NaN;
   return n >= 1 && n <= 60 ? n : null;
 }
+
+/**
+ * Professions that only a graduate may practise in Brazil (their councils register graduates only): a position named
+ * for one ('Médico Socorrista', 'Enfermeiro ESF', 'Cirurgião Dentista', 'Assistente Social', 'Arquiteto(a)') asks for
+ * higher education when the text does not say so. The name must open with the profession: 'Técnico em Enfermagem',
+ * 'Auxiliar de Farmácia' or 'Atendente de Consultório Dentário' are not.
+ */
+const GRADUATE_PROFESSION =
+  /^(?:m[ée]dic[oa]|enfermeir[oa]|cirurgi[ãa]o[\s-]+dentista|dentista|odont[óo]log[oa]|arquitet[oa]|engenheir[oa]|advogad[oa]|procurador(?:a)?\s+(?:jur[íi]dic[oa]|municipal|legislativ[oa]|do\s+munic[íi]pio|geral)|psic[óo]log[oa]|nutricionista|farmac[êe]utic[oa]|bioqu[íi]mic[oa]|fisioterapeuta|fonoaudi[óo]log[oa]|terapeuta\s+ocupacional|assistente\s+social|contador(?:a)?\b(?!\s+de)|bi[óo]log[oa]|(?:m[ée]dic[oa]\s+)?veterin[áa]ri[oa]|bibliotec[áa]ri[oa]|economista|estat[íi]stic[oa]|ge[óo]log[oa]|educador(?:a)?\s+f[íi]sic[oa]|profissional\s+de\s+educa[çc][ãa]o\s+f[íi]sica)(?![\p{L}])/iu;
+
+/** 'Ensino_Superior' for a position named for a graduate's profession (GRADUATE_PROFESSION), else null. */
+export function professionLevel(nome: string): 'Ensino_Superior' | null {
+  const name = nome.replace(/\s*\((?:a|as|o|os)\)|\/[ao]s?\b/giu, '').trim();
+  return GRADUATE_PROFESSION.test(name) ? 'Ensino_Superior' : null;
+}
+
+/** The levels a text states; when it states none, higher education if every position is a graduate's profession ('Médico Socorrista'). */
+export function withProfessionLevel<N extends string>(niveis: N[], cargos: readonly { nome: string }[]): (N | 'Ensino_Superior')[] {
+  return niveis.length === 0 && cargos.length > 0 && cargos.every((c) => professionLevel(c.nome)) ? ['Ensino_Superior'] : niveis;
+}

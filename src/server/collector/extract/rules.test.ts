@@ -1089,7 +1089,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
-  'dom-2017-ibiruba-010-rs': ['niveis'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
@@ -1098,7 +1097,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['vagas', 'banca'],
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
-  'dom-2017-alvorada-028-rs': ['niveis'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],

@@ -3494,7 +3494,8 @@ describe("a position's own row: its level, pay and workload (tuning editais)", (
     const text = ['CARGO VAGAS', 'Agente Legislativo 10', 'Procurador Legislativo 2', '', 'Agente Legislativo DIA 14/01/2024 15h-18h (tarde)'].join('\n');
     expect(extractEdital(text).cargos.map(cells)).toEqual([
       ['Agente Legislativo', null, null, null],
-      ['Procurador Legislativo', null, null, null],
+      // No row's level: its profession's (a procurador is a graduate in law).
+      ['Procurador Legislativo', 'Ensino_Superior', null, null],
     ]);
   });
 });

@@ -28,6 +28,7 @@ import {
   parseMoney,
   parseVagas,
 } from '../extract/rules';
+import { professionLevel, withProfessionLevel } from '../cargos';
 import { cleanText, isShouting, normalizeKey, numberInWords, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
@@ -3412,7 +3413,7 @@ function buildCargos(
     const cells = rowCells(rows, nome, notice.pay);
     return {
       nome,
-      escolaridade: cells.escolaridade ?? (notice.niveis.length === 1 ? notice.niveis[0]! : null),
+      escolaridade: cells.escolaridade ?? (notice.niveis.length === 1 ? notice.niveis[0]! : professionLevel(nome)),
       vagas,
       remuneracao_base: cells.remuneracao ?? (single || samePay ? notice.pay.max : null),
       jornada: cells.jornada ?? notice.jornada,
@@ -3547,14 +3548,16 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
   const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
   const pay = findPay(act.text);
-  const niveis = findNiveis(act.text, act.inCapitals);
+  const statedNiveis = findNiveis(act.text, act.inCapitals);
+  const cargos = buildCargos(act, table, { niveis: statedNiveis, pay, jornada: singleJornada(act.text), vagas });
+  const niveis = withProfessionLevel(statedNiveis, cargos);
   return {
     vagas,
     cadastro_reserva: cadastroReserva || vagas === 0,
     pay,
     remuneracao_min: pay.min,
     remuneracao_max: pay.max,
-    cargos: buildCargos(act, table, { niveis, pay, jornada: singleJornada(act.text), vagas }),
+    cargos,
     niveis,
     escolaridade: niveis.length === 0 ? null : niveis.length === 1 ? niveis[0]! : 'Vários_Níveis',
   };

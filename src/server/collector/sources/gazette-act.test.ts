@@ -111,6 +111,18 @@ describe('readActFields', () => {
     expect(barracao).toMatchObject({ remuneracao_max: 1375.55, inscricoes_fim: '2021-02-01', niveis: ['Ensino_Superior'] });
   });
 
+  it('gives higher education to an act whose one position is a graduate\'s profession and that names no level (Ibirubá 010/2017, tuning half)', () => {
+    const act = [
+      'EDITAL DE PROCESSO SELETIVO N.º 010/2017 - ARQUITETO(A)',
+      'O PREFEITO MUNICIPAL DE IBIRUBÁ, Estado do Rio Grande do Sul, no uso de suas atribuições legais, TORNA PÚBLICO a abertura de inscrições, visando o Processo Seletivo para',
+      'contratação temporária de ARQUITETO(A), em caráter temporário, através de SELEÇÃO POR CURRÍCULO.',
+      'Será aberta uma (01) vaga para Arquiteto(a), face ao excepcional interesse público, com carga horária de 40 (quarenta) horas semanais.',
+    ].join('\n');
+    const read = readActFields(act, { publicadoEm: '2017-03-27', uf: 'RS' });
+    expect(read.cargos.map((c) => c.nome)).toEqual(['Arquiteto']);
+    expect(read.niveis).toEqual(['Ensino_Superior']);
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');

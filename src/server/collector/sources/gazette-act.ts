@@ -1,4 +1,5 @@
 import type { Uf } from '#shared/ufs';
+import { withProfessionLevel } from '../cargos';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
 import { isShouting, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
@@ -199,7 +200,7 @@ export function readActFields(texto: string, { publicadoEm, uf }: ActHints): Det
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
   const cargos = edital.cargos.length ? edital.cargos : free.cargos;
-  const niveis = edital.niveis.length ? edital.niveis : parseNiveis(texto);
+  const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
   const pay = edital.remuneracao_max !== null ? edital : free;
   return {
     ...emptyDetail(texto),
