@@ -428,6 +428,15 @@ describe('fees and the role of each amount (issue 16)', () => {
     expect(parseTaxas('Salário de R$ 2.000,00')).toEqual([]);
   });
 
+  it("reads the value the registration 'terá', and a scan's 'A$' for 'R$' (Piauí towns' gazette, tuning half)", () => {
+    // Campinas do Piauí 2022.
+    expect(parseTaxas('As inscrições para o processo seletivo encontrar‐se‐ão abertas no período de 08\na 20 de março de 2022, e terão o valor de R$ 50,00 (cinquenta reais).')).toEqual([50]);
+    // Alvorada do Gurguéia 2023, as the OCR read it.
+    expect(parseTaxas('11 .1 Valor da taxa de inscrição: A$ 75,00 (setenta e cinco reais) nível superior, A$ 45,00\n(quarenta e cinco reais) nível médio e A$ 35,00 (trinta e cinco reais) fundamental\nincompleto.')).toEqual([35, 45, 75]);
+    expect(parseTaxas('As inscrições terão o prazo de 10 dias. O vencimento será de R$ 1.500,00.')).toEqual([]);
+    expect(parseTaxas('Taxa de inscrição: R$ 50,00. Valor do contrato: UA$ 70,00')).toEqual([50]);
+  });
+
   it("reads an amount charged 'a título de inscrição' as the fee (Arapiraca/AL 1/2025, tuning half)", () => {
     expect(parseTaxas('5.1.1. Será cobrado a título de inscrição o valor de R$ 125,00 (cento e vinte e cinco reais),\nque será depositado em conta específica do Município de Arapiraca/ AL.')).toEqual([125]);
   });
@@ -1061,7 +1070,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
-  'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca', 'taxas'],
+  'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
@@ -1115,7 +1124,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dom-2017-ivora-029-rs': ['vagas'],
   'dop-2022-altos-003-pi': ['vagas', 'niveis'],
-  'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],

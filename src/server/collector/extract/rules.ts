@@ -37,7 +37,8 @@ export function parseMoney(raw: string): number | null {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }
 
-const MONEY = /R\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*mil\b)?/gi;
+// 'A$' as a scan's recognition reads 'R$' ('Valor da taxa de inscrição: A$ 75,00 (setenta e cinco reais)').
+const MONEY = /(?:R|(?<![A-Za-zÀ-ÿ])A)\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*mil\b)?/gi;
 /** Words before an amount that make it a fee, not pay. */
 const FEE_CONTEXT = /(taxa|valor\s+(?:d[ae]|para\s+(?:a\s+)?)\s*inscri|inscri[çc][ãa]o\s*(?:de|:)?\s*$|isen[çc])/i;
 const PAY_CONTEXT = /(sal[áa]ri|remunera|vencimento|subs[íi]dio|bolsa|ganho|ordenado|proventos)/i;
@@ -159,7 +160,9 @@ export interface MoneyMention {
 // minimum is a total with additions, not the pay; so is what the pay 'poderá atingir'. A 'bolsa-auxílio'
 // is the intern's pay, not a benefit.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
-  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscri[çc]|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
+  // A table's abbreviated header ('Vencimento R$ Valor Inscr R$'); the registration that 'terá o valor de' ('As inscrições … estarão abertas no período de 08
+  // a 20 de março de 2022, e terão o valor de R$ 50,00').
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscr(?:i[çc]|\.?(?=\s))|inscri[çc](?:[ãa]o|[õo]es)\b[^.;]{0,150}?\bter(?:[áa]|[ãa]o)\s+(?:o|os)\s+(?:seguintes?\s+)?valor(?:es)?\b|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
