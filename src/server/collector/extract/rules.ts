@@ -37,8 +37,9 @@ export function parseMoney(raw: string): number | null {
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }
 
-// 'A$' as a scan's recognition reads 'R$' ('Valor da taxa de inscrição: A$ 75,00 (setenta e cinco reais)').
-const MONEY = /(?:R|(?<![A-Za-zÀ-ÿ])A)\$\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*mil\b)?/gi;
+// 'A$' as a scan's recognition reads 'R$' ('Valor da taxa de inscrição: A$ 75,00 (setenta e cinco reais)'), and 'RS' or 'AS' before an
+// amount with its cents ('será de AS 2.020,36', 'RS 1.302,00'; in capitals: not the article 'as', nor a state's 'Santiago/RS').
+const MONEY = /(?:R\$|(?<![A-Za-zÀ-ÿ])A\$|(?<![A-Za-zÀ-ÿ/-])[RA]S(?=\s?\d{1,3}(?:\.\d{3})*,\d{2}(?!\d)))\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(\s*[Mm][Ii][Ll]\b)?/g;
 /** Words before an amount that make it a fee, not pay. */
 const FEE_CONTEXT = /(taxa|valor\s+(?:d[ae]|para\s+(?:a\s+)?)\s*inscri|inscri[çc][ãa]o\s*(?:de|:)?\s*$|isen[çc])/i;
 const PAY_CONTEXT = /(sal[áa]ri|remunera|vencimento|subs[íi]dio|bolsa|ganho|ordenado|proventos)/i;

@@ -3618,3 +3618,58 @@ describe("a table one cell per line, each row opened by its code alone on a line
     expect(codeAloneRowsTable(noHeader)).toBeNull();
   });
 });
+
+describe("amounts as a scan's recognition reads 'R$' (Piauí towns' gazette, tuning half)", () => {
+  it("reads 'AS' and 'RS' before an amount with its cents as 'R$' (Luís Correia 2023)", () => {
+    const text = [
+      '1.3. A remuneração para o cargo com jornada de trabalho de 20h (vinte horas) semanais será de RS 1.302,00 (um mil, trezentos e dois reais) com Ensino',
+      'Superior Incompleto.',
+      '1 .4. A remuneração para o cargo com jornada de trabalho de 40h (quarenta horas) semanais será de AS 2.020,36',
+      '(dois mll, vinte reais e trinta e seis centavos) com Ensino Superior Completo.',
+    ].join('\n');
+    expect(findPay(text)).toEqual({ min: 1302, max: 2020.36 });
+    // A state after a town, or the article 'as' before a number, is no amount.
+    expect(findPay('Prefeitura de Santiago/RS 2.000,00 habitantes; as 1.302,00 horas')).toEqual({ min: null, max: null });
+  });
+
+  it('reads every amount alone on its line as pay when one under the header is (Nazaré do Piauí 2023)', () => {
+    const text = [
+      'VAGAS', 'CH', 'REMUNERAÇÃO', 'INICIAL', '03', '00', '03', '40h', 'RS 2.604,00', '03', '00', '03', '40h', 'RS 1.302,00',
+      ...Array.from({ length: 20 }, (_, k) => `linha de requisitos ${k} do cargo, com registro no conselho de classe.`),
+      'Médico', '12.', 'Curso superior em medicina e registro', 'no conselho de classe.', '04', '00', '04', '40h', 'RS 6.157,60',
+    ].join('\n');
+    expect(findPay(text)).toEqual({ min: 1302, max: 6157.6 });
+  });
+});
+
+describe("a table headed 'QUANTIDADE  CARGO  REQUISITOS', its columns two spaces apart (Monte Alegre dos Campos, tuning half)", () => {
+  it('names the position up to the next column (036/2021)', () => {
+    const text = [
+      'QUANTIDADE  CARGO  REQUISITOS  ',
+      '01 Agente Comunitário de Saúde  Idade mínima: 18 anos  ',
+      'Instrução: nível fundamental completo  ',
+      'Residir na Microárea N° 07 – Capela da Luz  ',
+      '  ',
+      'Atribuições do cargo: Conforme Anexos da Lei N° 643/2010.  ',
+    ].join('\n');
+    expect(countFirstTable(text)).toEqual({ vagas: 1, cargos: [{ nome: 'Agente Comunitário de Saúde', vagas: 1 }] });
+  });
+
+  it('reads a row the text layer ran on after the previous row\'s requirements (03/2017)', () => {
+    const text = [
+      'QUANTIDADE  CARGO  PRÉ-REQUISITO  ',
+      '01 Médico Pediatra Idade mínima: 18 anos, habilitação ',
+      'legal para o exercício da profissão e ',
+      'titulação própria da área específica.  01 Médico Clínico Geral ',
+      '  ',
+      'Remuneração: R$ 4.356,00 (quatro mil, trezentos e cin quenta e seis ',
+    ].join('\n');
+    expect(countFirstTable(text)).toEqual({
+      vagas: 2,
+      cargos: [
+        { nome: 'Médico Pediatra', vagas: 1 },
+        { nome: 'Médico Clínico Geral', vagas: 1 },
+      ],
+    });
+  });
+});

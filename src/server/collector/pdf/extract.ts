@@ -1108,7 +1108,8 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 }
 
 /** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
-const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?vagas[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?)\b[^\n]*/gimu;
+// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too.
+const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?(?:vagas|quantidade)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?)\b[^\n]*/gimu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 const CELL_AFTER_NAME = /\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
 
@@ -1121,7 +1122,8 @@ const CELL_AFTER_NAME = /\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\
 export function countFirstTable(text: string): PositionsTable | null {
   for (const header of text.matchAll(COUNT_FIRST_HEADER)) {
     if (lowercaseWords(header[0]) > 2) continue;
-    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 40);
+    // A row the text layer ran on after the previous row's last cell, columns apart ('… da área específica.  01 Médico Clínico Geral').
+    const lines = text.slice(header.index + header[0].length).replace(/[^\S\n]{2,}(?=\d{1,3}[^\S\n]+\p{Lu}\p{Ll})/gu, '\n').split('\n').slice(1, 40);
     const cargos: { nome: string; vagas: number }[] = [];
     for (let j = 0; j < lines.length; j++) {
       const line = lines[j]!.trim();
@@ -1135,7 +1137,8 @@ export function countFirstTable(text: string): PositionsTable | null {
       // The name, maybe on the lines under the count ('01' / 'Geólogo 20h/s …', '02 Operador de' / 'Máquinas' / …).
       let name = row[2] ?? '';
       for (let k = j + 1; !CELL_AFTER_NAME.test(` ${name}`) && k < lines.length && lines[k]!.trim() !== '' && !/^\d/.test(lines[k]!.trim()); k++) name += ` ${lines[k]!.trim()}`;
-      const nome = tidyName(name.split(CELL_AFTER_NAME)[0]!.trim());
+      // … its end also where the next column starts, two spaces apart ('Agente Comunitário de Saúde  Idade mínima: 18 anos').
+      const nome = tidyName(name.split(CELL_AFTER_NAME)[0]!.split(/[^\S\n]{2,}(?=\p{Lu})/u)[0]!.split(REQUIREMENT_START)[0]!.trim());
       if (!/^\p{Lu}/u.test(nome) || !/\p{L}{3}/u.test(nome)) continue;
       cargos.push({ nome, vagas: Number(row[1]) });
     }
@@ -1243,7 +1246,7 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
-const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b)/iu;
+const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b)/iu;
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
 const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
@@ -2031,10 +2034,17 @@ export function findPay(text: string): { min: number | null; max: number | null 
   // A long table's rows far below its header ('40 R$ 6.514,69 R$ 475,00 R$15,00/dia' after a page of
   // wrapped requirements) are pay rows when shaped as the rows read under it.
   for (const start of rowStarts) if (payRowShapes.has(start.shape)) values.push(start.value);
+  // … and a table written one cell per line ('40h' / 'RS 2.604,00' / … / 'RS 6.157,60'): when an amount alone on its line was read
+  // as pay under its header, so are the others alone on theirs that nothing says are something else.
+  const alone = mentions.filter((m) => m.value >= MIN_PAY && AMOUNT_ALONE.test(m.line));
+  if (alone.some((m) => m.role === 'remuneracao')) values.push(...alone.filter((m) => m.role === null).map((m) => m.value));
   if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) return payByTitle(text);
   return rangeOf(values);
 }
+
+/** A line that is only an amount ('RS 6.157,60', 'R$ 1.302,00'). */
+const AMOUNT_ALONE = /^\s*(?:R\$|[RA]S|A\$)\s?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/;
 
 /** The least and the greatest of some amounts, however many (no spread: a garbage text may give hundreds of thousands). */
 function rangeOf(values: readonly number[]): { min: number; max: number } {
