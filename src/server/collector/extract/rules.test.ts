@@ -733,6 +733,24 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('A contratação de 12 (doze) meses poderá ser prorrogada. Os aprovados formarão cadastro de reserva.').vagas).toBe(0);
   });
 
+  it('reads each further hire after a comma, and one whose name its workload follows (Piratini 001/2017, Alegria 31/2021, tuning half)', () => {
+    const piratini =
+      'FAZ SABER, por este Edital, que realizará SELEÇÃO PÚBLICA, para contratação de 01 (um) Professor para Anos Finais do Ensino Fundamental – Disciplina Educação Física, 01 (um) Professor para Anos Finais do Ensino Fundamental – Disciplina Espanhol e 01 (um) Professor para Anos Finais do Ensino Fundamental – Disciplina Inglês, para atender a necessidade temporária no Serviço Público Municipal.';
+    expect(namedHires(piratini).map((h) => h.vagas)).toEqual([1, 1, 1]);
+    expect(parseVagas(piratini).vagas).toBe(3);
+    const alegria =
+      'Abre inscrições no período de 13 de setembro a 17 de setembro de 2021 para contratação temporária de 01 (um) Assistente Social, 20 horas, com vencimento básico no valor de R$ 2.732,61 (dois mil, setecentos e trinta dois reais e sessenta e um centavos) e 01 (um) Psicólogo 20 horas, com vencimento básico no valor de R$ 2.732,61 (dois mil, setecentos e trinta dois reais e sessenta e um centavos), pelo período de 06 (seis) meses.';
+    expect(namedHires(alegria)).toEqual([
+      { vagas: 1, nome: 'Assistente Social' },
+      { vagas: 1, nome: 'Psicólogo' },
+    ]);
+  });
+
+  it("counts one hire 'para um cargo de' (Ivorá 029/2017, tuning half)", () => {
+    expect(parseVagas('A PREFEITURA MUNICIPAL DE IVORÁ torna público que realizará PROCESSO SELETIVO SIMPLIFICADO para contratação temporária de excepcional interesse público para um cargo de ENFERMEIRO(A). O prazo da contratação será de até 12 meses.').vagas).toBe(1);
+    expect(parseVagas('O candidato poderá concorrer para um cargo de cada vez.').vagas).toBeNull();
+  });
+
   it("reads the function a hire is for, after the word for its vacancy ('desempenhar a função de 01 (UMA) VAGA DE MOTORISTA …', Maquiné 013/2017)", () => {
     // dom-2017-maquine-013-rs (tuning).
     const maquine =
@@ -1094,7 +1112,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-jari-rs': ['num_cargos'],
   'dom-2021-veranopolis-052-rs': ['niveis'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2017-piratini-rs': ['vagas', 'num_cargos'],
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
@@ -1122,13 +1139,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dom-2017-ivora-029-rs': ['vagas'],
   'dop-2022-altos-003-pi': ['vagas', 'niveis'],
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],
-  'dom-2021-alegria-rs': ['vagas', 'num_cargos'],
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
   'dom-2021-riozinho-014-rs': ['niveis'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],

@@ -359,9 +359,9 @@ const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis
  */
 const HIRING_COUNT =
   /(?:contrat(?:ar|a[çc][ãa]o\s+de)|admitir|admiss[ãa]o\s+de|preencher|preenchimento\s+de)\s+(\d{1,3}(?:\.\d{3})+|\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\([^)]{1,30}\)\s+)?(?:novos?\s+|novas?\s+)?(?:profissionais|servidor(?:es|as)?|trabalhador(?:es|as)?|empregad[oa]s|funcion[áa]ri[oa]s|agentes|professor(?:es|as)?)\b/giu;
-/** The staff hired, as a number ('visando à contratação de pessoal, em número de 1 (um), por prazo determinado'). */
+/** The staff hired, as a number ('visando à contratação de pessoal, em número de 1 (um), por prazo determinado'), or one ('… para contratação temporária de excepcional interesse público para um cargo de ENFERMEIRO(A)'). */
 const HIRED_IN_NUMBER =
-  /(?:contrata[çc][ãa]o|admiss[ãa]o)\s+de\s+pessoal\s*,?\s+em\s+n[úu]mero\s+de\s+(\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\b/giu;
+  /(?:(?:contrata[çc][ãa]o|admiss[ãa]o)\s+de\s+pessoal\s*,?\s+em\s+n[úu]mero\s+de|(?:contrata[çc][ãa]o|admiss[ãa]o)\b[^.;]{0,120}?\bpara(?=\s+um\s+cargo\s+de\s))\s+(\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\b/giu;
 /** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)'. */
 const TWICE_COUNT =
   /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
@@ -400,6 +400,8 @@ export function namedHires(text: string): NamedHire[] {
       nome: span
         .slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length)
         .replace(/[\s,]+(?:e\s*)?$/u, '')
+        // … not its workload after it ('01 (um) Assistente Social, 20 horas, com …').
+        .replace(/,?\s+\d{1,2}\s*(?:h|horas)(?![\p{L}])[\s\S]*$/u, '')
         .replace(/^vagas?\s+(?:de|para)\s+/iu, '')
         .trim(),
     }));
@@ -409,7 +411,8 @@ export function namedHires(text: string): NamedHire[] {
 }
 
 /** A further hire after the first's aside, in the same sentence ('… 01 (um) Médico Clínico Geral, com carga horária … e vencimento de R$ 5.975,02 (…) e 02 (dois) Enfermeiros, com …'). */
-const HIRE_AFTER_ASIDE = /\se\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+(\p{Lu}[\p{L}\s]{2,60}?)(?=,|\s+com\s|\s+para\s|\.\s)/gu;
+// After an 'e' or a comma ('…, 01 (um) Professor para …'); the name up to its workload too ('e 01 (um) Psicólogo 20 horas, com …').
+const HIRE_AFTER_ASIDE = /(?:\se|,)\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+(\p{Lu}[\p{L}\s]{2,60}?)(?=,|\s+com\s|\s+para\s|\.\s|\s+\d{1,2}\s*(?:h\b|horas\b))/gu;
 
 /**
  * The hires of a sentence whose first hire ends at an aside in small letters (its workload, its pay): each further
