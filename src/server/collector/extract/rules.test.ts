@@ -1039,7 +1039,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // to turn up and choose ('a escolha da vaga ocorrerá no dia 05 de maio'); Guaraciaba's vacancies are places under
   // each area's heading ('5.1 Educação Infantil' / '· 20h matutino no CEIM Ouro Verde') and its board the department
   // that holds the choice.
-  'dom-2025-amavi-sc': ['inscricoes_fim', 'niveis', 'banca'],
+  'dom-2025-amavi-sc': ['niveis', 'banca'],
   'dom-2025-guaraciaba-036-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 37th batch (RS municipal gazette of 2009–2011, a Piauí towns' gazette, Maracajá's second call).
   'dom-2009-monte-alegre-dos-campos-rs': ['num_cargos'],

@@ -123,6 +123,11 @@ describe('readActFields', () => {
     expect(read.niveis).toEqual(['Ensino_Superior']);
   });
 
+  it("reads a registration period whose words the text layer ran into its numbers ('no período de07à 21de maio de 2025', AMAVI, tuning half)", () => {
+    const act = 'EDITAL DE PROCESSO SELETIVO Nº 01/2025\nINSCRIÇÕES:As inscrições serão realizadas, única e exclusivamente pela internet, atravésdosite da AMAVI- www.amavi.org.br, no período de07à 21de maio de 2025, mediante opreenchimento do Requerimento de Inscrição e pagamento da respectiva taxa.';
+    expect(readActFields(act, { publicadoEm: '2025-05-06', uf: 'SC' }).inscricoes_fim).toBe('2025-05-21');
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');

@@ -1,7 +1,7 @@
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
 import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
-import { isShouting, withoutGazettePageHeads } from '../extract/text';
+import { isShouting, withDateWordsApart, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
 
@@ -195,7 +195,8 @@ export interface ActHints {
  * A gazette act read by the free-text rules and by the edital rules (its positions table, its calendar), the edital's
  * reading winning field by field where it has one, in the shape of a notice's page.
  */
-export function readActFields(texto: string, { publicadoEm, uf }: ActHints): DetailFields {
+export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
+  const texto = withDateWordsApart(raw);
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
