@@ -66,6 +66,6 @@ describe('withDateWordsApart', () => {
   });
 
   it('leaves dates written apart, and words that are no date, as they are', () => {
-    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI']) expect(withDateWordsApart(text)).toBe(text);
+    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);
   });
 });

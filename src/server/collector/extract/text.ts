@@ -166,7 +166,8 @@ const MONTH_NAME = String.raw`(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|ju
 const RUN_DAY_DE = new RegExp(String.raw`(?<=\d)de(?=\s*${MONTH_NAME}\b|\s*${MONTH_NAME}de)`, 'giu');
 const RUN_MONTH_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s?de\s?${MONTH_NAME})de(?=\s*\d{4})`, 'giu');
 const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
-const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/giu;
+// In small letters: not an identifier's 'A35 '.
+const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
 const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
 
 /**

@@ -204,7 +204,8 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
   const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
   const pay = edital.remuneracao_max !== null ? edital : free;
   return {
-    ...emptyDetail(texto),
+    // The act as the gazette printed it, not as the rules read it.
+    ...emptyDetail(raw),
     orgao: edital.orgao ?? free.orgao,
     banca: edital.banca ?? free.banca,
     uf: uf ?? edital.uf ?? free.uf,
