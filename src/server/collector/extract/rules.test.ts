@@ -32,6 +32,7 @@ import {
   stateInstituteAcronym,
   splitCargos,
   splitOrgao,
+  withDateWordsApart,
 } from './rules';
 import { cleanText, titleCasePt } from './text';
 import { REAL_FIELDS, sameRealValue, type RealField } from './evaluate';
@@ -1221,5 +1222,18 @@ describe('DOU acts of the 24th batch: a term before the registration it opens, a
     expect(extractRules(text, { ano: 2020, publicadoEm: '2020-08-06' })).toMatchObject({ inscricoes_fim: '2020-08-19', prova_data: null });
     // An exam after the registration closes stays.
     expect(extractRules('Período de inscrições: 10/08 a 19/08/2020. As provas serão realizadas em 30/08/2020.', { ano: 2020 }).prova_data).toBe('2020-08-30');
+  });
+});
+
+describe('withDateWordsApart', () => {
+  it("parts a date's words the text layer ran into its numbers (AMAVI's selection 2025, tuning half)", () => {
+    expect(withDateWordsApart('através do site da AMAVI- www.amavi.org.br, no período de07à 21de maio de 2025, mediante')).toBe(
+      'através do site da AMAVI- www.amavi.org.br, no período de 07 à 21 de maio de 2025, mediante',
+    );
+    expect(withDateWordsApart('Rio do Sul,06demaiode 2025.')).toBe('Rio do Sul,06 de maio de 2025.');
+  });
+
+  it('leaves dates written apart, and words that are no date, as they are', () => {
+    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);
   });
 });

@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, normalizeKey, numberInWords, unshouted } from './text';
+import { cleanText, countWrittenTwice, normalizeKey, unshouted } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -480,7 +480,7 @@ export function parseVagas(text: string): VagasInfo {
   const cadastroReserva = CR.test(text);
   const counts: number[] = [];
   const matches = [
-    ...[...text.matchAll(VAGAS), ...text.matchAll(OPORTUNIDADES)].map((m) => ({ m, value: (m[2] && numberInWords(m[2])) || Number(m[1]!.replace(/\./g, '')) })),
+    ...[...text.matchAll(VAGAS), ...text.matchAll(OPORTUNIDADES)].map((m) => ({ m, value: countWrittenTwice(m[1]!, m[2]) })),
     ...[...text.matchAll(VAGAS_IN_WORDS)].map((m) => ({ m, value: NUMBER_WORDS[normalizeKey(m[1]!)]! })),
   ];
   for (const { m, value: raw } of matches) {
@@ -681,6 +681,22 @@ export const MONTHS: Record<string, number> = {
   novembro: 11, nov: 11, dezembro: 12, dez: 12,
 };
 const MONTH_NAMES = 'janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+
+const MONTH_NAME = `(?:${MONTH_NAMES})`;
+const RUN_DAY_DE = new RegExp(String.raw`(?<=\d)de(?=\s*${MONTH_NAME}\b|\s*${MONTH_NAME}de)`, 'giu');
+const RUN_MONTH_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s?de\s?${MONTH_NAME})de(?=\s*\d{4})`, 'giu');
+const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
+// In small letters: not an identifier's 'A35 '.
+const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
+const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
+
+/**
+ * A date whose words a text layer ran together with its numbers ('no período de07à 21de maio de 2025', 'Rio do Sul,06demaiode 2025')
+ * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), so the date rules read it. Nothing else changes.
+ */
+export function withDateWordsApart(text: string): string {
+  return text.replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
+}
 
 /** A date written in a text: where it is, and its parts (`year` null when the text leaves it out). */
 export interface DateToken {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberInWords, repairMojibake, withDateWordsApart, withoutGazettePageHeads } from './text';
+import { numberInWords, repairMojibake, withoutGazettePageHeads } from './text';
 
 describe('repairMojibake', () => {
   it('turns UTF-8 read as Latin-1 back into what was written', () => {
@@ -54,18 +54,5 @@ describe('numberInWords', () => {
     expect(numberInWords('quarenta e três reais')).toBeNull();
     expect(numberInWords('vagas')).toBeNull();
     expect(numberInWords('')).toBeNull();
-  });
-});
-
-describe('withDateWordsApart', () => {
-  it("parts a date's words the text layer ran into its numbers (AMAVI's selection 2025, tuning half)", () => {
-    expect(withDateWordsApart('através do site da AMAVI- www.amavi.org.br, no período de07à 21de maio de 2025, mediante')).toBe(
-      'através do site da AMAVI- www.amavi.org.br, no período de 07 à 21 de maio de 2025, mediante',
-    );
-    expect(withDateWordsApart('Rio do Sul,06demaiode 2025.')).toBe('Rio do Sul,06 de maio de 2025.');
-  });
-
-  it('leaves dates written apart, and words that are no date, as they are', () => {
-    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);
   });
 });

@@ -162,18 +162,7 @@ export function numberInWords(words: string): number | null {
   return total + group;
 }
 
-const MONTH_NAME = String.raw`(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`;
-const RUN_DAY_DE = new RegExp(String.raw`(?<=\d)de(?=\s*${MONTH_NAME}\b|\s*${MONTH_NAME}de)`, 'giu');
-const RUN_MONTH_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s?de\s?${MONTH_NAME})de(?=\s*\d{4})`, 'giu');
-const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
-// In small letters: not an identifier's 'A35 '.
-const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
-const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
-
-/**
- * A date whose words a text layer ran together with its numbers ('no período de07à 21de maio de 2025', 'Rio do Sul,06demaiode 2025')
- * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), so the date rules read it. Nothing else changes.
- */
-export function withDateWordsApart(text: string): string {
-  return text.replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
+/** A count in digits ('1.200', '4 3' split by a scan: '3'), read by its words in brackets after it when they read as a number ('quarenta e três' → 43). */
+export function countWrittenTwice(digits: string, words: string | undefined): number {
+  return (words && numberInWords(words)) || Number(digits.replace(/\./g, ''));
 }

@@ -29,7 +29,7 @@ import {
   parseVagas,
 } from '../extract/rules';
 import { professionLevel, withProfessionLevel } from '../cargos';
-import { cleanText, isShouting, normalizeKey, numberInWords, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
+import { cleanText, countWrittenTwice, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -1166,11 +1166,12 @@ export function distributedVagas(text: string): PositionsTable | null {
 }
 
 /** Positions by name, punctuation and case aside, each with the vacancies of all its rows (one row per place). */
-function onePerName(rows: { nome: string; vagas: number }[]): { nome: string; vagas: number }[] {
-  const cargos: { nome: string; vagas: number }[] = [];
+function onePerName<V extends number | null>(rows: { nome: string; vagas: V }[]): { nome: string; vagas: V }[] {
+  const cargos: { nome: string; vagas: V }[] = [];
   for (const row of rows) {
     const seen = cargos.find((c) => sameName(c.nome, row.nome));
-    if (seen) seen.vagas += row.vagas;
+    // An unknown count stays unknown.
+    if (seen) seen.vagas = (seen.vagas === null || row.vagas === null ? null : seen.vagas + row.vagas) as V;
     else cargos.push({ ...row });
   }
   return cargos;
@@ -1560,13 +1561,7 @@ export function codeAloneRowsTable(text: string): PositionsTable | null {
     const read = rows.map(codeAloneRow);
     if (read.length < 3 || read.some((r) => !/\p{L}{3}/u.test(r.nome) || r.nome.split(/\s+/).length > 15 || NOT_A_POSITION_ROW.test(r.nome))) continue;
     const counted = read.every((r) => r.vagas !== null);
-    const cargos: { nome: string; vagas: number | null }[] = [];
-    for (const row of read) {
-      const nome = positionName(row.nome);
-      const seen = cargos.find((c) => sameName(c.nome, nome));
-      if (!seen) cargos.push({ nome, vagas: counted ? row.vagas : null });
-      else if (counted) seen.vagas = seen.vagas! + row.vagas!;
-    }
+    const cargos = onePerName(read.map((r) => ({ nome: positionName(r.nome), vagas: counted ? r.vagas : null })));
     return { vagas: counted ? sum(read.map((r) => r.vagas!)) : null, cargos };
   }
   return null;
@@ -1586,7 +1581,6 @@ function codeAloneRow(row: string[]): { nome: string; vagas: number | null } {
     } else if (OTHER_CELL_ALONE.test(line)) {
       cellSeen = otherSeen = true;
     } else if (!cellSeen || (!hasOtherCells && name.length > 0 && /^\p{L}/u.test(line) && line.split(/\s+/).length <= 6)) {
-      if (otherSeen) break;
       name.push(line);
     } else if (hasOtherCells) break;
   }
@@ -1963,7 +1957,7 @@ export function statedVagas(text: string): number | null {
       previousEnd = m.index + m[0].length;
       if (NOT_IMMEDIATE_BEFORE.test(before) || NOT_IMMEDIATE_AFTER.test(after) || CELLS_BEFORE.test(before)) continue;
       // The count's words are the count when the digits disagree ('4 3 (quarenta e três) vagas': a scan split the digits).
-      total += (m[2] && numberInWords(m[2])) || Number(m[1]!.replace(/\./g, ''));
+      total += countWrittenTwice(m[1]!, m[2]);
       found = true;
       // '403 vagas, sendo 34 vagas para … e 369 vagas para …': the counts after it are its parts.
       if (BREAKDOWN.test(after)) break;

@@ -1,7 +1,7 @@
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
-import { extractRules, parseNiveis, parseTaxas } from '../extract/rules';
-import { isShouting, withDateWordsApart, withoutGazettePageHeads } from '../extract/text';
+import { extractRules, parseNiveis, parseTaxas, withDateWordsApart } from '../extract/rules';
+import { isShouting, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
 
