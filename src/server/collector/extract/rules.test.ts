@@ -1050,7 +1050,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'num_cargos'],
-  'dom-2023-aparecida-de-goiania-001-go': ['niveis'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],
@@ -1067,7 +1066,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['vagas', 'niveis', 'taxas', 'prova_data'],
+  'dop-2022-currais-001-pi': ['vagas', 'taxas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
   'dop-2023-acaua-pi': ['vagas'],
@@ -1080,19 +1079,18 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-pi': ['banca', 'num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
-  'dom-2021-sao-pedro-do-sul-002-rs': ['niveis'],
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
-  'dom-2021-augusto-pestana-003-rs': ['niveis', 'num_cargos'],
+  'dom-2021-augusto-pestana-003-rs': ['num_cargos'],
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
-  'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'prova_data', 'num_cargos'],
+  'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'taxas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
@@ -1111,11 +1109,10 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
-  'dom-2021-veranopolis-052-rs': ['niveis'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
-  'dom-2017-crissiumal-estagio-rs': ['niveis', 'num_cargos'],
+  'dom-2017-crissiumal-estagio-rs': ['num_cargos'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
@@ -1123,7 +1120,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['banca'],
-  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['niveis', 'banca', 'num_cargos'],
+  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca', 'num_cargos'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
@@ -1139,14 +1136,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-monte-alegre-dos-campos-040-rs': ['banca'],
   'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
-  'dom-2017-derrubadas-027-rs': ['vagas', 'niveis', 'banca', 'num_cargos'],
-  'dop-2022-altos-003-pi': ['vagas', 'niveis'],
+  'dom-2017-derrubadas-027-rs': ['vagas', 'banca', 'num_cargos'],
+  'dop-2022-altos-003-pi': ['vagas'],
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2020-sao-jose-do-ouro-rs': ['banca'],
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
-  'dom-2021-riozinho-014-rs': ['niveis'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],

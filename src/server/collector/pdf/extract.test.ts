@@ -3673,3 +3673,79 @@ describe("a table headed 'QUANTIDADE  CARGO  REQUISITOS', its columns two spaces
     });
   });
 });
+
+describe('levels: what proves a title is no requirement, and what a requirement asks at its lowest (gazette acts, tuning half)', () => {
+  it('reads no post-graduate level from how titles are proven or issued (Aparecida de Goiânia, Currais, Veranópolis)', () => {
+    const proof = [
+      '8.1   Para a comprovação dos Títulos o candidato valerá os seguintes ',
+      'documentos:',
+      'a.) Para os cargos de Profissional da Educação I: cópia de certificados de ',
+      'Doutorado, Mestrado ou Especialização na área educacional e cópia do Diploma ',
+      'de Graduação em Pedagogia.',
+    ].join('\n');
+    expect(findNiveis(proof)).toEqual([]);
+    const issued = '8.5. Os comprovantes de conclusão de gradua çã o e pós-graduaçã o {diploma e/ou certificado) deverã o ser e xp edidos \npo r ins tituiçã o o ficial d e e nsino.';
+    expect(findNiveis(issued)).toEqual([]);
+    const optional = [
+      'ITEM OBRIGATÓRIO:  Certificado ou Atestado de Conclusão do Curso Superior (frente e verso); e ',
+      'c3. ITEM FACULTATIVO:  Certificados ou Atestados de Conclusão (frente e verso) de cursos de Pós Graduação a título de: Especialização/MBA ',
+      '(Lato Sensu/Master in Business), de Mestrado (Stricto Sensu) e de Doutorado (Stricto Sensu), caso o concorrente possua a titulação; ',
+      '4.2.4 Comprovantes de Pós Graduação a título de Especialização/MBA (Lato Sensu/Master in Business), de Mestrado (Stricto Sensu) e de ',
+      'Doutorado (Stricto Sensu): através de cópias digitalizadas dos certificados.',
+    ].join('\n');
+    expect(findNiveis(optional)).toEqual(['Ensino_Superior']);
+  });
+
+  it("reads a titles table's 'VALOR UNITÁRIO' through the scan's spaces (Santa Rosa do Piauí)", () => {
+    const table = ['TITULAÇÃO', 'QUANT.', 'VALOR', 'V ALOR', 'ITEM', 'MÃXIMA', 'UNIT Ã RIO', 'M Á XIMO', 'Diploma,', 'devidamente', 'registr a do,', 'd e', 'co n c l u são', 'de', 'Doutorado;'].join('\n');
+    expect(findNiveis(table)).toEqual([]);
+  });
+
+  it("takes the graduate course of 'graduação … ou especialização' and of 'curso superior na área e/ou Pós-Graduação' (São Pedro do Sul, Derrubadas)", () => {
+    expect(findNiveis('Cópia do certificado de Graduação no Curso de Educação Especial, ou  Especialização que habilite para o cargo;')).toEqual(['Ensino_Superior']);
+    expect(findNiveis('Requisito: diploma de curso superior na área e/ou Pós-Graduação.')).toEqual(['Ensino_Superior']);
+    // The teacher's course of secondary school ('curso de magistério') is there too.
+    expect(findNiveis('Requisito: Comprovante de cumprimento de estágio de conclusão do curso de magistério, diploma de curso superior na área e/ou Pós-Graduação.')).toEqual([
+      'Ensino_Superior',
+      'Ensino_Médio',
+    ]);
+  });
+
+  it("reads a teacher's 'curso pedagógico normal' as secondary school, and a training course beside elementary school as no technical level (Altos, Riozinho)", () => {
+    const teacher = [
+      'Escolaridade / Pré-requisitos (a serem ',
+      'comprovados no ato da inscrição) ',
+      'P rofessor d e apoio (da Educação - Licenciatura plena e m P e dagogia ou Normal ',
+      'Infa ntil ao 9° ano) ',
+      'Superior ou curso p e dagógico normal, ou ',
+      'cursando a p a rtir do 5º n e rfodo de P e d aaoaia',
+    ].join('\n');
+    expect(findNiveis(teacher)).toEqual(['Ensino_Médio']);
+    const operator = [
+      'CARGO  N° DE ', 'CARGOS  CARGA ', 'HORÁRIA ', 'SEMANAL  GRAU DE INSTRUÇÃO  VENCIMENTO ', 'BÁSICO ', 'MENSAL  ',
+      'Motoristas  4 44 horas  Ensino Fundamental Incompleto ', '(Carteira B)  R$ 1.472,22  ',
+      'Operador ', 'de ', 'Máquinas  1 44 horas  Ensino Fundamental Incompleto e ', 'carteira de habilitação de motorista ',
+      'profissional, categoria “B” ou “C”, ', 'com Curso técnico para Operador ', 'de Máquinas  R$ 1.606,01',
+    ].join('\n');
+    expect(findNiveis(`Quadro demonstrativo dos cargos, vagas, carga horária, escolaridade e vencimento:\n${operator}`)).toEqual(['Ensino_Fundamental']);
+  });
+
+  it("reads an internship's levels from the schools its call for students names (Crissiumal, Santo Antônio da Patrulha)", () => {
+    const call = [
+      'para seleção pública de estudantes regularmente matriculados e ',
+      'freqüentando o ensino regular em instituições de educação superior ',
+      'dos cursos de Administração, Ciências Contábeis, Direito, ',
+      'Enfermagem, Farmácia  e Pedagogia;  de educação profissional dos ',
+      'cursos de Magistério , Técnico de Administração , Técnico em ',
+      'Contabilidade , Técnico em Informática, Técnico em Enfermagem  ',
+      'e de Ensino Médio , com observância do disposto na Lei Federal nº ',
+      '11.788, de 25 de setembro de 2008.',
+    ].join('\n');
+    expect(findNiveis(call)).toEqual(['Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
+    expect(findNiveis('aos estudantes que estejam regularmente matriculados e com frequência regular em Instituições de Educação Superior,  Educação Profissional e de Ensino Médio.')).toEqual([
+      'Ensino_Superior',
+      'Ensino_Técnico',
+      'Ensino_Médio',
+    ]);
+  });
+});

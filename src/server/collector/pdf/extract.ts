@@ -2579,8 +2579,11 @@ const REQUIREMENT =
 // certificate, the boxes of an application form ('( ) Médio ( ) Pós-graduação'), or a titles table's
 // row ('B Diploma de curso de pós-graduação em nível de mestrado (título de mestre)'), or its scores
 // ('1.5. Curso Superior Graduação (Bacharelado, Licenciatura ou Tecnólogo) 10,0 5,0', '… concluída 1,0 (máximo 10,0)').
+// Nor is an optional document ('ITEM FACULTATIVO: … Pós Graduação …, caso o concorrente possua a titulação'), what
+// 'não será objeto de avaliação', how proofs are issued ('Os comprovantes de conclusão de graduação e pós-graduação
+// … deverão ser expedidos por instituição oficial'), or a titles table's 'VALOR UNITÁRIO' as a scan spaced it ('UNIT Ã RIO').
 const NOT_REQUIREMENT =
-  /se\s+houver|caso\s+o\s+candidat|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|\b\d{1,3},\d\s+\(?(?:m[áa]ximo\s+)?\d{1,3},\d\b|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa|(?:p[óo]s[\s-]*gradua[çc][ãa]o|especializa[çc][ãa]o)\s+(?:quando\s+)?(?:exigid[oa]|requerid[oa])(?:\s+para\s+(?:a\s+fun[çc][ãa]o|o\s+cargo|o\s+emprego))?\s*[,;.)]/i;
+  /se\s+houver|caso\s+o\s+(?:candidat|concorrente|interessad)|facultativ|n[ãa]o\s+ser[áa]\s+objeto\s+de\s+avalia|dever[ãa]o\s+ser\s+expedid|^\W*(?:\d+(?:\.\d+)*\.?\s*[-–]?\s*)?(?:os\s+)?comprovantes\s+d[eo]\b|hist[óo]rico\s+escolar|pontos?\b|pontua[çc]|t[íi]tulos\b|valor\s+(?:unit[áa]rio|m[áa]ximo)|\bunit\s[ÁÃA]\s?RIO\b|experi[êe]ncia|exerc[íi]cio\s+(?:de\s+)?(?:atividade|profissional)|laudo|profissional\s+de\s+sa[úu]de|\d+,\d{2}\s+\d+,\d{2}|\b\d{1,3},\d\s+\(?(?:m[áa]ximo\s+)?\d{1,3},\d\b|retribui[çc][ãa]o\s+por\s+titula[çc][ãa]o|expedid[oa]s\s+no\s+exterior|conclu[íi]d[oa]\s+no\s+exterior|revalida(?:[çc][ãa]o|d[oa])|n[ãa]o\s+se\s+aplica|\(\s*\)[^(]*\(\s*\)|\(t[íi]tulo\s+de\s+(?:mestre|doutor)\)|\b(?:realizar|frequentar|cursar)\s+(?:o\s+|os\s+)?cursos?\s+de\s+(?:especializa|p[óo]s)|processos?\s+seletivos?\s+(?:para\s+|a)os?\s+cursos?\s+de\s+especializa|(?:p[óo]s[\s-]*gradua[çc][ãa]o|especializa[çc][ãa]o)\s+(?:quando\s+)?(?:exigid[oa]|requerid[oa])(?:\s+para\s+(?:a\s+fun[çc][ãa]o|o\s+cargo|o\s+emprego))?\s*[,;.)]/i;
 
 const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = [
   {
@@ -2592,7 +2595,7 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
   {
     nivel: 'Ensino_Superior',
     anywhere: /n[íi]vel\s+superior|(?:ensino|curso)\s+superior\s+(?:completo|incompleto)|n[íi]vel\s+de\s+classifica[çc][ãa]o\s+["“]?E\b/i,
-    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|\bn[íi]vel\s+superior\s+(?:completo|em)\b|(?:curso|diploma)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+(?:em|na\s+[áa]rea)\b|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
+    inRequirement: /curso\s+(?:de\s+)?(?:n[íi]vel\s+)?superior|\bn[íi]vel\s+superior\s+(?:completo|em)\b|(?:curso|diploma|certificado)\s+de\s+gradua[çc][ãa]o|gradua[çc][ãa]o\s+(?:em|na\s+[áa]rea|no\s+curso)\b|licenciatura|bacharel|normal\s+superior|tecn[óo]logo/i,
   },
   {
     nivel: 'Ensino_Técnico',
@@ -2609,12 +2612,12 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     // 'cargos de nível médio/técnico' names technical positions, and so does a cell 'Nível Médio e' / 'Técnico'.
     anywhere: /n[íi]vel\s+m[ée]dio(?!\s*(?:[/-]\s*t[ée]cnico|e\s*(?:t[ée]cnico|$)))|(?:ensino|curso)\s+m[ée]dio\s+(?:completo|incompleto)(?!\s*[-–—/]\s*t[ée]cnico)|2[ºo°]\s*grau\s+completo/i,
     // 'ter concluído, até o ato da matrícula, curso do Ensino Médio ou equivalente'.
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|^\W*m[ée]dio\s+completo\b|curso\s+normal\s+(?:de\s+)?n[íi]vel\s+m[ée]dio|ensino\s+m[ée]dio\s+(?:completo|ou\s+equivalente)|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+m[ée]dio|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+|n[íi]vel\s+)?m[ée]dio|^\W*m[ée]dio\s+completo\b|curso\s+normal\s+(?:de\s+)?n[íi]vel\s+m[ée]dio|curso\s+p\s?e\s?dag[óo]gico\s+normal\b|(?:curso|forma[çc][ãa]o|habilita[çc][ãa]o)\s+(?:em\s+|de\s+|no\s+)?magist[ée]rio\b|ensino\s+m[ée]dio\s+(?:completo|ou\s+equivalente)|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+m[ée]dio|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+m[ée]dio\b/i,
   },
   {
     nivel: 'Ensino_Fundamental',
     anywhere: /n[íi]vel\s+fundamental|(?:ensino|curso)\s+fundamental\s+(?:completo|incompleto)/i,
-    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+)?fundamental|ensino\s+fundamental\s+ou\s+equivalente|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+fundamental|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+fundamental\b|ensino\s+fundamental\s+completo|\bler\s+e\s+escrever/i,
+    inRequirement: /(?:curso|conclus[ãa]o)\s+(?:d[eo]\s+)?(?:ensino\s+)?fundamental|ensino\s+fundamental\s+ou\s+equivalente|(?:certificado|diploma)\s+d[eo]\s+(?:ensino|n[íi]vel)\s+fundamental|\bconclu[íi]d[oa]\b[^.;]{0,60}?\bensino\s+fundamental\b|ensino\s+fundamental\s+(?:in)?completo|\bler\s+e\s+escrever/i,
   },
 ];
 
@@ -2701,7 +2704,7 @@ export function withoutSyllabus(text: string): string {
 }
 
 const PROOF_LIST =
-  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)(?:\s+(?:para|no\s+ato\s+d)[^.:]{0,40})?:|documentos\s+(?:para|de)\s+(?:a\s+)?inscri[çc][ãa]o\s*:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
+  /(?:comprova[çc][ãa]o|comprovar)[^.]{0,160}(?:ser(?:[ãa]o|[áa])\s+aceit[oa]s?|aceitar-se-[ãa]o|seguintes\s+documentos)|seguintes\s+documentos\s+(?:comprobat[óo]rios|ser[ãa]o\s+aceitos)|ser[ãa]o\s+aceit[oa]s\s+(?:como\s+)?(?:os\s+seguintes\s+)?documentos|(?:exigid[oa]s|apresentar|apresenta[çc][ãa]o|enviar|encaminhar|anexar)[^.]{0,160}seguintes\s+documentos|documentos\s+(?:exigidos|necess[áa]rios)(?:\s+(?:para|no\s+ato\s+d)[^.:]{0,40})?:|documentos\s+(?:para|de)\s+(?:a\s+)?inscri[çc][ãa]o\s*:|(?:enviar|encaminhar|apresentar|anexar)[^.]{0,100}\bos\s+documentos\s+a\s+seguir/i;
 
 /**
  * The text without the lines a PDF repeats at the top or foot of its pages (the body's name, the
@@ -2773,6 +2776,9 @@ function oneRequirementLevels(requirement: string): Nivel[] {
   if (levels.includes('Ensino_Técnico') && levels.includes('Ensino_Médio')) levels.splice(levels.indexOf('Ensino_Médio'), 1);
   // A graduate course and a technical one together ('Qualquer curso superior … e curso Técnico de Enfermagem'): the graduate course.
   if (levels.includes('Ensino_Superior') && levels.includes('Ensino_Técnico')) levels.splice(levels.indexOf('Ensino_Técnico'), 1);
+  // Elementary school and a 'curso técnico' ('Ensino Fundamental Incompleto e carteira … com Curso técnico para Operador de
+  // Máquinas'): a training course, not the technical level, which secondary school comes before.
+  if (levels.includes('Ensino_Fundamental') && levels.includes('Ensino_Técnico')) levels.splice(levels.indexOf('Ensino_Técnico'), 1);
   return levels;
 }
 
@@ -2791,7 +2797,7 @@ function requirementLevels(sentence: string): Nivel[] {
     if (read.length) return read.reduce((highest, levels) => (topOf(levels) < topOf(highest) ? levels : highest));
   }
   // 'Bacharelado ou Pós-Graduação', '(graduação ou pós-graduação)': a graduate course is enough.
-  if (/(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?\s+ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence)) {
+  if (/(?:gradua[çc][ãa]o|bacharel\p{L}*|licenciatura|superior)\)?(?:\s+n[ao]\s+[áa]rea)?\s+(?:e\/)?ou\s+(?:de\s+)?p[óo]s[\s-]*gradua/iu.test(sentence)) {
     const levels = levelsNamedIn(sentence);
     if (levels.includes('Pós_Graduação')) return ['Ensino_Superior', ...levels.filter((l) => l !== 'Pós_Graduação' && l !== 'Ensino_Superior')];
   }
@@ -2852,8 +2858,23 @@ function withTitleAdded(text: string): string {
   return text.replace(/^((?:Titula[çc][ãa]o|Requisitos?|Escolaridade|Forma[çc][ãa]o)\b[^\n]*?)\.\s+(?=(?:Mestrado|Doutorado|Especializa[çc][ãa]o|Resid[êe]ncia)\b)/gmu, '$1 e ');
 }
 
+/** An internship's call for students ('estudantes regularmente matriculados … em instituições de educação superior …; de educação profissional …'). */
+const STUDENTS_ENROLLED = /estudantes\s+(?:que\s+estejam\s+)?regularmente\s+matriculad[oa]s[^.]{0,400}/giu;
+const STUDENT_LEVELS: [RegExp, Nivel][] = [
+  [/(?:educa[çc][ãa]o|ensino)\s+superior/i, 'Ensino_Superior'],
+  [/educa[çc][ãa]o\s+profissional|ensino\s+t[ée]cnico/i, 'Ensino_Técnico'],
+  [/ensino\s+m[ée]dio/i, 'Ensino_Médio'],
+];
+
+/** The levels of the students an internship takes, as its call for them names the schools' levels (the Lei 11.788 wording). */
+function internshipLevels(text: string): Nivel[] {
+  const levels = new Set<Nivel>();
+  for (const m of text.matchAll(STUDENTS_ENROLLED)) for (const [cue, level] of STUDENT_LEVELS) if (cue.test(m[0])) levels.add(level);
+  return [...levels];
+}
+
 export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
-  const found = new Set<Nivel>();
+  const found = new Set<Nivel>(internshipLevels(text));
   const headed = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
   // 'Graduação em Pedagogia; ouGraduação em Pedagogia, com Mestrado': an 'ou' glued to the next alternative (a cell's
