@@ -1055,7 +1055,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-acaua-pi': ['vagas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
-  'dom-2013-ibiruba-rs': ['niveis', 'banca', 'num_cargos'],
+  'dom-2013-ibiruba-rs': ['banca'],
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],
   'dop-2022-altos-pi': ['niveis', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
@@ -1084,7 +1084,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
-  'dom-2021-augusto-pestana-003-rs': ['num_cargos'],
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
@@ -1105,14 +1104,13 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
-  'dom-2017-ibiruba-rs': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'dom-2017-ibiruba-rs': ['inscricoes_fim'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
-  'dom-2017-crissiumal-estagio-rs': ['num_cargos'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-barracao-008-rs': ['banca'],
   'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
@@ -1120,7 +1118,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['banca'],
-  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca', 'num_cargos'],
+  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca'],
   'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],

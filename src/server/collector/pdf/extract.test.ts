@@ -57,6 +57,7 @@ import {
   withoutTitulos,
   withoutRunningHeads,
   hoursCountPayRows,
+  internshipCourses,
 } from './extract';
 import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration, withLevelListsSpelled } from '../extract/rules';
 import { gazetteActText, gazetteUf, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
@@ -3747,5 +3748,87 @@ describe('levels: what proves a title is no requirement, and what a requirement 
       'Ensino_Técnico',
       'Ensino_Médio',
     ]);
+  });
+});
+
+describe("an internship's courses as its positions (FAMURS gazette acts, tuning half)", () => {
+  const opening = 'EDITAL Nº 03/2021 - PROCESSO SELETIVO PARA \nCONTRATAÇÃO DE ESTAGIÁRIOS  \n';
+
+  it('reads a table of courses, each with its level first or its hours and places, the places as vacancies (Augusto Pestana, Santo Antônio da Patrulha)', () => {
+    const byLevel = [
+      '3) QUADRO GERAL DE VAGAS - NÍVEL DISCRIMINAÇÃO ', 'DOS CURSOS - Nº DE VAGAS  ', '  ',
+      'MÉDIO ENSINO MÉDIO CR  ', 'MÉDIO NORMAL MAGISTÉRIO CR  ', 'MÉDIO TÉCNICO EM ENFERMAGEM CR  ', 'SUPERIOR ADMINISTRAÇÃO CR  ', 'SUPERIOR DIREITO CR  ', '  ',
+      'Observações: Este processo seletivo público destina -se a classificação ',
+    ].join('\n');
+    expect(internshipCourses(opening + byLevel)).toEqual({
+      vagas: 0,
+      cargos: ['Ensino Médio', 'Normal Magistério', 'Técnico em Enfermagem', 'Administração', 'Direito'].map((nome) => ({ nome, vagas: 0 })),
+    });
+    expect(findNiveis(opening + byLevel)).toEqual(['Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
+    const withHours = [
+      'CURSO  HORAS POR SEMANA  VAGAS  VALOR DA BOLSA ', 'AUXÍLIO POR HORA  ',
+      'ENSINO MÉDIO  30h 1+CR  R$ 6,36  ', 'ENSINO MÉDIO MAGISTÉRIO  30h 10+CR  R$ 6,36  ', 'TÉCNICO DE ENFERMAGEM  30h CR R$ 6,36  ',
+      'PEDAGOGIA  30h 10+CR  R$ 6,80  ', 'NUTRIÇÃO  30h CR R$ 6,80  ', '  ',
+    ].join('\n');
+    expect(internshipCourses(opening + withHours)).toEqual({
+      vagas: 21,
+      cargos: [
+        { nome: 'Ensino Médio', vagas: 1 },
+        { nome: 'Ensino Médio Magistério', vagas: 10 },
+        { nome: 'Técnico de Enfermagem', vagas: 0 },
+        { nome: 'Pedagogia', vagas: 10 },
+        { nome: 'Nutrição', vagas: 0 },
+      ],
+    });
+  });
+
+  it('reads a numbered list of courses and the levels they name (Ibirubá 001/2013)', () => {
+    const text = [
+      'PROGRAMA BOLSA ESTÁGIO - CIEE  ',
+      '1.1  – O processo seletivo destina-se ao preenchimento de  cadastro ',
+      'reserva de Estagiário para os seguintes cursos de N ível Superior / ',
+      'Técnico / Médio: ', '  ',
+      '1.1.1 – Direito ', '1.1.2 – Administração ', '1.1.3 – Sistema de informação / C. da Computação / An álise Desenv. ', 'Sistemas ',
+      '1.1.10 – Pós Graduação em Educação ', '1.1.17 - Técnico em Contabilidade ', '1.1.27 - Normal/Magistério ', '  ',
+      '1.2 – A classificação final será única para as área s afins; ',
+    ].join('\n');
+    expect(internshipCourses(text)?.cargos.map((c) => c.nome)).toEqual([
+      'Direito', 'Administração', 'Sistema de informação / C. da Computação / An álise Desenv', 'Pós Graduação em Educação', 'Técnico em Contabilidade', 'Normal/Magistério',
+    ]);
+    expect(findNiveis(text)).toEqual(['Pós_Graduação', 'Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
+  });
+
+  it("reads the courses the call for students lists, 'e' parting only the last two (Ibirubá 001/2017, Crissiumal)", () => {
+    const list = [
+      'PROCESSO SELETIVO DE ESTAGIÁRIOS para estudantes matriculados a partir do quinto semestre que ',
+      'necessitem realizar o estágio obrigatório  para os seguintes cursos de ',
+      'Nível Superior / Técnico / Médio : Direito, Administração, Sistema ',
+      'de informação / C. da Computação / Análise Desenv. Sistemas, ',
+      'Arquitetura e Urbanismo, Técnico em Informática, Designer  e Analista ',
+      'Ambiental.  ',
+      'Demais informações poderão ser obtidas junto a Secretaria da Administração.',
+    ].join('\n');
+    expect(internshipCourses(list)?.cargos.map((c) => c.nome)).toEqual([
+      'Direito', 'Administração', 'Sistema de informação / C. da Computação / Análise Desenv. Sistemas', 'Arquitetura e Urbanismo', 'Técnico em Informática', 'Designer', 'Analista Ambiental',
+    ]);
+    const call = [
+      'PREENCHIMENTO DE VAGAS DE ESTÁGIO ',
+      'para seleção pública de estudantes regularmente matriculados e ',
+      'freqüentando o ensino regular em instituições de educação superior ',
+      'dos cursos de Administração, Ciências Contábeis, Direito, ',
+      'Enfermagem, Farmácia  e Pedagogia;  de educação profissional dos ',
+      'cursos de Magistério , Técnico de Administração , Técnico em ',
+      'Contabilidade , Técnico em Informática, Técnico em Enfermagem  ',
+      'e de Ensino Médio , com observância do disposto na Lei Federal nº ',
+      '11.788, de 25 de setembro de 2008.',
+    ].join('\n');
+    expect(internshipCourses(call)?.cargos.map((c) => c.nome)).toEqual([
+      'Administração', 'Ciências Contábeis', 'Direito', 'Enfermagem', 'Farmácia', 'Pedagogia',
+      'Magistério', 'Técnico de Administração', 'Técnico em Contabilidade', 'Técnico em Informática', 'Técnico em Enfermagem', 'Ensino Médio',
+    ]);
+  });
+
+  it("reads no courses where the text is no internship's", () => {
+    expect(internshipCourses('CONCURSO PÚBLICO\nQUADRO DE VAGAS\nAGENTE ADMINISTRATIVO CR\nMOTORISTA CR\nVIGIA CR\n')).toBeNull();
   });
 });

@@ -1747,7 +1747,94 @@ export function regimeRowsTable(text: string): PositionsTable | null {
 export function readPositionsTable(text: string): PositionsTable {
   const read = readTables(text);
   const regimeRows = regimeRowsTable(text);
-  return regimeRows && regimeRows.cargos.length > read.cargos.length ? regimeRows : read;
+  const best = regimeRows && regimeRows.cargos.length > read.cargos.length ? regimeRows : read;
+  const courses = internshipCourses(text);
+  return courses && courses.cargos.length > best.cargos.length ? { vagas: courses.vagas ?? best.vagas, cargos: courses.cargos } : best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// An internship's courses
+
+/** An internship selection (a 'Processo Seletivo de Estagiários', 'vagas de estágio', the CIEE's 'Bolsa Estágio'). */
+const INTERNSHIP = /\best[áa]gi(?:o|[áa]rios?)\b/i;
+/**
+ * A course's row of an internship's table, its level first or not, then its weekly hours, its places ('CR', '10+CR', '3')
+ * and its grant ('MÉDIO TÉCNICO EM ENFERMAGEM CR', 'ENSINO MÉDIO MAGISTÉRIO  30h 10+CR  R$ 6,36').
+ */
+const COURSE_ROW = /^\s*(\p{Lu}[\p{Lu}\s/().,ºª-]{2,90}?)\s+(?:\d{1,2}\s*h(?:oras)?\s+)?(CR|\d{1,3}(?:\s*\+\s*CR)?)(?:\s+R\$\s*[\d.,]+)?\s*$/u;
+/** A course numbered under the list's heading ('1.1.3 – Sistema de informação / C. da Computação'). */
+const NUMBERED_COURSE = /^\s*\d+(?:\.\d+)+\s*[-–]\s*(\S.{1,90}?)\s*$/u;
+/** Where a list of courses opens ('para os seguintes cursos de Nível Superior / Técnico / Médio :', 'dos cursos de Administração, …'). */
+const COURSES_OPEN = /\bcursos\s+(?:de\s+[Nn][íi]vel\s+[^:\n]{0,40}:\s*(?=\p{Lu})|de\s+(?=\p{Lu}\p{Ll}))/gu;
+/** Where it ends: the sentence's full stop at a line's end, or the law it goes on to cite (', com observância do disposto …'). */
+const COURSES_CLOSE = /\.\s*(?:\n|$)|,?\s+com\s+observ[âa]ncia\b/u;
+
+/**
+ * The courses an internship selection takes students of, each a position of its own as the notices count them: a table's
+ * rows (at least three, one after the other), a numbered list, or a list in the sentence that calls the students ('dos
+ * cursos de Administração, Ciências Contábeis, … e Pedagogia; de educação profissional dos cursos de Magistério, …'). The
+ * places a table gives (a count, 'CR' for the reserve list) are its vacancies. Null when the text is no internship's.
+ */
+export function internshipCourses(text: string): PositionsTable | null {
+  if (!INTERNSHIP.test(text.slice(0, 3000))) return null;
+  return courseRows(text) ?? numberedCourses(text) ?? listedCourses(text);
+}
+
+function courseRows(text: string): PositionsTable | null {
+  let run: { nome: string; vagas: number }[] = [];
+  for (const line of [...text.split('\n'), '']) {
+    const m = COURSE_ROW.exec(line);
+    if (m) {
+      const nome = tidyName(m[1]!.replace(/^(?:M[ÉE]DIO|SUPERIOR|T[ÉE]CNICO|FUNDAMENTAL)\s+(?=\p{Lu}{3})/u, ''));
+      run.push({ nome, vagas: /^\d/.test(m[2]!) ? Number.parseInt(m[2]!, 10) : 0 });
+      continue;
+    }
+    if (line.trim() === '' && run.length === 0) continue;
+    if (run.length >= 3) return { vagas: sum(run.map((c) => c.vagas)), cargos: run };
+    run = [];
+  }
+  return null;
+}
+
+function numberedCourses(text: string): PositionsTable | null {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /seguintes\s+cursos\b/i.test(line));
+  if (at < 0) return null;
+  const cargos: { nome: string; vagas: null }[] = [];
+  // The heading may run over two lines before its first item.
+  for (const line of lines.slice(at + 1)) {
+    const m = NUMBERED_COURSE.exec(line);
+    if (m) cargos.push({ nome: tidyName(m[1]!), vagas: null });
+    else if (cargos.length) {
+      // A course's name wrapped onto the next line ('… / Análise Desenv.' / 'Sistemas').
+      if (line.trim() && !/^\s*\d/.test(line) && line.trim().split(/\s+/).length <= 3) continue;
+      break;
+    } else if (!/:\s*$/.test(line) && line.trim()) break;
+  }
+  return cargos.length >= 3 ? { vagas: null, cargos } : null;
+}
+
+function listedCourses(text: string): PositionsTable | null {
+  const cargos: { nome: string; vagas: null }[] = [];
+  for (const open of text.slice(0, 6000).matchAll(COURSES_OPEN)) {
+    const from = open.index + open[0].length;
+    const rest = text.slice(from, from + 2000);
+    const close = COURSES_CLOSE.exec(rest);
+    if (!close) continue;
+    for (const segment of rest.slice(0, close.index).split(';')) {
+      // '… de educação profissional dos cursos de Magistério, …': the segment's own opening words go.
+      const items = segment.replace(/^\s*(?:de\s+)?[^,]*?\bcursos\s+de\s+/iu, '').split(',');
+      // Only the last item holds the list's 'e' ('Farmácia e Pedagogia'); an earlier one's is the name's ('Arquitetura e Urbanismo').
+      const last = items.pop() ?? '';
+      for (const item of [...items, ...last.split(/\s+e\s+(?:de\s+)?/)]) {
+        const nome = cleanText(item).replace(/^(?:de|dos?|das?)\s+/i, '').trim();
+        if (nome.length >= 3 && nome.length <= 90 && /^\p{Lu}/u.test(nome)) cargos.push({ nome: tidyName(nome), vagas: null });
+      }
+    }
+    if (cargos.length >= 3) return { vagas: null, cargos };
+    cargos.length = 0;
+  }
+  return null;
 }
 
 function readTables(text: string): PositionsTable {
@@ -2866,10 +2953,22 @@ const STUDENT_LEVELS: [RegExp, Nivel][] = [
   [/ensino\s+m[ée]dio/i, 'Ensino_Médio'],
 ];
 
-/** The levels of the students an internship takes, as its call for them names the schools' levels (the Lei 11.788 wording). */
+/** A course of an internship that names its level: a technical course, a post-graduate one, secondary school or its teacher's course. */
+const COURSE_LEVELS: [RegExp, Nivel][] = [
+  [/^t[ée]cnic/i, 'Ensino_Técnico'],
+  [/^p[óo]s[\s-]*gradua/i, 'Pós_Graduação'],
+  [/^(?:ensino\s+m[ée]dio|normal\b|magist[ée]rio)/i, 'Ensino_Médio'],
+];
+
+/**
+ * The levels of the students an internship takes, as its call for them names the schools' levels (the Lei 11.788 wording),
+ * and as its courses do ('Técnico em Contabilidade', 'Pós Graduação em Educação', 'Normal/Magistério', 'Direito').
+ */
 function internshipLevels(text: string): Nivel[] {
   const levels = new Set<Nivel>();
   for (const m of text.matchAll(STUDENTS_ENROLLED)) for (const [cue, level] of STUDENT_LEVELS) if (cue.test(m[0])) levels.add(level);
+  // Any other course ('Direito', 'Licenciatura em Artes') is a graduate's.
+  for (const { nome } of internshipCourses(text)?.cargos ?? []) levels.add(COURSE_LEVELS.find(([cue]) => cue.test(nome))?.[1] ?? 'Ensino_Superior');
   return [...levels];
 }
 
