@@ -655,6 +655,9 @@ describe('registration dates in news texts (issue 16)', () => {
     expect(joinsRange(') até às 16:00 horas dequinta-feira (')).toBe(true);
     expect(joinsRange(', segunda-feira, a sexta-feira, ')).toBe(true);
     expect(joinsRange(' até a quinta-feira da semana seguinte, ')).toBe(false);
+    // The start's hour before the end's ('de 14 de outubro de 2022, a partir das 09h até às 23h e 59 minutos do dia 31 de outubro', Currais, tuning half).
+    expect(joinsRange(', a partir das \n09h até às 23h e 59 minutos do dia ')).toBe(true);
+    expect(joinsRange(', a partir das 09h ')).toBe(false);
     expect(joinsRange(' as provas do dia ')).toBe(false);
     expect(joinsRange(' e que agora podem ser feitas até o dia ')).toBe(false);
     expect(joinsRange('. Depois, em ')).toBe(false);
@@ -1104,7 +1107,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-crissiumal-002-rs': ['num_cargos'],
-  'dom-2017-ibiruba-rs': ['inscricoes_fim'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],
@@ -1228,6 +1230,11 @@ describe('withDateWordsApart', () => {
   });
 
   it('leaves dates written apart, and words that are no date, as they are', () => {
+    // A month's name or its 'de' the text layer split (Ibirubá 001/2017, Currais 001/2022; tuning half).
+    expect(withDateWordsApart('no período de 03 de fevereiro a 23 de fe vereiro de 2017 ,')).toBe('no período de 03 de fevereiro a 23 de fevereiro de 2017 ,');
+    expect(withDateWordsApart('no perfodo de 14 de o utubro de 2022 … do dia 31 d e outubro de 2022')).toBe('no perfodo de 14 de outubro de 2022 … do dia 31 de outubro de 2022');
+    // Not without the day and the year around it, nor a word that only looks like a split month.
+    expect(withDateWordsApart('de a bril a junho; 5 de ma io')).toBe('de a bril a junho; 5 de ma io');
     for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);
   });
 });

@@ -689,13 +689,27 @@ const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
 // In small letters: not an identifier's 'A35 '.
 const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
 const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
+/** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year. */
+const SPLIT_MONTH = new RegExp(
+  String.raw`(?<=\b\d{1,2}\s+de\s+)(?:${MONTH_NAMES.replace('mar[çc]o', 'março|marco')
+    .split('|')
+    .flatMap((month) => Array.from({ length: month.length - 1 }, (_, i) => `${month.slice(0, i + 1)} ${month.slice(i + 1)}`))
+    .join('|')})(?=\s+de\s+\d{4})`,
+  'giu',
+);
+/** The 'de' before a month a text layer split ('31 d e outubro de 2022'). */
+const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b)`, 'giu');
 
 /**
  * A date whose words a text layer ran together with its numbers ('no período de07à 21de maio de 2025', 'Rio do Sul,06demaiode 2025')
- * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), so the date rules read it. Nothing else changes.
+ * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), and a month's name or its 'de' it split made whole
+ * ('23 de fe vereiro de 2017', '31 d e outubro'), so the date rules read it. Nothing else changes.
  */
 export function withDateWordsApart(text: string): string {
-  return text.replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
+  return text
+    .replace(SPLIT_MONTH, (month) => month.replace(' ', ''))
+    .replace(SPLIT_DE, 'de')
+    .replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
 }
 
 /** A date written in a text: where it is, and its parts (`year` null when the text leaves it out). */
@@ -863,8 +877,9 @@ const JOIN_FILLER = /\b(?:d[oa]s?|dia|de|o|horas?|hor[áa]rio)\b|\b(?:de|desta|n
 // 'às' also as a text without accents writes it ('as 23h59min do dia').
 const DASHED_TIME = /^\s*[-–]\s*(?=\d{1,2}\s*(?:h|:\d{2}))/i;
 // 'á' as a typist writes 'a' ('de 21 de janeiro á 29 de janeiro').
-// 'início: 21 de dezembro de 2017 e término em 04 de janeiro de 2018'.
-const RANGE_JOIN = /^(?:e )?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—|(?:t[ée]rmino|encerramento)(?: em)?)$/i;
+// 'início: 21 de dezembro de 2017 e término em 04 de janeiro de 2018'. A start's hour before the end's ('de 14 de outubro de 2022,
+// a partir das 09h até às 23h e 59 minutos do dia 31 de outubro').
+const RANGE_JOIN = /^(?:e )?(?:a partir (?=at[ée]))?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—|(?:t[ée]rmino|encerramento)(?: em)?)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
