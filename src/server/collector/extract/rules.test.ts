@@ -1069,7 +1069,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['vagas', 'taxas', 'prova_data'],
+  'dop-2022-currais-001-pi': ['vagas', 'prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
   'dop-2023-acaua-pi': ['vagas'],
@@ -1130,7 +1130,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
   'dop-2022-acaua-003-pi': ['vagas'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
-  'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-monte-alegre-dos-campos-040-rs': ['banca'],

@@ -3832,3 +3832,25 @@ describe("an internship's courses as its positions (FAMURS gazette acts, tuning 
     expect(internshipCourses('CONCURSO PÚBLICO\nQUADRO DE VAGAS\nAGENTE ADMINISTRATIVO CR\nMOTORISTA CR\nVIGIA CR\n')).toBeNull();
   });
 });
+
+describe("a fee column after the pay's in a table written one cell per line (Piauí towns' gazette, tuning half)", () => {
+  it('reads the amount right after the pay as the fee (Beneditinos 2022, Currais 001/2022)', () => {
+    const beneditinos = [
+      '2.1.1 SECRETARIA DE ADMINISTRAÇÃO ', ' ', 'COD. ', 'CARGO ', 'VAGAS ', 'CH ', 'VENC. ', 'BASE ', 'R$ ', 'TAXA ', 'R$ ', 'REQUISITOS/ESCOLARIDADE ',
+      'AC ', '(1) ', 'PcD ', ' (2) ', '01 ', 'Guarda Municipal ', '07 ', '01 ', 'Plantão ', 'de 12h ', '1.212,00 ', '80,00 ',
+      'Ensino Médio Completo + Carteira de ', 'Habilitação, no mínimo, na categoria A ou B ',
+      '02 ', 'Professor da Educação Infantil – ', 'Classe SL (Zona Urbana) ', '06 ', '01 ', '20h ', '2.118,05 ', '100,00 ',
+      '03 ', 'Professor da Educação Infantil – ', 'Classe SL – (Zona Rural) ', '03 ', '- ', '20h ', '2.118,05 ', '04 ',
+    ].join('\n');
+    expect(editalFees(beneditinos)).toEqual([80, 100]);
+    const currais = [
+      'QUADRO DEMONSTRATIVO DE VAGAS ', 'CARGO/N"\'DE ', 'CODIGO ', 'C/H ', 'SALARIO RS ', 'TAXA DE ', 'VAGAS ', 'DO CARGO ', 'REF. 2022 ', 'INSCRICÃO ',
+      'PRt- REOUISITOS ', 'Auditor Flscal d e ', 'Tributos Municipais ', '001 ', '40h ', '2.500,00 ', '140,00 ', 'Ensino Superior completo ',
+    ].join('\n');
+    expect(editalFees(currais)).toEqual([140]);
+  });
+
+  it('reads no fee where the header has no fee column after the pay', () => {
+    expect(editalFees(['CARGO ', 'VAGAS ', 'VENC. ', 'BASE ', 'R$ ', 'REQUISITOS ', 'Guarda Municipal ', '07 ', '1.212,00 ', '80,00 '].join('\n'))).toEqual([]);
+  });
+});

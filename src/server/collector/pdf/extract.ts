@@ -2205,6 +2205,7 @@ export function editalFees(text: string): number[] {
   for (const fee of feesTabledAfter(text)) fees.add(fee);
   for (const fee of lastColumnFees(text)) fees.add(fee);
   for (const fee of feeAfterPayColumn(text)) fees.add(fee);
+  for (const fee of feeCellAfterPayCell(text)) fees.add(fee);
   for (const header of text.matchAll(BARE_FEE_HEADER)) {
     const rows = text.slice(header.index + header[0].length).split('\n').slice(1, 400);
     for (const fee of feeCells(rows, (line) => /^\s*(\d{1,3},\d{2})\s*$/.exec(line)?.[1])) fees.add(fee);
@@ -2231,6 +2232,34 @@ function feeAfterPayColumn(text: string): number[] {
     for (const line of linesUnder(text, header.index + header[0].length, 15)) {
       const amounts = [...line.matchAll(ROW_AMOUNT)].map((m) => parseMoney(m[1]!)!);
       if (amounts.length === 2 && amounts[1]! < amounts[0]! && amounts[1]! > 0 && amounts[1]! <= BARE_FEE_MAX) fees.push(amounts[1]!);
+    }
+  }
+  return fees;
+}
+
+/**
+ * A header written one title per line whose pay column comes before the fee's ('VENC.' / 'BASE' / 'R$' / 'TAXA' / 'R$', 'SALARIO RS'
+ * / 'TAXA DE' / 'VAGAS' / … / 'INSCRICÃO'): the pay's title, then within six short lines the fee's.
+ */
+const PAY_THEN_FEE_CELLS = /^[^\S\n]*(?:sal[áa]rio\b|venc(?:\.|imento\b)|remunera[çc][ãa]o\b)[^\n]{0,20}\n(?:[^\S\n]*[^\n]{0,20}\n){0,5}?[^\S\n]*taxa\b[^\n]{0,12}$/gimu;
+/** An amount alone on its line, its sign or not, as a table written one cell per line gives it. */
+const AMOUNT_LINE = /^\s*(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})\s*$/u;
+
+/**
+ * The fees of a table written one cell per line whose header puts the fee's column right after the pay's (the Piauí towns'
+ * gazette: 'Guarda Municipal' / '07' / '01' / 'Plantão' / 'de 12h' / '1.212,00' / '80,00' / 'Ensino Médio …'): in the 80 lines
+ * under it, an amount alone on its line right after the pay's, when it is the smaller and no more than a fee.
+ */
+function feeCellAfterPayCell(text: string): number[] {
+  const fees: number[] = [];
+  for (const header of [...text.matchAll(PAY_THEN_FEE_CELLS)].slice(0, PAY_HEADERS_TRIED)) {
+    const lines = linesUnder(text, header.index + header[0].length, 80);
+    for (let i = 1; i < lines.length; i++) {
+      const pay = AMOUNT_LINE.exec(lines[i - 1]!)?.[1];
+      const fee = AMOUNT_LINE.exec(lines[i]!)?.[1];
+      if (!pay || !fee) continue;
+      const [p, f] = [parseMoney(pay)!, parseMoney(fee)!];
+      if (f < p && f > 0 && f <= BARE_FEE_MAX) fees.push(f);
     }
   }
   return fees;
