@@ -921,6 +921,14 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(parseVagas('Será aberta uma (01) vaga para Arquiteto(a), face a o excepcional interesse público').vagas).toBe(1);
     // dom-2021-augusto-pestana-007-rs (tuning): the staff hired 'em número de'.
     expect(parseVagas('visando à contratação de pessoal, em número de 1 \n(um), por prazo determinado para desempenhar funções de Professor').vagas).toBe(1);
+    // dom-2017-tupancireta-041-rs (tuning): a therapist after the list's last 'e' is a position of its own.
+    expect(findCargosInText('Cargos: Nutricionista, Operador de Máquinas Pesadas, Procurador Jurídico, Psicólogo, Técnico em Enfermagem e Terapeuta Ocupacional . INSCRIÇÕES: De 20/12/2017')).toEqual([
+      'Nutricionista', 'Operador de Máquinas Pesadas', 'Procurador Jurídico', 'Psicólogo', 'Técnico em Enfermagem', 'Terapeuta Ocupacional',
+    ]);
+    // dom-2021-jari-rs (tuning): 'por' is no position's first word, so the sentence going on after the list ('…, por prazo determinado') is not one.
+    expect(
+      findCargosInText('visando a contratação de pessoal e Cadastro Reserva, para os cargos de Enfermeiro 40h, Operário 44h, Servente 44h e Técnico em Agropecuária 40h, por prazo determinado para desempenhar suas funções'),
+    ).toEqual(['Enfermeiro 40h', 'Operário 44h', 'Servente 44h', 'Técnico em Agropecuária 40h']);
     expect(findCargosInText(boaVista)).toEqual([
       'Professor de Educação Física',
       'Professor de Geografia',
@@ -1121,7 +1129,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['banca'],
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca'],
-  'dom-2017-tupancireta-041-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-cajazeiras-do-piaui-diretor-pi': ['vagas'],

@@ -1374,9 +1374,9 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-/** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade'). */
+/** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a word such as 'por'. */
 const POSITION_HEAD =
-  /^(?:\p{L}+(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
+  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
 /** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
 function headsAPosition(name: string): boolean {
