@@ -929,6 +929,16 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(
       findCargosInText('visando a contratação de pessoal e Cadastro Reserva, para os cargos de Enfermeiro 40h, Operário 44h, Servente 44h e Técnico em Agropecuária 40h, por prazo determinado para desempenhar suas funções'),
     ).toEqual(['Enfermeiro 40h', 'Operário 44h', 'Servente 44h', 'Técnico em Agropecuária 40h']);
+    // dom-2020-santo-augusto-002-rs (tuning): two positions joined by 'e' inside the list, each named by a position's word.
+    expect(
+      findCargosInText('destinado à seleção para formação de cadastro reserva para os cargos de  Professor I, Professor III – língua portuguesa e Professor III - matemática, Professor de Libras, Servente e Nutricionista,  conforme item 1 do Edital'),
+    ).toEqual(['Professor I', 'Professor III – língua portuguesa', 'Professor III - matemática', 'Professor de Libras', 'Servente', 'Nutricionista']);
+    // … not a name whose 'e' joins its complement ('Auxiliar de Serviços Gerais e Limpeza').
+    expect(findCargosInText('para os cargos de Auxiliar de Serviços Gerais e Limpeza, Motorista e Vigia.')).toEqual(['Auxiliar de Serviços Gerais e Limpeza', 'Motorista', 'Vigia']);
+    // dom-2021-doutor-mauricio-cardoso-rs (tuning): an Objetiva extract's two lists in one sentence, after '; e'.
+    expect(
+      findCargosInText('a realização de concurso público Regime Estatutário para os cargos de Agente de Combate a Endemias, Engenheiro Cívil e Operário ; e processo seletivo público Regime Celetistas para o emprego de Agente Comunitário de Saúde , sob execução da Objetiva Concursos.'),
+    ).toEqual(['Agente de Combate a Endemias', 'Engenheiro Cívil', 'Operário', 'Agente Comunitário de Saúde']);
     expect(findCargosInText(boaVista)).toEqual([
       'Professor de Educação Física',
       'Professor de Geografia',
@@ -1123,7 +1133,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-barracao-008-rs': ['banca'],
-  'dom-2021-doutor-mauricio-cardoso-rs': ['num_cargos'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
@@ -1156,7 +1165,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2020-ararica-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
-  'dom-2020-santo-augusto-002-rs': ['num_cargos'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
 };
 

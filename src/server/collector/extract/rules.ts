@@ -1408,6 +1408,12 @@ function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
   return m && headsAPosition(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
 }
 
+/** A part of a list before its last that joins two positions with 'e', each named by a position's word ('Professor III – língua portuguesa e Professor III - matemática'). */
+function splitBetweenPositions(part: string): string[] {
+  const m = /^(.*\S)\s+[eE]\s+(\S+)(.*)$/u.exec(part);
+  return m && headsAPosition(m[1]!) && headsAPosition(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [part];
+}
+
 const EBTT = /b[áa]sico,\s*t[ée]cnico\s+e\s+tecnol[óo]gico/giu;
 const EBTT_KEPT = 'Básico\u0000Técnico\u0001Tecnológico';
 /** 'Tradutor e Intérprete (de Libras)' is one position's name, and the 'e' inside it is kept from the split (its spaces held as U+E000). */
@@ -1421,7 +1427,9 @@ export function splitCargos(text: string): string[] {
     .replace(/[\s,;.]+$/, '');
   if (!clean || /^(v[áa]rios|diversos)\s+cargos?$/i.test(clean)) return [];
   // The federal teaching career's own name ('Professor do Ensino Básico, Técnico e Tecnológico') is one name.
-  const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).replace(TRANSLATOR, '$1\uE000$2\uE000$3').split(/\s*[,;]\s*/));
+  const parts = withComplementsJoined(clean.replace(EBTT, EBTT_KEPT).replace(TRANSLATOR, '$1\uE000$2\uE000$3').split(/\s*[,;]\s*/)).flatMap((part, k, all) =>
+    k < all.length - 1 ? splitBetweenPositions(part) : [part],
+  );
   if (parts.length > 1 || /\s+[eE]\s+/.test(clean)) {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
     // follows it, not a complement ('Supervisor de Coleta e Qualidade'); in capitals, ' E ' ('ENFERMEIRO E TÉCNICO EM ENFERMAGEM').
@@ -1615,9 +1623,18 @@ function cargosInText(raw: string, lines: string): string[] {
   if (areas.length > 1) return areas;
   // The first sentence that names positions ('… provimento de cargos e empregos de seu quadro …' names none; '… para os
   // cargos e empregos de Agente Comunitário de Saúde, …' does).
-  for (const m of text.replace(ASIDE, '').matchAll(NAMED_IN_PROSE_ALL)) {
+  const prose = text.replace(ASIDE, '');
+  const phrases = [...prose.matchAll(NAMED_IN_PROSE_ALL)];
+  for (const [i, m] of phrases.entries()) {
     const named = namedInPhrase(m);
-    if (named.length) return named;
+    if (!named.length) continue;
+    // '… para os cargos de A, B e C; e processo seletivo público … para o emprego de D, sob execução …': one sentence, two lists.
+    for (let j = i + 1; j < phrases.length; j++) {
+      const between = prose.slice(phrases[j - 1]!.index + phrases[j - 1]![0].length, phrases[j]!.index);
+      if (!/^\s*;\s*e\s[^.;]{0,160}$/u.test(between)) break;
+      named.push(...namedInPhrase(phrases[j]!));
+    }
+    return named;
   }
   const area = areas.length ? areas : loneArea(text, lines);
   if (area.length) return area;
