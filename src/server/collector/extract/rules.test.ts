@@ -872,7 +872,16 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     // dom-2020-entre-rios-do-sul-rs (tuning): 'cargos:' with no space before the colon; names after the first in lower case.
     const entreRios =
       'torna pública a realização de Processo Seletivo Simplificado para Contratação Temporária, de excepcional interesse público, para os seguintes cargos: Professores, monitores de escola e atendente de creche. A íntegra do edital está disponível';
-    expect(findCargosInText(entreRios)).toEqual(['Professores', 'monitores de escola', 'atendente de creche']);
+    expect(findCargosInText(entreRios)).toEqual(['Professores', 'Monitores de escola', 'Atendente de creche']);
+    // dom-2020-ararica-rs (tuning): all in small letters after a position's word, each a few words.
+    const ararica =
+      'contrato temporário de trabalho com formaçã o de cadastro reserva para os cargos de professores de área de geografia, história, português, ciências, inglês, artes, matemática, educação física, professor de ensino fundamental I, professor de AEE, professor de educação infantil. Local: Secretaria';
+    expect(findCargosInText(ararica)).toEqual([
+      'Professores de área de geografia', 'História', 'Português', 'Ciências', 'Inglês', 'Artes', 'Matemática', 'Educação física',
+      'Professor de ensino fundamental I', 'Professor de AEE', 'Professor de educação infantil',
+    ]);
+    // Not a sentence in small letters that names no position first.
+    expect(findCargosInText('para os cargos de provimento efetivo, conforme o quadro abaixo, e demais disposições')).toEqual([]);
     expect(findCargosInText('para os cargos: Agente Administrativo, aberto pelo Edital nº 01/2017')).toEqual(['Agente Administrativo']);
     // dom-2021-cotipora-002-rs (tuning): each name with its hours in brackets, a long list, the workload after it.
     const cotipora =
@@ -1162,7 +1171,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],
-  'dom-2020-ararica-rs': ['num_cargos'],
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.

@@ -1656,11 +1656,16 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   // The sentence going on after the list ('…, Professor de Área I e Auxiliar de Educação, aberto pelo Edital'), unless it names a position.
   const tail = /,\s*(?!(?:e|ou)\s)(\p{Ll}[^,]*)$/u.exec(cut);
   const phrase = tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut;
-  // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche').
+  // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche'),
+  // or all of them, when the first is a position's ('os cargos de professores de área de geografia, história, …, professor de AEE'): then
+  // each is a few words. A name in small letters is stored with its first capitalised ('Monitores de escola').
   const listed = m[2] === undefined;
+  const capital = (name: string) => /^[A-ZÀ-Ý]/.test(name);
   return splitCargos(phrase).filter(
-    (c, k, all) => (/^[A-ZÀ-Ý]/.test(c) || (listed && k > 0 && /^[A-ZÀ-Ý]/.test(all[0]!) && headsAPosition(c))) && c.split(/\s+/).length <= 8,
-  );
+    (c, k, all) =>
+      (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
+      c.split(/\s+/).length <= 8,
+  ).map((c) => (capital(c) ? c : `${c.charAt(0).toLocaleUpperCase('pt-BR')}${c.slice(1)}`));
 }
 
 // ---------------------------------------------------------------------------------------------
