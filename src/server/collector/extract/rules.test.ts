@@ -873,6 +873,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     const entreRios =
       'torna pública a realização de Processo Seletivo Simplificado para Contratação Temporária, de excepcional interesse público, para os seguintes cargos: Professores, monitores de escola e atendente de creche. A íntegra do edital está disponível';
     expect(findCargosInText(entreRios)).toEqual(['Professores', 'Monitores de escola', 'Atendente de creche']);
+    // dom-2017-crissiumal-002-rs (tuning): the hires, the first a position's name.
+    expect(
+      findCargosInText('as inscrições do Processo Seletivo Simplificado para à contratação t emporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Inform ática, com uma carga horária de 40h/semanais no âmbito da Secretaria'),
+    ).toEqual(['Enfermeiro', 'Pedagogo', 'Psicólogo', 'Técnico em Inform ática']);
+    expect(findCargosInText('visando a contratação de Pessoal por Tempo Determinado, conforme a Lei Municipal')).toEqual([]);
     // dom-2020-ararica-rs (tuning): all in small letters after a position's word, each a few words.
     const ararica =
       'contrato temporário de trabalho com formaçã o de cadastro reserva para os cargos de professores de área de geografia, história, português, ciências, inglês, artes, matemática, educação física, professor de ensino fundamental I, professor de AEE, professor de educação infantil. Local: Secretaria';
@@ -1133,7 +1138,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2017-crissiumal-002-rs': ['num_cargos'],
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-jari-rs': ['num_cargos'],

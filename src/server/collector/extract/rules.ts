@@ -1515,12 +1515,15 @@ const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+sem
 /**
  * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …', 'os cargos
  * deAssistente de Creche', the text layer's words run together), after
- * 'vagas para' ('vagas para Soldado'), or as the vacancies to fill ('As vagas a serem preenchidas são: …').
+ * 'vagas para' ('vagas para Soldado'), as the vacancies to fill ('As vagas a serem preenchidas são: …'), or as the hires
+ * ('para à contratação temporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': a list, the first a
+ * position's name).
  */
 const NAMED_IN_PROSE = new RegExp(
   String.raw`${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
     String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
-    String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
+    String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
+    String.raw`|contrata[çc][ãa]o\s+(?:t\s?emp\s?or[áa]ria\s+|emergencial\s+)?de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
 );
 
@@ -1647,7 +1650,8 @@ const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 
 /** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
 function namedInPhrase(m: RegExpMatchArray): string[] {
-  const cut = (m[1] ?? m[2] ?? m[3]!)
+  const hired = m[4] !== undefined;
+  const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
@@ -1659,9 +1663,12 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche'),
   // or all of them, when the first is a position's ('os cargos de professores de área de geografia, história, …, professor de AEE'): then
   // each is a few words. A name in small letters is stored with its first capitalised ('Monitores de escola').
-  const listed = m[2] === undefined;
+  const listed = m[2] === undefined && !hired;
   const capital = (name: string) => /^[A-ZÀ-Ý]/.test(name);
-  return splitCargos(phrase).filter(
+  const names = splitCargos(phrase);
+  // A hire of one ('contratação de Professor Substituto') leaves the readers of areas and single hires their say.
+  if (hired && (names.length < 2 || !headsAPosition(names[0]!))) return [];
+  return names.filter(
     (c, k, all) =>
       (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
       c.split(/\s+/).length <= 8,
