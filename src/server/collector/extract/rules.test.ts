@@ -1084,7 +1084,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
   'dom-2009-ibiruba-rs': ['vagas'],
-  'dom-2009-sao-jose-do-inhacora-009-rs': ['vagas', 'num_cargos'],
+  'dom-2009-sao-jose-do-inhacora-009-rs': ['num_cargos'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2022-acaua-pi': ['vagas'],

@@ -3854,3 +3854,18 @@ describe("a fee column after the pay's in a table written one cell per line (Pia
     expect(editalFees(['CARGO ', 'VAGAS ', 'VENC. ', 'BASE ', 'R$ ', 'REQUISITOS ', 'Guarda Municipal ', '07 ', '1.212,00 ', '80,00 '].join('\n'))).toEqual([]);
   });
 });
+
+describe('a selection only for a reserve list (FAMURS gazette, tuning half)', () => {
+  it("reads no vacancies when it is 'destinado a reserva de vagas', the scan's split word and all (São José do Inhacorá 2009)", () => {
+    const text = [
+      'TORNA PÚBLICO que estarão abertas as inscrições para o PROCESSO SELETIVO,  no período de 28 de dezembro de 2009 a 15 ',
+      'de janeiro de 2010, no horário das 07h00min às 12h00min, destinado a re serva de vagas, no Quadro de Servidores Públicos do  ',
+      'Município, Regime CLT, conforme segue: ',
+      'Cargos  Vagas  Escolaridade e exigências ',
+      'Agente Comunitário de Saúde Reserva de ',
+      'vagas Ensino Fundamental 40h 593,41 16,85 ',
+    ].join('\n');
+    expect(extractEdital(text).vagas).toBe(0);
+    expect(extractEdital(text.replace('destinado a re serva de vagas', 'destinado ao provimento de 2 vagas')).vagas).not.toBe(0);
+  });
+});

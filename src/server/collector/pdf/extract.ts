@@ -2057,11 +2057,11 @@ export function statedVagas(text: string): number | null {
 /**
  * A selection only for a reserve list: 'destina-se à formação do cadastro de reserva' (or of a
  * 'Banco de Recursos Humanos'), 'torna pública a realização do Processo Seletivo para formação de
- * cadastro reserva', 'somente cadastro reserva'.
+ * cadastro reserva', 'somente cadastro reserva', 'destinado a reserva de vagas'.
  */
 // 'destina-se', and 'se destina' ('O Processo Seletivo Público se destina a formação de cadastro de reserva').
 const CADASTRO_ONLY =
-  /(?:destina-se|\bse\s+destina)\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva|sele[çc][ãa]o\s+de\s+professor(?:es)?\s+substitutos?\s+para\s+vagas?\s+(?:de\s+)?reserva|ser[áa]\s+realizad[oa]\s+(?:para|com\s+vistas\s+[àa])\s+(?:a\s+)?(?:composi[çc][ãa]o|forma[çc][ãa]o)\s+de\s+(?:quadro|cadastro)\s+(?:de\s+)?reserva\s*[.;]|\bpreenchimento\s+de\s+vagas\s+que\s+(?:vierem\s+a\s+)?surgi(?:rem|r)\b|\bos\s+candidatos\s+(?:ir[ãa]o|v[ãa]o)\s+compor\s+o\s+cadastro\s+(?:de\s+)?reserva/i;
+  /(?:destina-se|\bse\s+destina)\s+(?:exclusivamente\s+|somente\s+|apenas\s+)?(?:à|a)\s+forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|torna[m]?\s+p[úu]blic[oa]\s+(?:a\s+)?(?:realiza[çc][ãa]o|abertura)\s+d[eo]\s+(?:processo\s+seletivo|concurso\s+p[úu]blico|sele[çc][ãa]o)(?:\s+\S+){0,4}?\s+para\s+(?:a\s+)?forma[çc][ãa]o\s+d[eo]\s+(?:cadastro|banco\s+de\s+(?:recursos\s+humanos|reserva|talentos))|(?:exclusivamente|somente|apenas)\s+(?:para\s+)?(?:a\s+)?(?:forma[çc][ãa]o\s+de\s+)?cadastro\s+(?:de\s+)?reserva|sele[çc][ãa]o\s+de\s+professor(?:es)?\s+substitutos?\s+para\s+vagas?\s+(?:de\s+)?reserva|ser[áa]\s+realizad[oa]\s+(?:para|com\s+vistas\s+[àa])\s+(?:a\s+)?(?:composi[çc][ãa]o|forma[çc][ãa]o)\s+de\s+(?:quadro|cadastro)\s+(?:de\s+)?reserva\s*[.;]|\bpreenchimento\s+de\s+vagas\s+que\s+(?:vierem\s+a\s+)?surgi(?:rem|r)\b|\bos\s+candidatos\s+(?:ir[ãa]o|v[ãa]o)\s+compor\s+o\s+cadastro\s+(?:de\s+)?reserva|\bdestinad[oa]\s+(?:[àa]\s+)?re\s?serva\s+de\s+vagas\b/i;
 
 // ---------------------------------------------------------------------------------------------
 // Pay
