@@ -226,7 +226,12 @@ export function registrableDomain(host: string): string {
 
 let bancaDomains: Map<string, BancaRef> | undefined;
 
-/** The catalogue's boards by the domain of their site; domains two boards share are left out. */
+/** The catalogue's boards by the domain of their site; domains two boards share are left out (not one board's two spellings). */
+/** A name's key with its words in the singular ('objetiva concursos' → 'objetiva concurso'). */
+function singular(name: string): string {
+  return normalizeKey(name).replace(/(?<=\p{L}{3})s\b/gu, '');
+}
+
 function bancasByDomain(): Map<string, BancaRef> {
   if (!bancaDomains) {
     const seen = new Map<string, BancaRef | null>();
@@ -240,7 +245,11 @@ function bancasByDomain(): Map<string, BancaRef> {
       }
       if (!domain.includes('.') || /(^|\.)(gov\.br|google\.com|blogspot\.com|facebook\.com|instagram\.com|wixsite\.com)$/.test(domain)) continue;
       const ref = findBancaByName(row.nome);
-      seen.set(domain, seen.has(domain) || !ref ? null : ref);
+      const before = seen.get(domain);
+      // Two rows of one board, its name in the singular and the plural ('Objetiva Concurso', 'Objetiva Concursos'): the plural.
+      const sameBoard = before && ref && singular(before.nome) === singular(ref.nome);
+      if (sameBoard) seen.set(domain, ref.nome.length > before.nome.length ? ref : before);
+      else seen.set(domain, seen.has(domain) || !ref ? null : ref);
     }
     bancaDomains = new Map([...seen].filter((e): e is [string, BancaRef] => e[1] !== null));
   }

@@ -351,6 +351,10 @@ describe('exam boards', () => {
     expect(findBancaBySite('As inscrições estarão abertas pelo site www.institutoconsulplan.org.br.')).toMatchObject({ nome: 'Instituto Consulplan' });
     expect(findBancaBySite('inscrições em https://conhecimento.fgv.br/concursos/x ou em www.institutoconsulplan.org.br')).toBeNull();
     expect(findBancaBySite('portal www.unai.mg.leg.br')).toBeNull();
+    // One board's two rows in the catalogue, its name in the singular and the plural (dom-2020-sao-jose-do-ouro-rs, tuning: 'INSCRIÇÕES: … em www.objetivas.com.br').
+    expect(findBancaBySite('INSCRIÇÕES: de 04/09 a 18/09/2020, em www.objetivas.com.br.')).toMatchObject({ nome: 'Objetiva Concursos' });
+    // Two boards' rows sharing a domain stay out.
+    expect(findBancaBySite('validação em validate.perfdrive.com')).toBeNull();
   });
 
   it('recognises distinctive names anywhere, the longest winning', () => {
@@ -1170,7 +1174,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
-  'dom-2020-sao-jose-do-ouro-rs': ['banca'],
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
   'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
