@@ -3733,6 +3733,8 @@ describe('levels: what proves a title is no requirement, and what a requirement 
 
   it("reads an internship's levels from the schools its call for students names (Crissiumal, Santo Antônio da Patrulha)", () => {
     const call = [
+      'EXTRATO DE EDITAL DE SELEÇÃO PÚBLICA PARA ',
+      'PREENCHIMENTO DE VAGAS DE ESTÁGIO ',
       'para seleção pública de estudantes regularmente matriculados e ',
       'freqüentando o ensino regular em instituições de educação superior ',
       'dos cursos de Administração, Ciências Contábeis, Direito, ',
@@ -3743,7 +3745,7 @@ describe('levels: what proves a title is no requirement, and what a requirement 
       '11.788, de 25 de setembro de 2008.',
     ].join('\n');
     expect(findNiveis(call)).toEqual(['Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio']);
-    expect(findNiveis('aos estudantes que estejam regularmente matriculados e com frequência regular em Instituições de Educação Superior,  Educação Profissional e de Ensino Médio.')).toEqual([
+    expect(findNiveis('preenchimento das vagas de estágio existentes e futuras, que esta municipalidade disponibilizará aos estudantes que estejam regularmente matriculados e com frequência regular em Instituições de Educação Superior,  Educação Profissional e de Ensino Médio.')).toEqual([
       'Ensino_Superior',
       'Ensino_Técnico',
       'Ensino_Médio',
@@ -3828,8 +3830,17 @@ describe("an internship's courses as its positions (FAMURS gazette acts, tuning 
     ]);
   });
 
-  it("reads no courses where the text is no internship's", () => {
+  it("reads no courses, and no students' levels, where the text is no internship's", () => {
     expect(internshipCourses('CONCURSO PÚBLICO\nQUADRO DE VAGAS\nAGENTE ADMINISTRATIVO CR\nMOTORISTA CR\nVIGIA CR\n')).toBeNull();
+    // A servant's 'estágio probatório' makes no internship, nor do the students a fee exemption names.
+    const concurso = [
+      'CONCURSO PÚBLICO 01/2025. O servidor nomeado cumprirá estágio probatório de três anos.',
+      'Terão isenção da taxa os estudantes regularmente matriculados em instituições de ensino superior e de ensino médio.',
+      'Exige-se graduação em cursos de Administração, Direito, Economia ou Contabilidade.',
+      'Requisito: curso superior completo em Administração.',
+    ].join('\n');
+    expect(internshipCourses(concurso)).toBeNull();
+    expect(findNiveis(concurso)).toEqual(['Ensino_Superior']);
   });
 });
 

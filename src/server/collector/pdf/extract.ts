@@ -1755,8 +1755,13 @@ export function readPositionsTable(text: string): PositionsTable {
 // ---------------------------------------------------------------------------------------------
 // An internship's courses
 
-/** An internship selection (a 'Processo Seletivo de Estagiários', 'vagas de estágio', the CIEE's 'Bolsa Estágio'). */
-const INTERNSHIP = /\best[áa]gi(?:o|[áa]rios?)\b/i;
+/** An internship selection (a 'Processo Seletivo de Estagiários', 'vagas de estágio', the CIEE's 'Bolsa Estágio'), not a servant's 'estágio probatório'. */
+const INTERNSHIP = /\best[áa]gi(?:o|[áa]rios?)\b(?!\s+probat[óo]rio)/i;
+
+/** Whether a text is an internship selection's, by its opening. */
+function isInternship(text: string): boolean {
+  return INTERNSHIP.test(text.slice(0, 3000));
+}
 /**
  * A course's row of an internship's table, its level first or not, then its weekly hours, its places ('CR', '10+CR', '3')
  * and its grant ('MÉDIO TÉCNICO EM ENFERMAGEM CR', 'ENSINO MÉDIO MAGISTÉRIO  30h 10+CR  R$ 6,36').
@@ -1776,7 +1781,7 @@ const COURSES_CLOSE = /\.\s*(?:\n|$)|,?\s+com\s+observ[âa]ncia\b/u;
  * places a table gives (a count, 'CR' for the reserve list) are its vacancies. Null when the text is no internship's.
  */
 export function internshipCourses(text: string): PositionsTable | null {
-  if (!INTERNSHIP.test(text.slice(0, 3000))) return null;
+  if (!isInternship(text)) return null;
   return courseRows(text) ?? numberedCourses(text) ?? listedCourses(text);
 }
 
@@ -2994,6 +2999,8 @@ const COURSE_LEVELS: [RegExp, Nivel][] = [
  * and as its courses do ('Técnico em Contabilidade', 'Pós Graduação em Educação', 'Normal/Magistério', 'Direito').
  */
 function internshipLevels(text: string): Nivel[] {
+  // Not the students a concurso's fee exemption names.
+  if (!isInternship(text)) return [];
   const levels = new Set<Nivel>();
   for (const m of text.matchAll(STUDENTS_ENROLLED)) for (const [cue, level] of STUDENT_LEVELS) if (cue.test(m[0])) levels.add(level);
   // Any other course ('Direito', 'Licenciatura em Artes') is a graduate's.
