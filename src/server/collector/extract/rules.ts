@@ -689,14 +689,9 @@ const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
 // In small letters: not an identifier's 'A35 '.
 const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
 const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
-/** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year. */
-const SPLIT_MONTH = new RegExp(
-  String.raw`(?<=\b\d{1,2}\s+de\s+)(?:${MONTH_NAMES.replace('mar[çc]o', 'março|marco')
-    .split('|')
-    .flatMap((month) => Array.from({ length: month.length - 1 }, (_, i) => `${month.slice(0, i + 1)} ${month.slice(i + 1)}`))
-    .join('|')})(?=\s+de\s+\d{4})`,
-  'giu',
-);
+/** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year: two words that make one. */
+const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/gu;
+const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}$`, 'iu');
 /** The 'de' before a month a text layer split ('31 d e outubro de 2022'). */
 const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b)`, 'giu');
 
@@ -707,7 +702,7 @@ const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b
  */
 export function withDateWordsApart(text: string): string {
   return text
-    .replace(SPLIT_MONTH, (month) => month.replace(' ', ''))
+    .replace(SPLIT_MONTH, (split, first: string, rest: string) => (WHOLE_MONTH.test(first + rest) ? first + rest : split))
     .replace(SPLIT_DE, 'de')
     .replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
 }

@@ -2222,8 +2222,14 @@ export function editalFees(text: string): number[] {
 const PAY_THEN_FEE_HEADER = /\b(?:sal[áa]rio|vencimento|remunera[çc][ãa]o)\b[^\n]{0,40}(?:\n[^\n]{0,40}){0,4}?\b(?:taxa|valor)\s+d[ae]\s*\n?\s*inscri[çc][ãa]o\b[^\n]*/giu;
 /** The highest fee a bare amount in a fee column is read as (beyond it, another column's amount). */
 const BARE_FEE_MAX = 1_000;
-/** An amount, with or without 'R$'. */
-const ROW_AMOUNT = /(?<![\d.,])(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gu;
+/** An amount, with or without 'R$', its number captured. */
+const SIGNED_AMOUNT = String.raw`(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})`;
+const ROW_AMOUNT = new RegExp(String.raw`(?<![\d.,])${SIGNED_AMOUNT}(?![\d,])`, 'gu');
+
+/** The fee of a row's pay and the amount after it: that amount, when it is the smaller (a fee is less than the pay) and no more than a fee. */
+function feeAfterPay(pay: number, after: number): number | null {
+  return after < pay && after > 0 && after <= BARE_FEE_MAX ? after : null;
+}
 
 /**
  * The fees of a table whose header puts the fee's column right after the pay's ('… Vencimento (R$) Taxa de inscrição (R$) Tipos
@@ -2236,7 +2242,8 @@ function feeAfterPayColumn(text: string): number[] {
     if (lowercaseWords(header[0]) > 2) continue;
     for (const line of linesUnder(text, header.index + header[0].length, 15)) {
       const amounts = [...line.matchAll(ROW_AMOUNT)].map((m) => parseMoney(m[1]!)!);
-      if (amounts.length === 2 && amounts[1]! < amounts[0]! && amounts[1]! > 0 && amounts[1]! <= BARE_FEE_MAX) fees.push(amounts[1]!);
+      const fee = amounts.length === 2 ? feeAfterPay(amounts[0]!, amounts[1]!) : null;
+      if (fee !== null) fees.push(fee);
     }
   }
   return fees;
@@ -2248,7 +2255,7 @@ function feeAfterPayColumn(text: string): number[] {
  */
 const PAY_THEN_FEE_CELLS = /^[^\S\n]*(?:sal[áa]rio\b|venc(?:\.|imento\b)|remunera[çc][ãa]o\b)[^\n]{0,20}\n(?:[^\S\n]*[^\n]{0,20}\n){0,5}?[^\S\n]*taxa\b[^\n]{0,12}$/gimu;
 /** An amount alone on its line, its sign or not, as a table written one cell per line gives it. */
-const AMOUNT_LINE = /^\s*(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})\s*$/u;
+const AMOUNT_LINE = new RegExp(String.raw`^\s*${SIGNED_AMOUNT}\s*$`, 'u');
 
 /**
  * The fees of a table written one cell per line whose header puts the fee's column right after the pay's (the Piauí towns'
@@ -2261,10 +2268,9 @@ function feeCellAfterPayCell(text: string): number[] {
     const lines = linesUnder(text, header.index + header[0].length, 80);
     for (let i = 1; i < lines.length; i++) {
       const pay = AMOUNT_LINE.exec(lines[i - 1]!)?.[1];
-      const fee = AMOUNT_LINE.exec(lines[i]!)?.[1];
-      if (!pay || !fee) continue;
-      const [p, f] = [parseMoney(pay)!, parseMoney(fee)!];
-      if (f < p && f > 0 && f <= BARE_FEE_MAX) fees.push(f);
+      const after = AMOUNT_LINE.exec(lines[i]!)?.[1];
+      const fee = pay && after ? feeAfterPay(parseMoney(pay)!, parseMoney(after)!) : null;
+      if (fee !== null) fees.push(fee);
     }
   }
   return fees;
