@@ -1263,6 +1263,8 @@ describe('withDateWordsApart', () => {
     // A month's name or its 'de' the text layer split (Ibirubá 001/2017, Currais 001/2022; tuning half).
     expect(withDateWordsApart('no período de 03 de fevereiro a 23 de fe vereiro de 2017 ,')).toBe('no período de 03 de fevereiro a 23 de fevereiro de 2017 ,');
     expect(withDateWordsApart('no perfodo de 14 de o utubro de 2022 … do dia 31 d e outubro de 2022')).toBe('no perfodo de 14 de outubro de 2022 … do dia 31 de outubro de 2022');
+    // In capitals too ('DE 13 DE AGO STO DE 2023').
+    expect(withDateWordsApart('vista de 13 DE AGO STO DE 2023.')).toBe('vista de 13 DE AGOSTO DE 2023.');
     // Not without the day and the year around it, nor a word that only looks like a split month.
     expect(withDateWordsApart('de a bril a junho; 5 de ma io')).toBe('de a bril a junho; 5 de ma io');
     for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);

@@ -690,7 +690,7 @@ const RUN_MONTH = new RegExp(String.raw`(?<=\d de)(?=${MONTH_NAME})`, 'giu');
 const RUN_DE_DAY = /(?<=\s(?:de|à|a))(?=\d{1,2}(?:\s|à|a\s|de))/gu;
 const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
 /** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year: two words that make one. */
-const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/gu;
+const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/giu;
 const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}$`, 'iu');
 /** The 'de' before a month a text layer split ('31 d e outubro de 2022'). */
 const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b)`, 'giu');
