@@ -1105,18 +1105,17 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['vagas', 'prova_data'],
+  'dop-2022-currais-001-pi': ['prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
-  'dop-2023-acaua-pi': ['vagas'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca'],
-  'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'vagas', 'banca'],
+  'dop-2022-passagem-franca-do-piaui-pi': ['uf', 'banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['banca', 'num_cargos'],
-  'dop-2023-sao-felix-do-piaui-pi': ['vagas', 'banca'],
+  'dop-2023-sao-felix-do-piaui-pi': ['banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
@@ -1132,12 +1131,11 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
-  'dop-2023-campinas-do-piaui-pi': ['vagas'],
   'dop-2023-nazaria-pi': ['vagas', 'num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
-  'dop-2023-amarante-pi': ['vagas', 'inscricoes_fim'],
+  'dop-2023-amarante-pi': ['inscricoes_fim'],
   'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
@@ -1161,7 +1159,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-002-pi': ['banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
-  'dop-2022-acaua-003-pi': ['vagas'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
@@ -1171,7 +1168,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'banca', 'num_cargos'],
   'dop-2022-altos-003-pi': ['vagas'],
-  'dop-2022-campinas-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
+  'dop-2022-campinas-do-piaui-pi': ['niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],

@@ -27,6 +27,7 @@ import {
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
+  vagasColumnCells,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -3878,5 +3879,55 @@ describe('a selection only for a reserve list (FAMURS gazette, tuning half)', ()
     ].join('\n');
     expect(extractEdital(text).vagas).toBe(0);
     expect(extractEdital(text.replace('destinado a re serva de vagas', 'destinado ao provimento de 2 vagas')).vagas).not.toBe(0);
+  });
+});
+
+describe("a vacancies column a scan gives one cell per line (Piauí towns' gazette, tuning half)", () => {
+  it("adds up a column of counts under 'Quantidade' / 'de vagas', to the scan's next page (São Félix do Piauí 2023)", () => {
+    const text = [
+      'Localidade Amapá. ', 'Avenida ', 'Major ', 'Ricardo, ', 'Nº ', '125, ', 'Bairro ', 'Santo ', 'Diretor(a) ', 'Antônio -', 'São Félix ', 'do Piaul - PI . ',
+      'Quantidade ', 'de vagas ', '01 ', '01 ', '01 ', '01 ',
+      "••• JK6 C.•IHI'- s.1,ri■110, •• 210, .. lne s..,. Aatl■I• - sa. F6Hx •• PI••' • CIP - 64. 75 ", "f-• 116) '295-1 UI ", 'EaTADO DO PIAUI ',
+      'CNPJ - so.130-395 0001·19 ', 'ANEXO Ili ', 'REQUERIMENTO DE INSCRIÇÃO ', '1.1. NOME DO CANDIDATO ', '1 1 1 1 1 ',
+    ].join('\n');
+    expect(vagasColumnCells(text)).toBe(4);
+    // The act's vacancies, where no other reading has them ('01 vaga' in its prose is one school's).
+    expect(extractEdital(`Chamada pública para diretor escolar: 01 vaga por escola.\n${text}`).vagas).toBe(4);
+  });
+
+  it("reads each row's places and reserve list ('01 +CR''), up to the running head in capitals and its page number (Campinas do Piauí 2023)", () => {
+    const text = [
+      'CRECHE. MUN. SÃO FRANCISCO DE ASSIS ', 'VAGAS ', ...Array.from({ length: 16 }, () => "01 +CR' "), 'LOCALIZAÇÃO ', 'ALTO FORMOSO ', 'VÁRZEA DOCE ', 'SEDE ',
+      'A INFORMAÇÃO IMPRESSA OFICIAL E LEGAL DOS ATOS DAS ADMINISTRAÇÃO MUNICIPAIS ', 'www.diariooficialdasprefeituras.org ',
+      'ANO III - EDIÇÃO 524 - TERESINA (PI), SEXTA-FEIRA, 21 DE JULHO DE 2023', '98',
+    ].join('\n');
+    expect(vagasColumnCells(text)).toBe(16);
+  });
+
+  it("reads a row's total, not its shares, where the header has them ('VAGAS' / 'AMPLA' / 'PNE' / 'TOTAL': Acauã 003/2022)", () => {
+    const header = ['DEMONSTRATIVO DE CARGOS, VAGAS, REMUNERAÇÕES E LOTAÇÕES ', 'VAGAS ', 'VAGAS ', 'TOTAL ', 'CARGA ', 'CARGO ', 'DE ', 'HORÁRIA ', 'REQUISITOS ', 'REMUNERAÇÃO ', 'LOCAL DE TRABALHO ', 'AMPLA ', "PNE' ", 'VAGAS ', 'SEMANAL '];
+    const row = ['PROFESSOR ', 'NORMAL SUPEIOOR OU ', 'UNIDADE ESCOLAR ', 'POLIVALÊNCIA ', '02 ', '02 ', '!Oh ', 'LICENCIATURA PLENA ', 'RI U95,10 ', 'CARLOS COELHO OE ', 'EMPEOAGOGIA ', 'CARVALHO '];
+    const after = ['(*) Vaga destinada ao PNE nos termos da legislação federal e do Decreto Lei nº ', '3.298/1999. ', 'ANEXO li '];
+    expect(vagasColumnCells([...header, ...row, ...after].join('\n'))).toBe(2);
+    // A run that does not end in its total is no row's shares and total.
+    const sharesOver = [...row.slice(0, 4), '05 ', '02 ', ...row.slice(6)];
+    expect(vagasColumnCells([...header, ...sharesOver, ...after].join('\n'))).toBeNull();
+  });
+
+  it("reads the rows' codes counting up apart from their counts ('01' / … / 'CR' / '02' / … / 'CR': Passagem Franca do Piauí 001/2022)", () => {
+    const rows = [
+      ['01 ', 'Professor da ', 'Educação ', 'Infantil ', '20h ', 'R$ 1.212,00 ', 'Formação em magistério nível médio ', '(Pedagógico) ou Licenciatura Plena em ', 'Pedagogia ou Normal Superior ', 'CR ', 'Município '],
+      ['02 ', 'Professor do ', '1º ao 5º ano  ', '20h ', 'R$ 1.212,00 ', 'Formação em magistério nível médio ', '(Pedagógico) ou Licenciatura Plena em ', 'Pedagogia ou Normal Superior ', 'CR ', 'Município '],
+      ['03 ', 'Professor do ', '6º ao 9º ano ', 'Língua ', 'Portuguesa ', '20h ', 'R$ 1.212,00 ', 'Licenciatura Plena em Letras Português ', 'CR ', 'Município '],
+    ];
+    const text = ['CÓD ', 'CARGO ', 'C/H ', 'SEMANAL ', 'VENCIMENTO ', 'R$ ', 'REQUISITOS ', 'VAGAS ', 'LOTAÇÃO ', ...rows.flat(), 'ANEXO II '].join('\n');
+    expect(vagasColumnCells(text)).toBe(0);
+    expect(vagasColumnCells(text.replace(/^CR $/gm, '02 '))).toBe(6);
+  });
+
+  it('reads nothing from counts in runs that are no totals, or with no vacancies header', () => {
+    // Santa Rosa do Piauí 2023: the scan put three columns' counts together, row by row.
+    expect(vagasColumnCells(['VAGAS ', ':il ', 'CH ', '02 ', '06 ', '18 ', '20h ', '00 ', '01 ', '03 ', '20h '].join('\n'))).toBeNull();
+    expect(vagasColumnCells(['CARGO ', 'CH ', '01 ', '02 '].join('\n'))).toBeNull();
   });
 });

@@ -1238,6 +1238,71 @@ export function cellPerLineTable(text: string): PositionsTable | null {
   return byPlace.length ? { vagas: sum(byPlace.map((t) => t.vagas!)), cargos: [] } : null;
 }
 
+/** A vacancies cell a scanned table's column gives alone on its line: '01', '01 +CR'' (its places and a reserve list), 'CR' (a reserve list only: none). */
+const COLUMN_COUNT_CELL = /^(?:(\d{1,3})(?:\s*\+\s*C\.?R\.?'?)?|C\.?R\.?)$/i;
+/** A header's cell that makes the counts a row's shares and total ('VAGAS' / 'AMPLA' / 'PNE*' / 'TOTAL'), not one count a row. */
+const SHARE_OR_TOTAL_HEADER = /^(?:total|ampla|pne\W*|pcd|ac|reserva)$/i;
+/** How far above the vacancies' header its table's other header cells may be. */
+const HEADER_SPAN = 12;
+/** Lines without a count after which a vacancies column is over. */
+const COLUMN_GAP = 40;
+
+/** A line no table's cell is: a numbered clause, a sentence, an annex's heading, a running head in capitals. */
+function endsColumn(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    (CLAUSE_LINE.test(line) && line.length > 30) ||
+    (line.match(/(?<!\p{L})\p{Ll}{2,}(?!\p{L})/gu) ?? []).length >= 6 ||
+    (words.length >= 8 && !/\p{Ll}/u.test(line)) ||
+    /^ANEXO\b/u.test(line)
+  );
+}
+
+/**
+ * The vacancies of a table a scan (or a gazette's HTML) gives one cell per line, read by its vacancies' column alone when
+ * nothing else in the table reads: the counts alone on their lines under a 'VAGAS' / 'Quantidade de vagas' header, to the
+ * first line no cell is. One count a row (each apart from the next by the row's other cells) or one run of counts (the
+ * column whole, 'VAGAS' / '01' / '01' / '01' / '01'), added up; where the header has shares and a total ('VAGAS' / 'AMPLA'
+ * / 'PNE' / 'TOTAL'), each row's run of counts ends in its total ('02' / '02': two, not four). Any other shape (runs of
+ * several counts that are no totals, as a column of reserve places beside the vacancies) is read as nothing.
+ */
+export function vagasColumnCells(text: string): number | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (let i = 0; i < lines.length; i++) {
+    const twoLines = /^quantidade$/i.test(lines[i]!) && /^de\s+vagas$/i.test(lines[i + 1] ?? '');
+    if (!VAGAS_HEADER.test(lines[i]!) && !twoLines) continue;
+    const runs: number[][] = [];
+    let first = -1;
+    for (let j = i + (twoLines ? 2 : 1), last = j, previous = -2; j < lines.length && j - last <= COLUMN_GAP; j++) {
+      const line = lines[j]!;
+      if (endsColumn(line)) break;
+      const cell = COLUMN_COUNT_CELL.exec(line);
+      if (!cell) continue;
+      const count = cell[1] ? Number(cell[1]) : 0;
+      if (previous === j - 1) runs.at(-1)!.push(count);
+      else runs.push([count]);
+      if (first < 0) first = j;
+      previous = last = j;
+    }
+    if (!runs.length) continue;
+    if (lines.slice(Math.max(0, i - HEADER_SPAN), first).some((l) => SHARE_OR_TOTAL_HEADER.test(l))) {
+      return runs.every((run) => run.at(-1)! >= Math.max(...run)) ? sum(runs.map((run) => run.at(-1)!)) : null;
+    }
+    if (runs.length > 1 && runs.some((run) => run.length > 1)) return null;
+    return sum(withoutRowCodes(runs.flat()));
+  }
+  return null;
+}
+
+/** A column's counts without the rows' codes a scan gave between them ('01' / 'CR' / '02' / 'CR' / …: the codes count up one by one). */
+function withoutRowCodes(cells: number[]): number[] {
+  if (cells.length % 2 === 1) return cells;
+  // Three rows at least: two ('01' / '01' / '02' / '01') may be counts that happen to.
+  const countsUp = (xs: number[]) => xs.length >= 3 && xs.every((x, k) => x === k + 1);
+  const [even, odd] = [cells.filter((_, k) => k % 2 === 0), cells.filter((_, k) => k % 2 === 1)];
+  return countsUp(even) ? odd : countsUp(odd) ? even : cells;
+}
+
 /** A header's columns that hold a number per row: workload ('CargaHorária' too, a text layer's words run together), vacancies, reserved vacancies, total. */
 const NUMBER_COLUMN =
   /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s*hor[áa]ria(?:\s+semanal)?|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
@@ -3712,7 +3777,7 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
-  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text)));
+  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? vagasColumnCells(act.text)));
   const pay = findPay(act.text);
   const statedNiveis = findNiveis(act.text, act.inCapitals);
   const cargos = buildCargos(act, table, { niveis: statedNiveis, pay, jornada: singleJornada(act.text), vagas });
