@@ -28,6 +28,7 @@ import {
   totalFirstTable,
   totalsOnlyRow,
   vagasColumnCells,
+  dashedCountLines,
   teachingSubjects,
   editalFees,
   listedCargos,
@@ -3923,6 +3924,29 @@ describe("a vacancies column a scan gives one cell per line (Piauí towns' gazet
     const text = ['CÓD ', 'CARGO ', 'C/H ', 'SEMANAL ', 'VENCIMENTO ', 'R$ ', 'REQUISITOS ', 'VAGAS ', 'LOTAÇÃO ', ...rows.flat(), 'ANEXO II '].join('\n');
     expect(vagasColumnCells(text)).toBe(0);
     expect(vagasColumnCells(text.replace(/^CR $/gm, '02 '))).toBe(6);
+  });
+
+  it("reads a column headed in the singular ('VAGA': Acauã 004/2022) or per school ('Nº DE VAGAS POR ESCOLA': Hugo Napoleão 2023)", () => {
+    const acaua = [
+      'QUADRO DE VAGAS ', 'ESCOLA ', 'VAGA ', 'U .E. CARLOS ', '01 ', 'COELHO DE ', 'CARVALHO ', 'CRECHE VOVÔ ', '01 ', 'LINA ', 'U .E . FRANCISCO ', '01 ', 'ANSELMO ',
+      'RODRIGUES ', 'i■l DIÁRIO OFICIAL ', '~DAS PREHIIURAS PIAUIENSES ', 'ANEXO Ili ', 'FORMULÁRIO DE INSCRIÇÃO ', 'EDITAL Nº 004/2022 - ACAUÃ/PI ',
+    ];
+    expect(vagasColumnCells(acaua.join('\n'))).toBe(3);
+    const hugo = [
+      'QUADRO DE VAGAS ', 'ESCOLA ', 'Nº DE VAGAS POR ESCOLA ', 'Escola Municipal Faustlna Maria de Sousa ', '01 ', "Escola' Municipal Cicero Lino do_ Nascimento ", '01 ',
+      'Escola Municipal Maria Madalena ', '01 ', 'E STADÓ DO P I A UÍ ', "PREFEITURA MUNICIP.'-\\L D E HUGO N APO LEÃO ", 'S ecr etari a MunicipaJ d e E ducação ',
+    ];
+    expect(vagasColumnCells(hugo.join('\n'))).toBe(3);
+  });
+
+  it("adds up a list whose lines end in their count after a dash (Cajazeiras do Piauí 2023), two lines at least", () => {
+    const text = [
+      'QUADRO DE VAGAS ', 'ESCOLA* ', 'Piauí-PI ', 'Escola Municipal Aldemar C~nno -1 vaga ', 'Escola Municipal Luiz F~rreira -1 vaga ', 'Escola Municipal Vereador Mazlm -1 vaga ',
+      'Escolas da Zona Rural -1 vaga ', '*Conforme apontado nos itens 1.3 e 2.3, a indicação da escola de preferência do ',
+    ].join('\n');
+    expect(dashedCountLines(text)).toBe(4);
+    expect(extractEdital(text).vagas).toBe(4);
+    expect(dashedCountLines('Escolas da Zona Rural -1 vaga \nOutra linha')).toBeNull();
   });
 
   it('reads nothing from counts in runs that are no totals, or with no vacancies header', () => {

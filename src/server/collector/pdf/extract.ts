@@ -1238,6 +1238,8 @@ export function cellPerLineTable(text: string): PositionsTable | null {
   return byPlace.length ? { vagas: sum(byPlace.map((t) => t.vagas!)), cargos: [] } : null;
 }
 
+/** A vacancies column's header: VAGAS_HEADER's, in the singular too ('VAGA'), and per place ('Nº DE VAGAS POR ESCOLA'). */
+const VAGAS_COLUMN_HEADER = /^(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?vagas?(?:\s+por\s+(?:escola|unidade|localidade|lota[çc][ãa]o))?\s*:?$/i;
 /** A vacancies cell a scanned table's column gives alone on its line: '01', '01 +CR'' (its places and a reserve list), 'CR' (a reserve list only: none). */
 const COLUMN_COUNT_CELL = /^(?:(\d{1,3})(?:\s*\+\s*C\.?R\.?'?)?|C\.?R\.?)$/i;
 /** A header's cell that makes the counts a row's shares and total ('VAGAS' / 'AMPLA' / 'PNE*' / 'TOTAL'), not one count a row. */
@@ -1263,14 +1265,15 @@ function endsColumn(line: string): boolean {
  * nothing else in the table reads: the counts alone on their lines under a 'VAGAS' / 'Quantidade de vagas' header, to the
  * first line no cell is. One count a row (each apart from the next by the row's other cells) or one run of counts (the
  * column whole, 'VAGAS' / '01' / '01' / '01' / '01'), added up; where the header has shares and a total ('VAGAS' / 'AMPLA'
- * / 'PNE' / 'TOTAL'), each row's run of counts ends in its total ('02' / '02': two, not four). Any other shape (runs of
- * several counts that are no totals, as a column of reserve places beside the vacancies) is read as nothing.
+ * / 'PNE' / 'TOTAL'), each row's run of counts ends in its total ('02' / '02': two, not four). The rows' codes a scan
+ * gives between the counts, counting up one by one ('01' / … / 'CR' / '02' / … / 'CR'), are no counts. Any other shape
+ * (runs of several counts that are no totals, as a column of reserve places beside the vacancies) is read as nothing.
  */
 export function vagasColumnCells(text: string): number | null {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let i = 0; i < lines.length; i++) {
     const twoLines = /^quantidade$/i.test(lines[i]!) && /^de\s+vagas$/i.test(lines[i + 1] ?? '');
-    if (!VAGAS_HEADER.test(lines[i]!) && !twoLines) continue;
+    if (!VAGAS_COLUMN_HEADER.test(lines[i]!) && !twoLines) continue;
     const runs: number[][] = [];
     let first = -1;
     for (let j = i + (twoLines ? 2 : 1), last = j, previous = -2; j < lines.length && j - last <= COLUMN_GAP; j++) {
@@ -1292,6 +1295,19 @@ export function vagasColumnCells(text: string): number | null {
     return sum(withoutRowCodes(runs.flat()));
   }
   return null;
+}
+
+/** A line that ends in its count of vacancies after a dash ('Escola Municipal Luiz Ferreira -1 vaga', 'Setor de Educação – 2 vagas.'). */
+const DASHED_COUNT_LINE = /^[^\S\n]*\S[^\n]{2,80}?[^\S\n]*[-–][^\S\n]*(\d{1,3})[^\S\n]*(?:\([^)\n]{1,20}\)[^\S\n]*)?vagas?[^\S\n]*[;.,]?[^\S\n]*$/gimu;
+
+/**
+ * The vacancies of a list whose lines each end in their count after a dash, two lines or more ('QUADRO DE VAGAS' / 'Escola
+ * Municipal Aldemar Cunha -1 vaga' / 'Escolas da Zona Rural -1 vaga'), added up: places or positions, the count is the
+ * vacancies' either way (no positions are read from it).
+ */
+export function dashedCountLines(text: string): number | null {
+  const counts = [...text.matchAll(DASHED_COUNT_LINE)].map((m) => Number(m[1]));
+  return counts.length >= 2 ? sum(counts) : null;
 }
 
 /** A column's counts without the rows' codes a scan gave between them ('01' / 'CR' / '02' / 'CR' / …: the codes count up one by one). */
@@ -3777,7 +3793,7 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
-  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? vagasColumnCells(act.text)));
+  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? vagasColumnCells(act.text) ?? dashedCountLines(act.text)));
   const pay = findPay(act.text);
   const statedNiveis = findNiveis(act.text, act.inCapitals);
   const cargos = buildCargos(act, table, { niveis: statedNiveis, pay, jornada: singleJornada(act.text), vagas });
