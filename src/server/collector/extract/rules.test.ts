@@ -1073,7 +1073,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-massaranduba-sc': ['niveis', 'num_cargos'],
   // 35th batch: Pinhalzinho's table wraps each cell over lines (its vacancies after a law's number: 'LEI N° 130/2009 1 40h');
   // the label takes the schedule's last day of registration (24/04) over item 5.1's (25/04); titles' courses read as levels.
-  'dom-2025-pinhalzinho-sc': ['vagas', 'inscricoes_fim', 'num_cargos'],
+  'dom-2025-pinhalzinho-sc': ['inscricoes_fim'],
   // 36th batch: AMAVI's text layer runs words together ('no período de07à 21de maio'), its pay column after a
   // requirements' column, its board named only by a site; Guaraciaba and Maracajá's calls: registration is the day
   // to turn up and choose ('a escolha da vaga ocorrerá no dia 05 de maio'); Guaraciaba's vacancies are places under

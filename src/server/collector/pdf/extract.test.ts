@@ -3955,3 +3955,21 @@ describe("a vacancies column a scan gives one cell per line (Piauí towns' gazet
     expect(vagasColumnCells(['CARGO ', 'CH ', '01 ', '02 '].join('\n'))).toBeNull();
   });
 });
+
+describe("a table whose vacancies come before the hours, each row opened by the position's law (DOM/SC, tuning half)", () => {
+  it("reads the count after a law's number, the name in capitals over the lines above (Pinhalzinho 2025)", () => {
+    const text = [
+      '2. VAGAS DISPONÍVEIS:', 'Cargo Descrição da', 'função', 'Vagas Carga horária Remuneração',
+      'PROFESSOR', 'DE CIÊNCIAS', 'LEI N° 130/2009 1 40h', 'Matutino/Vespertino', '5.193,39',
+      'PROFESSOR', 'DE', 'INFORMÁTICA', 'LEI N° 130/2009 1 40h', 'Matutino/Vespertino', '5.193,39',
+      'PROFESSOR', 'DE', 'PORTUGUÊS', 'LEI N° 130/2009 1 40h', 'Matutino/Vespertino', '5.193,39',
+      '2.1. Professores habilitados: Licenciatura na disciplina',
+    ].join('\n');
+    expect(vagasThenHoursTable(text)).toEqual({
+      vagas: 3,
+      cargos: [{ nome: 'Professor de Ciências', vagas: 1 }, { nome: 'Professor de Informática', vagas: 1 }, { nome: 'Professor de Português', vagas: 1 }],
+    });
+    // Two counts side by side ('2 1 40h') are still not read as one row's.
+    expect(vagasThenHoursTable(text.replaceAll('LEI N° 130/2009 1 40h', 'CR 2 1 40h'))).toBeNull();
+  });
+});

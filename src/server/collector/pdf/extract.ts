@@ -1045,7 +1045,9 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 /** A header of short lines, its cells' words wrapped over them ('CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA'). */
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
-const COUNT_THEN_HOURS = /(?<![\d.,/]|\d\s)(\d{1,3})\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3})\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+/** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
+const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
 const LETTERED_LINE = /^\s*[a-z]\)\s/u;
 
@@ -1090,10 +1092,13 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line)) break;
     const m = [...line.matchAll(COUNT_THEN_HOURS)][0];
     if (!m) continue;
-    // The name's words wrapped over the lines above ('Operador' / 'de' / 'Máquinas  1 44 horas').
+    // The name's words wrapped over the lines above ('Operador' / 'de' / 'Máquinas  1 44 horas'); in capitals too
+    // where the count's line opens with the position's law, a cell and no name ('PROFESSOR' / 'DE CIÊNCIAS' / 'LEI N° 130/2009 1 40h').
+    const before = line.slice(0, m.index).replace(/^\d{1,2}\s+(?=\p{Lu})/u, '').trim();
+    const lawCell = LAW_CELL.test(before);
     const wrapped: string[] = [];
-    for (let k = j - 1; k >= rowStart && /^[\p{L}()]+(?:\s+[\p{L}()]+){0,2}$/u.test(lines[k]!) && !/^\p{Lu}[\p{Lu}\s]+$/u.test(lines[k]!); k--) wrapped.unshift(lines[k]!);
-    const own = [...wrapped, line.slice(0, m.index).replace(/^\d{1,2}\s+(?=\p{Lu})/u, '').trim()].join(' ').trim();
+    for (let k = j - 1; k >= rowStart && /^[\p{L}()]+(?:\s+[\p{L}()]+){0,2}$/u.test(lines[k]!) && (lawCell || !/^\p{Lu}[\p{Lu}\s]+$/u.test(lines[k]!)); k--) wrapped.unshift(lines[k]!);
+    const own = [...wrapped, lawCell ? '' : before].join(' ').trim();
     const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l)) ?? own;
     const source = LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own;
     const nome = tidyName(source.split(/\s+[a-z]\)\s|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
