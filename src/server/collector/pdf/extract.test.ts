@@ -3953,6 +3953,12 @@ describe("a vacancies column a scan gives one cell per line (Piauí towns' gazet
     // Santa Rosa do Piauí 2023: the scan put three columns' counts together, row by row.
     expect(vagasColumnCells(['VAGAS ', ':il ', 'CH ', '02 ', '06 ', '18 ', '20h ', '00 ', '01 ', '03 ', '20h '].join('\n'))).toBeNull();
     expect(vagasColumnCells(['CARGO ', 'CH ', '01 ', '02 '].join('\n'))).toBeNull();
+    // João Pessoa 02/2020: the rows are laid out one a line; a cell alone further down is a row's hours, wrapped.
+    const joaoPessoa = [
+      'Vagas Ampla ', 'Concorrência ', 'Vagas ', 'PcD (2) ', 'Remuneração ', 'Taxa de ', 'Inscrição ', '201 Assistente Administrativo 40 300 15 R$ 1.306,48 50,00 Manhã',
+      '403 Enfermeiro 20 36 2 R$ 2.066,20 90,00 ', '406 Médico (Anestesiologia) ', '20 ', '3 0 R$ 4.598,06 90,00 ',
+    ];
+    expect(vagasColumnCells(joaoPessoa.join('\n'))).toBeNull();
   });
 });
 

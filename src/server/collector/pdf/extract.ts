@@ -1283,7 +1283,8 @@ export function vagasColumnCells(text: string): number | null {
     let first = -1;
     for (let j = i + (twoLines ? 2 : 1), last = j, previous = -2; j < lines.length && j - last <= COLUMN_GAP; j++) {
       const line = lines[j]!;
-      if (endsColumn(line)) break;
+      // A row laid out on one line before any cell ('201 Assistente Administrativo 40 300 15 R$ 1.306,48'): no table of one cell a line.
+      if (endsColumn(line) || (first < 0 && (line.match(/\d+(?:[.,]\d+)*/g) ?? []).length >= 3)) break;
       const cell = COLUMN_COUNT_CELL.exec(line);
       if (!cell) continue;
       const count = cell[1] ? Number(cell[1]) : 0;
