@@ -33,6 +33,7 @@ import {
   splitCargos,
   splitOrgao,
   withDateWordsApart,
+  withAmountsWhole,
 } from './rules';
 import { cleanText, titleCasePt } from './text';
 import { REAL_FIELDS, sameRealValue, type RealField } from './evaluate';
@@ -1098,7 +1099,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-altos-pi': ['niveis', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
   'dom-2017-tuparendi-rs': ['num_cargos'],
-  'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'taxas', 'num_cargos'],
+  'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'banca', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
@@ -1125,7 +1126,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
-  'dop-2023-hugo-napoleao-pi': ['remuneracao_max', 'banca', 'num_cargos'],
+  'dop-2023-hugo-napoleao-pi': ['banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'taxas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
@@ -1136,7 +1137,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
   'dop-2023-amarante-pi': ['inscricoes_fim'],
   'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
-  'dop-2023-landri-sales-pi': ['vagas', 'remuneracao_max', 'niveis', 'banca'],
+  'dop-2023-landri-sales-pi': ['vagas', 'niveis', 'banca'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
@@ -1243,6 +1244,23 @@ describe('DOU acts of the 24th batch: a term before the registration it opens, a
     expect(extractRules(text, { ano: 2020, publicadoEm: '2020-08-06' })).toMatchObject({ inscricoes_fim: '2020-08-19', prova_data: null });
     // An exam after the registration closes stays.
     expect(extractRules('Período de inscrições: 10/08 a 19/08/2020. As provas serão realizadas em 30/08/2020.', { ano: 2020 }).prova_data).toBe('2020-08-30');
+  });
+});
+
+describe('withAmountsWhole', () => {
+  it("writes whole the amounts a scan's text spaced out (Piauí towns' gazette, tuning half)", () => {
+    // Paquetá 2023: its fees; Hugo Napoleão and Landri Sales 2023: their pay.
+    expect(withAmountsWhole('2.5 A taxa d e inscrição terá o valor de R $ 5 0 ,00 ( c inque nta reais) p ara o cargo d e p rofessor e')).toBe(
+      '2.5 A taxa d e inscrição terá o valor de R$ 50,00 ( c inque nta reais) p ara o cargo d e p rofessor e',
+    );
+    expect(withAmountsWhole('DIAeTOR esCOI.AR oe 40 H \n03 \nR $ 4 .4 20,55 \n')).toBe('DIAeTOR esCOI.AR oe 40 H \n03 \nR$ 4.420,55 \n');
+    expect(withAmountsWhole('30h \nR$ 4 .420,55 \n40h')).toBe('30h \nR$ 4.420,55 \n40h');
+    expect(parseTaxas('A taxa de inscrição terá o valor de R $ 5 0 ,00 (cinquenta reais).')).toEqual([]);
+    expect(parseTaxas(withAmountsWhole('A taxa de inscrição terá o valor de R $ 5 0 ,00 (cinquenta reais).'))).toEqual([50]);
+  });
+
+  it('leaves amounts written whole, the cells after them and other numbers as they are', () => {
+    for (const text of ['R$ 1.302,00 \n20h', 'R$60,00', 'RS 2.210,98', 'R$ 2.500,00 30 40h', 'Lei nº 8.666 , 93', 'nota 7 ,5']) expect(withAmountsWhole(text)).toBe(text);
   });
 });
 

@@ -707,6 +707,14 @@ export function withDateWordsApart(text: string): string {
     .replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
 }
 
+/** An amount in reais a scan's text spaced out ('R $ 5 0 ,00', 'R$ 1.974 ,38'): its sign, digits and cents with a space among them. */
+const SPACED_AMOUNT = /R[^\S\n]?\$[^\S\n]?(\d(?:[^\S\n]?[\d.])*)[^\S\n]?,[^\S\n]?(\d)[^\S\n]?(\d)(?!\d)/gu;
+
+/** Amounts in reais a scan's text spaced out written whole ('R $ 5 0 ,00' → 'R$ 50,00'), so the pay and fee rules read them. Nothing else changes. */
+export function withAmountsWhole(text: string): string {
+  return text.replace(SPACED_AMOUNT, (amount, whole: string, tens: string, units: string) => (/\s/.test(amount.slice(2)) ? `R$ ${whole.replace(/\s/g, '')},${tens}${units}` : amount));
+}
+
 /** A date written in a text: where it is, and its parts (`year` null when the text leaves it out). */
 export interface DateToken {
   index: number;

@@ -1,6 +1,6 @@
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
-import { extractRules, parseNiveis, parseTaxas, withDateWordsApart } from '../extract/rules';
+import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
 import { isShouting, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
@@ -196,7 +196,7 @@ export interface ActHints {
  * reading winning field by field where it has one, in the shape of a notice's page.
  */
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
-  const texto = withDateWordsApart(raw);
+  const texto = withAmountsWhole(withDateWordsApart(raw));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
