@@ -1118,7 +1118,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-sao-felix-do-piaui-pi': ['banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
-  'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'taxas', 'num_cargos'],
+  'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
@@ -1127,7 +1127,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['banca', 'num_cargos'],
-  'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'taxas', 'prova_data', 'num_cargos'],
+  'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
@@ -1136,7 +1136,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
   'dop-2023-amarante-pi': ['inscricoes_fim'],
-  'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-buriti-dos-lopes-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-landri-sales-pi': ['vagas', 'niveis', 'banca'],
   'dop-2023-nazare-do-piaui-pss-pi': ['banca', 'num_cargos'],
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
@@ -1257,6 +1257,22 @@ describe('withAmountsWhole', () => {
     expect(withAmountsWhole('30h \nR$ 4 .420,55 \n40h')).toBe('30h \nR$ 4.420,55 \n40h');
     expect(parseTaxas('A taxa de inscrição terá o valor de R $ 5 0 ,00 (cinquenta reais).')).toEqual([]);
     expect(parseTaxas(withAmountsWhole('A taxa de inscrição terá o valor de R $ 5 0 ,00 (cinquenta reais).'))).toEqual([50]);
+  });
+
+  it("reads the fee the registration 'terá o valor de', its words spaced by the scan, its sentence over lines a date's day opens (tuning half)", () => {
+    // Santa Rosa do Piauí 2023 (Instituto Legatus).
+    const santaRosa = [
+      '5 . DAS INSCRIÇÕES ', '5. 1 . ', 'As inscri ções para o con curso público encontrar-se-ão abertas n o período de 29 ',
+      'DE MAIO A 26 DE JUNHO DE 2023 e t e r ão o va lor de RS 120,00 (cen to e vinte reai s) ', '5.1.1. ',
+    ].join('\n');
+    expect(parseTaxas(santaRosa)).toEqual([120]);
+    // Coivaras 2023: after a 'contratação' in the lines above, the amount's sentence says what it is.
+    const coivaras = [
+      'especificados no sub ite m 4. 1 deverão ser comprovados m ediante a a presentação de ', 'docu mento o riginal o u cópia a ute nticada. No ato da contratação.',
+      '5 . DAS INSCRIÇÕES ', '5 .1 ', 'As inscrições para o processo seletivo e ncontrar -se-ão abertas no período d e 30/03/23 a ',
+      '05 de abril de 2023, e te rão o valo r de R $ 50,00 (cinque nta reais) para os cargos de ', 'monito r e c uidador e R$ 100.00 (cem reais) para professor. ', '5.1. 1 ',
+    ].join('\n');
+    expect(parseTaxas(withAmountsWhole(coivaras))).toEqual([50, 100]);
   });
 
   it('leaves amounts written whole, the cells after them and other numbers as they are', () => {

@@ -162,8 +162,8 @@ export interface MoneyMention {
 // is the intern's pay, not a benefit.
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   // A table's abbreviated header ('Vencimento R$ Valor Inscr R$'); the registration that 'terá o valor de' ('As inscrições … estarão abertas no período de 08
-  // a 20 de março de 2022, e terão o valor de R$ 50,00').
-  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscr(?:i[çc]|\.?(?=\s))|inscri[çc](?:[ãa]o|[õo]es)\b[^.;]{0,150}?\bter(?:[áa]|[ãa]o)\s+(?:o|os)\s+(?:seguintes?\s+)?valor(?:es)?\b|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
+  // a 20 de março de 2022, e terão o valor de R$ 50,00'), its words as a scan may space them ('As inscri ções … e t e r ão o va lor de RS 120,00').
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscr(?:i[çc]|\.?(?=\s))|inscri[^\S\n]?[çc][^\S\n]?(?:[ãa][^\S\n]?o|[õo][^\S\n]?e[^\S\n]?s)\b[^.;]{0,150}?\bt[^\S\n]?e[^\S\n]?r[^\S\n]?(?:[áa]|[ãa][^\S\n]?o)\s+(?:o|os)\s+(?:seguintes?\s+)?v[^\S\n]?a[^\S\n]?l[^\S\n]?o[^\S\n]?r(?:es)?\b|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
@@ -173,9 +173,10 @@ const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
 
 /**
  * Where the words that qualify an amount can start: a sentence's or a numbered item's beginning
- * (lettered items 'a) Técnico: R$ 100,00' stay under the heading that introduces them).
+ * (lettered items 'a) Técnico: R$ 100,00' stay under the heading that introduces them); not a date's
+ * day that opens a line ('… no período de 30/03/23 a' / '05 de abril de 2023, e terão o valor de R$ 50,00').
  */
-const CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\s*(?:\d+(?:\.\d+)*\.?\s|[IVX]+\s*[-–.]))/gu;
+const CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\s*(?:\d+(?:\.\d+)*\.?\s(?!\s*de\s)|[IVX]+\s*[-–.]))/gu;
 
 /** 'R$ 12.163,43 + R$ 1.100,00 (auxílio alimentação) = R$ 13.263,43': the amount after '=' is a sum. */
 function isSumAt(text: string, index: number): boolean {
@@ -214,11 +215,16 @@ export function moneyMentions(text: string): MoneyMention[] {
       roleAfter(text.slice(end, end + 160)) ??
       nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
       enumeratedRole(text, out[out.length - 1], m.index) ??
-      columnRole(text, lineStart, m.index) ??
+      (isProse(text.slice(lineStart, m.index)) ? null : columnRole(text, lineStart, m.index)) ??
       nearestRole(text.slice(start, m.index));
     out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd), lineStart });
   }
   return out;
+}
+
+/** Words before an amount on its line that make a sentence, not a table's row: five words or more in small letters. */
+function isProse(before: string): boolean {
+  return (before.match(/(?<!\p{L})\p{Ll}{2,}(?!\p{L})/gu) ?? []).length >= 5;
 }
 
 /**
