@@ -1119,7 +1119,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
-  'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-barracao-rs': ['banca'],
@@ -1273,6 +1273,14 @@ describe('withAmountsWhole', () => {
       '05 de abril de 2023, e te rão o valo r de R $ 50,00 (cinque nta reais) para os cargos de ', 'monito r e c uidador e R$ 100.00 (cem reais) para professor. ', '5.1. 1 ',
     ].join('\n');
     expect(parseTaxas(withAmountsWhole(coivaras))).toEqual([50, 100]);
+    // Nazaré do Piauí 2023: 'terão o s seguintes v a lores:', one a lettered item, the last more than 250 characters after the words.
+    const nazare = [
+      'S . DAS INSCRIÇÕ ES ', '5 .1 . ', 'A s inscrições p a r a o concurso público e ncontra r-se-ão a b e rtas no p e ríodo d e 17 ',
+      'DE ABRIL A 15 DE MAIO DE 2023 e terão o s seguintes v a lores: ', 'a) ', 'RS 88,00 (oite nta e oito reai s) para cargos de n ível fundamenta l; ', 'b) ',
+      'R$ 98,00 (noventa e oito rea is) para cargos de níve l médio; ', 'c) ', 'R$ 122,00 (cento e vin te e doi s r ea is) p a r a cargos de n ível superior. ',
+      '5 .1 .1. O p e ríodo d e in scr ições poderá se r p rorrogado por necessidade de ordem ',
+    ].join('\n');
+    expect(parseTaxas(nazare)).toEqual([88, 98, 122]);
   });
 
   it('leaves amounts written whole, the cells after them and other numbers as they are', () => {

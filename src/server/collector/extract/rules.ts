@@ -163,7 +163,7 @@ export interface MoneyMention {
 const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   // A table's abbreviated header ('Vencimento R$ Valor Inscr R$'); the registration that 'terá o valor de' ('As inscrições … estarão abertas no período de 08
   // a 20 de março de 2022, e terão o valor de R$ 50,00'), its words as a scan may space them ('As inscri ções … e t e r ão o va lor de RS 120,00').
-  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscr(?:i[çc]|\.?(?=\s))|inscri[^\S\n]?[çc][^\S\n]?(?:[ãa][^\S\n]?o|[õo][^\S\n]?e[^\S\n]?s)\b[^.;]{0,150}?\bt[^\S\n]?e[^\S\n]?r[^\S\n]?(?:[áa]|[ãa][^\S\n]?o)\s+(?:o|os)\s+(?:seguintes?\s+)?v[^\S\n]?a[^\S\n]?l[^\S\n]?o[^\S\n]?r(?:es)?\b|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
+  ['taxa', /\btaxas?\b|valor(?:es)?\s+(?:d[aeo]s?\s+|para\s+(?:a\s+)?)?(?:taxas?\s+(?:de\s+)?)?inscr(?:i[çc]|\.?(?=\s))|inscri[^\S\n]?[çc][^\S\n]?(?:[ãa][^\S\n]?o|[õo][^\S\n]?e[^\S\n]?s)\b[^.;]{0,150}?\bt[^\S\n]?e[^\S\n]?r[^\S\n]?(?:[áa]|[ãa][^\S\n]?o)\s+o(?:[^\S\n]?s)?\s+(?:seguintes?\s+)?v[^\S\n]?a[^\S\n]?l[^\S\n]?o[^\S\n]?r(?:es)?\b|inscri[çc](?:[ãa]o|[õo]es)\s*:|inscri[çc][ãa]o\s*,\s*no\s+valor\b|t[íi]tulo\s+de\s+(?:taxa\s+de\s+)?inscri[çc][ãa]o/giu],
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
@@ -230,13 +230,15 @@ function isProse(before: string): boolean {
 /**
  * An amount that continues an enumeration ('a taxa … para o cargo de Analista é de R$120,00 (…) e
  * Técnico é de R$95,00'): the words since the amount before open with 'e', 'ou' or a comma, or say
- * whom that amount is for and end in 'e', and name no role, so it has that amount's role.
+ * whom that amount is for and end in 'e' or in the next item's letter ('…; c)'), and name no role, so
+ * it has that amount's role.
  */
 function enumeratedRole(text: string, previous: MoneyMention | undefined, index: number): MoneyRole {
   if (!previous || previous.sum || (previous.role !== 'taxa' && previous.role !== 'remuneracao')) return null;
   const between = text.slice(previous.end, index).replace(SPELLED_OUT, '');
   // '…, sendo R$ …' opens the parts of a total, not the next item.
-  const opens = /^\s*(?:e|ou|,|;)\s/i.test(between) || FOR_WHOM_THEN_AND.test(between);
+  // … or the next item of a lettered list ('a) R$ 88,00 (…) para cargos de nível fundamental;' / 'b) R$ 98,00 …').
+  const opens = /^\s*(?:e|ou|,|;)\s/i.test(between) || FOR_WHOM_THEN_AND.test(between) || /[;,]\s*(?:e\s+)?[a-z]\s?\)\s*$/.test(between);
   if (between.length > 100 || !opens || /\bsendo\b/i.test(between) || nearestRole(between) !== null) return null;
   return previous.role;
 }
