@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { horasSemanais, professionLevel, withProfessionLevel, withTaxas } from './cargos';
+import { horasSemanais, isNoPositionName, professionLevel, withProfessionLevel, withTaxas } from './cargos';
+import { extractRules } from './extract/rules';
+import { cleanNames } from './pdf/extract';
 
 describe('horasSemanais', () => {
   it('reads the whole weekly hours a workload states', () => {
@@ -50,5 +52,23 @@ describe('withProfessionLevel', () => {
     expect(withProfessionLevel([], [{ nome: 'Médico Socorrista' }, { nome: 'Motorista' }])).toEqual([]);
     expect(withProfessionLevel([], [])).toEqual([]);
     expect(withProfessionLevel(['Pós_Graduação'], [{ nome: 'Médico Pediatra' }])).toEqual(['Pós_Graduação']);
+  });
+});
+
+describe('isNoPositionName', () => {
+  it("tells the names a reader took for a position that are none (gazette acts, tuning half)", () => {
+    // A table's header (Flores da Cunha 2017), a titles table's items (Luís Correia, Isaías Coelho, Conceição do Canindé 2023),
+    // positions named elsewhere (Wall Ferraz 2023), a health agent's area (Flores da Cunha 2017).
+    for (const name of ['Carga Horária', 'Componentes', 'I.formacao Academica', 'Ljrofessor e 100 pontos', 'Professores mencionados', 'Microárea 41', 'UBS Otávio Rocha: Microárea 51']) {
+      expect(isNoPositionName(name), name).toBe(true);
+    }
+    for (const name of ['Agente Comunitário de Saúde - Microárea 10', 'Auxiliar em Saúde Bucal', 'Professor de Matemática', 'Técnico em Formação Acadêmica Continuada', 'Orientador(a)']) {
+      expect(isNoPositionName(name), name).toBe(false);
+    }
+  });
+
+  it('keeps such names out of the positions an edital lists and of those named in prose (Wall Ferraz 2023)', () => {
+    expect(cleanNames([{ nome: 'Componentes', vagas: null }, { nome: 'Professor de Artes', vagas: 2 }])).toEqual([{ nome: 'Professor de Artes', vagas: 2 }]);
+    expect(extractRules('os candidatos deverão apresentar Diploma ou Declaração dos Cargos de professores mencionados.', { ano: 2023 }).cargos).toEqual([]);
   });
 });

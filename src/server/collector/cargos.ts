@@ -55,3 +55,17 @@ export function professionLevel(nome: string): 'Ensino_Superior' | null {
 export function withProfessionLevel<N extends string>(niveis: N[], cargos: readonly { nome: string }[]): (N | 'Ensino_Superior')[] {
   return niveis.length === 0 && cargos.length > 0 && cargos.every((c) => professionLevel(c.nome)) ? ['Ensino_Superior'] : niveis;
 }
+
+/**
+ * A name a reader took for a position that is none: a table's column header ('Carga Horária', 'Componentes',
+ * 'Escolaridade'), a score table's item ('Ljrofessor e 100 pontos', 'I.formacao Academica'), positions named elsewhere
+ * ('Professores mencionados', 'Cargos acima'), a health agent's area alone ('Microárea 41', a place; 'Agente Comunitário
+ * de Saúde - Microárea 10' is a position).
+ */
+const NO_POSITION_NAME =
+  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica)$|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b/iu;
+
+/** Whether a name read as a position's is no position's (NO_POSITION_NAME). */
+export function isNoPositionName(nome: string): boolean {
+  return NO_POSITION_NAME.test(nome.normalize('NFC').trim());
+}

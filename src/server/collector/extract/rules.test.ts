@@ -1155,7 +1155,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
-  'dop-2023-luis-correia-002-pi': ['banca', 'num_cargos'],
+  'dop-2023-luis-correia-002-pi': ['banca'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],

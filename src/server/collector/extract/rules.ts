@@ -3,6 +3,7 @@ import { addDays, isIsoDate } from '#shared/editais/dates';
 import { safeExternalUrl } from '#shared/editais/links';
 import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
+import { isNoPositionName } from '../cargos';
 import type {
   CandidateBanca,
   CandidateCargo,
@@ -1451,7 +1452,7 @@ export function splitCargos(text: string): string[] {
   }
   return parts
     .map((p) => p.replace(EBTT_KEPT, 'Básico, Técnico e Tecnológico').replaceAll('\uE000', ' ').replace(/^(?:e|o|a)\s+/i, '').trim())
-    .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p))
+    .filter((p) => p.length >= 2 && !/^(v[áa]rios|diversos)\s+cargos?$/i.test(p) && !isNoPositionName(p))
     .map(unshouted);
 }
 

@@ -28,7 +28,7 @@ import {
   parseMoney,
   parseVagas,
 } from '../extract/rules';
-import { professionLevel, withProfessionLevel } from '../cargos';
+import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { cleanText, countWrittenTwice, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
@@ -3618,7 +3618,7 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
       .replace(/\s+(?:d[aeo]s?|e|em)$/u, '');
     // A lone word in lower case ('semanais') is a cell's tail, not a name.
     if (!/\p{L}{3}/u.test(clean) || /^\p{Ll}+$/u.test(clean) || REGIONS.test(clean) || /^regi[ãa]o\b/iu.test(clean) || /^\d{1,2}[ªº]\s/u.test(clean)) continue;
-    if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean)) continue;
+    if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean) || isNoPositionName(clean)) continue;
     const key = normalizeKey(clean);
     const seen = kept.get(key);
     if (!seen) kept.set(key, { nome: clean, vagas });
