@@ -1125,7 +1125,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
-  'dop-2023-francisco-macedo-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
@@ -1300,10 +1300,14 @@ describe('withDateWordsApart', () => {
     // A month's name or its 'de' the text layer split (Ibirubá 001/2017, Currais 001/2022; tuning half).
     expect(withDateWordsApart('no período de 03 de fevereiro a 23 de fe vereiro de 2017 ,')).toBe('no período de 03 de fevereiro a 23 de fevereiro de 2017 ,');
     expect(withDateWordsApart('no perfodo de 14 de o utubro de 2022 … do dia 31 d e outubro de 2022')).toBe('no perfodo de 14 de outubro de 2022 … do dia 31 de outubro de 2022');
+    // An 'até' and an hour a scan split (Francisco Macedo 2023).
+    const split = 'abertas a partir\ndas 14h do dia 13 de julho a té as 1 7h do dia 18 de julho de 2023, sendo cobrada taxa';
+    expect(withDateWordsApart(split)).toBe('abertas a partir\ndas 14h do dia 13 de julho até as 17h do dia 18 de julho de 2023, sendo cobrada taxa');
+    expect(extractRules(withDateWordsApart(`As inscrições estarão ${split}`), { ano: 2023 }).inscricoes_fim).toBe('2023-07-18');
     // In capitals too ('DE 13 DE AGO STO DE 2023').
     expect(withDateWordsApart('vista de 13 DE AGO STO DE 2023.')).toBe('vista de 13 DE AGOSTO DE 2023.');
     // Not without the day and the year around it, nor a word that only looks like a split month.
     expect(withDateWordsApart('de a bril a junho; 5 de ma io')).toBe('de a bril a junho; 5 de ma io');
-    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B']) expect(withDateWordsApart(text)).toBe(text);
+    for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B', 'Categoria B 2 1 40h', 'à tarde', 'até as 17h']) expect(withDateWordsApart(text)).toBe(text);
   });
 });

@@ -701,16 +701,23 @@ const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
 /** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year: two words that make one. */
 const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/giu;
 const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}$`, 'iu');
+/** 'até' a scan split ('do dia 13 de julho a té as 17h'): no Portuguese text writes 'a té' otherwise. */
+const SPLIT_UNTIL = /(?<![\p{L}])a té(?![\p{L}])/gu;
+/** An hour a scan split after 'as', 'às' or 'das' ('até as 1 7h do dia 18'). */
+const SPLIT_HOUR = /(?<=(?<![\p{L}])(?:[àa]s|das)\s)(\d) (\d)(?=\s?h(?:oras|s)?\b)/giu;
 /** The 'de' before a month a text layer split ('31 d e outubro de 2022'). */
 const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b)`, 'giu');
 
 /**
  * A date whose words a text layer ran together with its numbers ('no período de07à 21de maio de 2025', 'Rio do Sul,06demaiode 2025')
  * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), and a month's name or its 'de' it split made whole
- * ('23 de fe vereiro de 2017', '31 d e outubro'), so the date rules read it. Nothing else changes.
+ * ('23 de fe vereiro de 2017', '31 d e outubro'), as is an 'até' or an hour it split ('a té as 1 7h'), so the date rules read it.
+ * Nothing else changes.
  */
 export function withDateWordsApart(text: string): string {
   return text
+    .replace(SPLIT_UNTIL, 'até')
+    .replace(SPLIT_HOUR, '$1$2')
     .replace(SPLIT_MONTH, (split, first: string, rest: string) => (WHOLE_MONTH.test(first + rest) ? first + rest : split))
     .replace(SPLIT_DE, 'de')
     .replace(RUN_DAY_DE, ' de').replace(RUN_MONTH, ' ').replace(RUN_MONTH_DE, ' de').replace(RUN_DE_DAY, ' ').replace(RUN_DAY_TO, ' ');
