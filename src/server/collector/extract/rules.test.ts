@@ -1175,7 +1175,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],
   'dom-2021-porto-lucena-rs': ['uf'],
-  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca', 'num_cargos'],
+  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
 };
 

@@ -1398,7 +1398,7 @@ const POSITION_HEAD =
   /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
 /** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
-function headsAPosition(name: string): boolean {
+export function headsAPosition(name: string): boolean {
   const first = /^\p{L}+/u.exec(name)?.[0] ?? '';
   return POSITION_HEAD.test(first) || POSITION_HEAD.test(first.replace(/e?s$/iu, ''));
 }

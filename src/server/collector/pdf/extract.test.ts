@@ -28,6 +28,7 @@ import {
   totalFirstTable,
   totalsOnlyRow,
   vagasColumnCells,
+  checkboxPositions,
   dashedCountLines,
   teachingSubjects,
   editalFees,
@@ -3977,5 +3978,44 @@ describe("a table whose vacancies come before the hours, each row opened by the 
     });
     // Two counts side by side ('2 1 40h') are still not read as one row's.
     expect(vagasThenHoursTable(text.replaceAll('LEI N° 130/2009 1 40h', 'CR 2 1 40h'))).toBeNull();
+  });
+});
+
+describe("the positions a registration form lists with a box to tick each (gazette acts, tuning half)", () => {
+  const santana = [
+    'ANEXO I- REQUERIMENTO DE INSCRIÇÃO ', 'Seleção Pública Nº02/2021 ', 'OBS: O preenchimento deverá ser realizado em letras de forma. ', '  ',
+    '1- CARGO PRETENDIDO: ( ) Técnico em Enfermagem ', '( ) Enfermeiro ', '( ) Médico ', '2- DADOS PESSOAIS ', 'Nome Completo: _____ ',
+  ];
+
+  it("reads the boxes under the form's field for the position (Sant'Ana do Livramento 2021, Coivaras 2023)", () => {
+    expect(checkboxPositions(santana.join('\n'))).toEqual(['Técnico em Enfermagem', 'Enfermeiro', 'Médico']);
+    // The scan parts a box over two lines or loses its '(', and a name goes on over the next line after a comma or a colon.
+    const coivaras = [
+      'MODELO DA FICHA DE INSCRIÇÃO ', 'NOME COMPLETO, ____________________ ', 'VAGA A QUAL ESTÁ INTERESSADO, ', '( ', ') PROFESSOR DOS ANOS FINA IS, ', 'LÍNGUA PORTUGUESA ',
+      ') PROFESSOR DOS ANOS FINAIS: ', 'MATEMÁTICA ', '( ', ') PROFESSOR DOS ANOS FINAIS , ', 'CIÊNCIAS ', 'FAÇA UMA BREVE APRESENTAÇÃO SUA: ', 'ANEXAR DOCUMENTOS. ',
+      'E-m ail: semeccoivaras20l7@gmail.com ', ') PROFESSOR DOS ANOS FINAIS, ', 'ARTES ',
+    ];
+    expect(checkboxPositions(coivaras.join('\n'))).toEqual([
+      'Professor dos Anos Fina Is, Língua Portuguesa', 'Professor dos Anos Finais: Matemática', 'Professor dos Anos Finais , Ciências', 'Professor dos Anos Finais, Artes',
+    ]);
+  });
+
+  it("takes the form's list over one name a table's row cut short (Sant'Ana do Livramento 2021)", () => {
+    const table = [
+      'CARGO VAGAS  C.H. ', 'Mensal SALÁRIO INICIAL (R$) PRÉ-REQUISITO DESCRIÇÃO SUMÁRIA DAS ATIVIDADES ', 'Técnico em ',
+      'Enfermagem 06 180h R$ 2.411,21 por mês Certificado devidamente ', 'registrado de conclusão de ',
+    ];
+    expect(extractEdital([...table, ...santana].join('\n')).cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem', 'Enfermeiro', 'Médico']);
+  });
+
+  it("reads no positions from boxes of other things, even after the position's field (UFSM 51/2013, Francisco Macedo 2023)", () => {
+    const ufsm = ['(preencha somente se você está se inscrevendo para o cargo de tutor presencial)', '9. Você já teve alguma experiência em EaD? ( ) sim ( )não', 'Se sim, como? ( ) aluno ( ) tutor ( ) professor ( ) outros:'];
+    expect(checkboxPositions(ufsm.join('\n'))).toEqual([]);
+    const franciscoMacedo = [
+      'CARGO DE CONCORRÊNCIA: ', 'INSCRICÃO, ', '( ) Sala de m a is fácil acesso ', '( ) Prova ampliada* ', '( ) A u xílio para transcrição ', '( ) Ledor ', '( ) Lactan te ',
+      '( ) Intérprete d e Libras ', '( ) Outro (a especificar) ',
+    ];
+    expect(checkboxPositions(franciscoMacedo.join('\n'))).toEqual([]);
+    expect(checkboxPositions(['CARGO: ( ) SIM ( ) NÃO', 'Sexo: ( ) MASCULINO ( ) FEMININO'].join('\n'))).toEqual([]);
   });
 });

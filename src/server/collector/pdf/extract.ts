@@ -27,6 +27,7 @@ import {
   payDatesAndLinks,
   parseMoney,
   parseVagas,
+  headsAPosition,
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { cleanText, countWrittenTwice, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
@@ -3627,6 +3628,59 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
   return [...kept.values()];
 }
 
+/** A form's box to tick ('( )'; a scan may part it over two lines, or lose its '(' at a line's start). */
+const CHECKBOX = /\([^\S\n]{0,3}\)|\(\s*\n\s*\)|^[^\S\n]*\)(?=[^\S\n]*\p{Lu})/gmu;
+/** What a position's box is under: the form's field for it ('CARGO PRETENDIDO:', 'Função:', 'Vaga'). */
+const BOX_FIELD = /\b(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|vagas?)\b/giu;
+
+/** Whether a box is the first under the form's field for the position, at most 300 characters after it. */
+function underPositionField(text: string, at: number, previous: RegExpExecArray | undefined): boolean {
+  const from = Math.max(0, at - 300);
+  const field = [...text.slice(from, at).matchAll(BOX_FIELD)].at(-1);
+  return field !== undefined && (previous === undefined || previous.index + previous[0].length <= from + field.index);
+}
+
+/**
+ * The positions a registration form lists with a box to tick each ('CARGO:' / '( ) PROFESSOR DOS ANOS FINAIS, LÍNGUA
+ * PORTUGUESA' / '( ) MONITOR ESCOLAR', '( ) Técnico em Enfermagem ( ) Enfermeiro ( ) Médico'): the longest run of two boxes
+ * or more whose words are each a position's, the first the first box under the form's field for the position (not 'SIM' /
+ * 'NÃO', a deficiency, a special need as 'Ledor' after others that are none). Each box's words run to the next box or to the end
+ * of its second line; a box whose words are no position's ends a run, and so do 400 characters without a box.
+ */
+export function checkboxPositions(text: string): string[] {
+  const boxes = [...text.matchAll(CHECKBOX)];
+  let best: string[] = [];
+  let run: string[] = [];
+  let runEnd = -1;
+  // A box that is no position's on the line of a run's first or last box makes it a list of other things ('( ) aluno ( ) tutor
+  // ( ) professor ( ) outros').
+  let otherEnd = -1;
+  let mixed = false;
+  for (const [k, box] of boxes.entries()) {
+    const end = box.index + box[0].length;
+    // The box's line, and the next when the name goes on there ('PROFESSOR DOS ANOS FINAIS, ' / 'LÍNGUA PORTUGUESA').
+    const [first = '', second = ''] = text.slice(end, boxes[k + 1]?.index ?? text.length).split('\n').map((l) => l.trim());
+    const words = (first === '' || /(?:[,:]|\s(?:d[aeo]s?|e|em))$/u.test(first) ? `${first} ${second}` : first).replace(/\s+/g, ' ').trim();
+    const name = words.split(/\s{2,}|[(_]|:(?!\s*\p{Lu}{2})|\s-\s\d/u)[0]!.replace(/[,;.:]\s*$/u, '').trim();
+    // A scan may part the first word ('Profe ssor'), in small letters.
+    const position = name.length <= 80 && (headsAPosition(name) || headsAPosition(name.replace(/\s+(?=\p{Ll})/gu, '')));
+    if (!position || (run.length > 0 && box.index - runEnd > 400)) {
+      if (!position && !text.slice(runEnd, box.index).includes('\n')) mixed = true;
+      if (!mixed && run.length > best.length) best = run;
+      run = [];
+    }
+    if (!position) {
+      otherEnd = end + name.length;
+      continue;
+    }
+    if (run.length === 0) mixed = otherEnd >= 0 && !text.slice(otherEnd, box.index).includes('\n');
+    if (run.length > 0 || underPositionField(text, box.index, boxes[k - 1])) run.push(name);
+    runEnd = end + name.length;
+  }
+  if (!mixed && run.length > best.length) best = run;
+  return best.length >= 2 ? distinctNames(best.map((name) => tidyName(unshouted(name)))) : [];
+}
+
 /** The readers of positions named in the text, in order of trust. */
 const NAMED_POSITIONS: ((text: string) => string[])[] = [
   numberedCargos,
@@ -3639,6 +3693,7 @@ const NAMED_POSITIONS: ((text: string) => string[])[] = [
   teachingSubjects,
   declaredAreas,
   openingCargos,
+  checkboxPositions,
 ];
 
 function buildCargos(
@@ -3658,6 +3713,13 @@ function buildCargos(
   if (table.cargos.length === 0 && names.length <= 1) {
     const described = describedPositions(act.text);
     if (described.length >= 2 && (names.length === 0 || described.some((nome) => normalizeKey(nome) === normalizeKey(names[0]!.nome)))) names = unnumbered(described);
+  }
+  // One name read where the registration form lists that position among others ('Enfermagem' of a row 'Técnico em' /
+  // 'Enfermagem 06 180h', the form's '( ) Técnico em Enfermagem ( ) Enfermeiro ( ) Médico'): the form's list.
+  if (names.length === 1) {
+    const boxed = checkboxPositions(act.text);
+    const one = normalizeKey(names[0]!.nome);
+    if (boxed.length >= 2 && boxed.some((nome) => normalizeKey(nome).includes(one))) names = unnumbered(boxed);
   }
   const single = names.length === 1;
   const samePay = notice.pay.min !== null && notice.pay.min === notice.pay.max;
