@@ -3664,7 +3664,7 @@ export function checkboxPositions(text: string): string[] {
     const name = words.split(/\s{2,}|[(_]|:(?!\s*\p{Lu}{2})|\s-\s\d/u)[0]!.replace(/[,;.:]\s*$/u, '').trim();
     // A scan may part the first word ('Profe ssor'), in small letters.
     const position = name.length <= 80 && (headsAPosition(name) || headsAPosition(name.replace(/\s+(?=\p{Ll})/gu, '')));
-    if (!position || (run.length > 0 && box.index - runEnd > 400)) {
+    if (run.length > 0 && (!position || box.index - runEnd > 400)) {
       if (!position && !text.slice(runEnd, box.index).includes('\n')) mixed = true;
       if (!mixed && run.length > best.length) best = run;
       run = [];
