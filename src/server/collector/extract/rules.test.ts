@@ -1125,7 +1125,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
-  'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['banca', 'num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'prova_data', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.

@@ -29,6 +29,7 @@ import {
   totalsOnlyRow,
   vagasColumnCells,
   checkboxPositions,
+  firmRunning,
   dashedCountLines,
   teachingSubjects,
   editalFees,
@@ -4017,5 +4018,23 @@ describe("the positions a registration form lists with a box to tick each (gazet
     ];
     expect(checkboxPositions(franciscoMacedo.join('\n'))).toEqual([]);
     expect(checkboxPositions(['CARGO: ( ) SIM ( ) NÃO', 'Sexo: ( ) MASCULINO ( ) FEMININO'].join('\n'))).toEqual([]);
+  });
+});
+
+describe("the firm a selection's sentence says runs it, unknown to the catalogue (Piauí towns' gazette, tuning half)", () => {
+  it("reads the firm by a firm's word or its company number (Francisco Macedo 2023)", () => {
+    const text = [
+      '1 . DISPOSIÇÕES PRELIMINARES ', '1. 1 O Processo Seletivo Público Simplificado, será regido por este Edita l e será realizado sob a ',
+      'responsabilidade da Inovaty Assessoria & Consultoria, inscrita no CNPJ 30.105.110 /0001 - 89, ', 'situada à Rua Coelho Rodrigues, 403',
+    ].join('\n');
+    expect(firmRunning(text)).toEqual({ nome: 'Inovaty Assessoria & Consultoria', site: null });
+    expect(extractEdital(text).banca?.nome).toBe('Inovaty Assessoria & Consultoria');
+    expect(firmRunning(text.replace('Inovaty Assessoria & Consultoria', 'Nova Seleções'))).toEqual({ nome: 'Nova Seleções', site: null });
+  });
+
+  it('reads no firm where a public body or a commission runs it, or where the sentence is about a test', () => {
+    expect(firmRunning('O Processo Seletivo será realizado pela SECRETARIA MUNICIPAL DE SAÚDE, inscrita no CNPJ 07.000.000/0001-00.')).toBeNull();
+    expect(firmRunning('O Processo Seletivo será executado pela Comissão Organizadora.')).toBeNull();
+    expect(firmRunning('A prova objetiva será realizada pela Inovaty Assessoria & Consultoria.')).toBeNull();
   });
 });

@@ -419,6 +419,31 @@ const RUNNING_BODY =
 /** A name's words: capitalised words and the words that link them ('Secretaria Municipal de Saúde de Rio Branco'). */
 const NAME_WORDS = /^[\p{Lu}][\p{L}-]*(?:\s+(?:(?:d[aeo]s?|e)\s+)?[\p{Lu}][\p{L}-]*)*/u;
 
+/** A firm's words in its name ('Inovaty Assessoria & Consultoria', 'X Concursos Ltda'). */
+const FIRM_WORD = /\b(?:Assessoria|Consultoria|Concursos|Ltda|Eireli|S\/?A)\b/u;
+/** A firm's name: capitalised words and the words and signs that link them ('Inovaty Assessoria & Consultoria'). */
+const FIRM_NAME = /^[\p{Lu}][\p{L}-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?[\p{Lu}][\p{L}.-]*)*/u;
+/** What follows a firm's name: its company number ('…, inscrita no CNPJ 30.105.110/0001-89'). */
+const COMPANY_NUMBER = /^\s*,?\s*(?:pessoa\s+jur[íi]dica\s+(?:de\s+direito\s+privado\s*,?\s*)?)?inscrit[ao]\s+no\s+CNPJ/iu;
+
+/**
+ * The firm a selection's sentence says runs it, when the catalogue knows no board in the text ('O Processo Seletivo … será
+ * realizado sob a responsabilidade da Inovaty Assessoria & Consultoria, inscrita no CNPJ …'): a name of two words or more
+ * that is a firm's (a firm's word in it, or its company number after it), not a public body's.
+ */
+export function firmRunning(text: string): CandidateBanca | null {
+  for (const m of text.matchAll(RUN_BY)) {
+    const before = text.slice(Math.max(0, m.index - 200), m.index);
+    if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
+    const object = m[1]!.replace(/\s+/g, ' ').trim();
+    const name = FIRM_NAME.exec(object)?.[0].replace(/\s+(?:d[aeo]s?|e|&)$/u, '');
+    const nome = name ? unshoutedRuns(name) : '';
+    if (!name || name.split(/\s+/).length < 2 || RUNNING_BODY.test(nome) || /^Comiss[ãa]o\b/iu.test(nome)) continue;
+    if (FIRM_WORD.test(nome) || COMPANY_NUMBER.test(object.slice(name.length))) return { nome, site: null };
+  }
+  return null;
+}
+
 /** The acronym the text gives right after a body's name: 'Secretaria … de Rio Branco – SEMSA', 'Autarquia … (AEMASUL)'. */
 function acronymAfter(name: string, text: string): string | null {
   const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -3920,7 +3945,7 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
     banca: withTownTidied(
-      findBancaEdital(act.text) ?? organiserBySite(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
+      findBancaEdital(act.text) ?? organiserBySite(act.text) ?? firmRunning(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
       uf,
     ),
     taxas: editalFees(act.text),
