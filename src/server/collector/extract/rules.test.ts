@@ -1175,7 +1175,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],
   'dom-2021-porto-lucena-rs': ['uf'],
-  'dom-2021-santana-do-livramento-rs': ['vagas', 'remuneracao_max', 'banca'],
+  'dom-2021-santana-do-livramento-rs': ['vagas', 'banca'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
 };
 
@@ -1244,6 +1244,20 @@ describe('DOU acts of the 24th batch: a term before the registration it opens, a
     expect(extractRules(text, { ano: 2020, publicadoEm: '2020-08-06' })).toMatchObject({ inscricoes_fim: '2020-08-19', prova_data: null });
     // An exam after the registration closes stays.
     expect(extractRules('Período de inscrições: 10/08 a 19/08/2020. As provas serão realizadas em 30/08/2020.', { ano: 2020 }).prova_data).toBe('2020-08-30');
+  });
+});
+
+describe("a duty 'desempenhar' is no budget's 'empenho'", () => {
+  it("reads a table row's pay under duties that 'Desempenhar …' (Sant'Ana do Livramento 2021, tuning half)", () => {
+    const text = [
+      'CARGO VAGAS  C.H. ', 'Mensal SALÁRIO INICIAL (R$) PRÉ-REQUISITO DESCRIÇÃO SUMÁRIA DAS ATIVIDADES ', 'Técnico em ',
+      'Enfermagem 06 180h R$ 2.411,21 por mês Certificado devidamente ', 'registrado de conclusão de ',
+      'Registro no COREN/RS Desempenhar atividades técnicas de enfermagem sob supervisão do enfermeiro nas áreas designadas. ',
+      'e Permanente. ', 'Enfermeiro 06 180h R$ 3.980,29 por mês Graduação em ',
+    ].join('\n');
+    expect(extractRules(text, { ano: 2021 }).remuneracao_max).toBe(3980.29);
+    // A budget's commitment still is no pay ('empenho').
+    expect(moneyMentions('Remuneração: R$ 2.000,00. O empenho da despesa será de R$ 90.000,00.').map((m) => m.role)).toEqual(['remuneracao', 'outro']);
   });
 });
 

@@ -168,7 +168,7 @@ const MONEY_ROLES: [Exclude<MoneyRole, null>, RegExp][] = [
   ['remuneracao', /remunera|vencimento|sal[áa]ri|subs[íi]dio|\bsoldo|proventos|ordenado|\bbolsa\b(?!\s+de\s+estudo)/giu],
   [
     'outro',
-    /(?<!bolsa[-\s])aux[íi]lio|\batingir\b|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b|(?<=garantia\s+de\s+remunera[çc][ãa]o\s{1,3})m[íi]nima/giu,
+    /(?<!bolsa[-\s])aux[íi]lio|\batingir\b|gratifica|benef[íi]cio|adicional|\bvale\b|tarifa|multa|\btotal\b|contrat|indeniza|ajuda\s+de\s+custo|di[áa]ria|pre[çc]o|or[çc]amento|(?<!\p{L})empenh|\bisen[çc]|devolu[çc]|restitui|\bGTIC\b|(?<=garantia\s+de\s+remunera[çc][ãa]o\s{1,3})m[íi]nima/giu,
   ],
 ];
 
