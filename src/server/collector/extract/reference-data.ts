@@ -226,12 +226,12 @@ export function registrableDomain(host: string): string {
 
 let bancaDomains: Map<string, BancaRef> | undefined;
 
-/** The catalogue's boards by the domain of their site; domains two boards share are left out (not one board's two spellings). */
 /** A name's key with its words in the singular ('objetiva concursos' → 'objetiva concurso'). */
 function singular(name: string): string {
   return normalizeKey(name).replace(/(?<=\p{L}{3})s\b/gu, '');
 }
 
+/** The catalogue's boards by the domain of their site; domains two boards share are left out (not one board's two spellings). */
 function bancasByDomain(): Map<string, BancaRef> {
   if (!bancaDomains) {
     const seen = new Map<string, BancaRef | null>();

@@ -15,7 +15,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, countWrittenTwice, normalizeKey, unshouted } from './text';
+import { cleanText, countWrittenTwice, lowercaseWords, normalizeKey, unshouted } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -225,7 +225,7 @@ export function moneyMentions(text: string): MoneyMention[] {
 
 /** Words before an amount on its line that make a sentence, not a table's row: five words or more in small letters. */
 function isProse(before: string): boolean {
-  return (before.match(/(?<!\p{L})\p{Ll}{2,}(?!\p{L})/gu) ?? []).length >= 5;
+  return lowercaseWords(before, 2) >= 5;
 }
 
 /**
@@ -1427,9 +1427,12 @@ function splitAtHeadedAnd(last: string, inAList: boolean): string[] {
   return m && headsAPosition(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [last];
 }
 
+/** A name list's part split at its last 'e' (or 'E', in capitals): what comes before, the next word, the rest. */
+const AT_LAST_AND = /^(.*\S)\s+[eE]\s+(\S+)(.*)$/u;
+
 /** A part of a list before its last that joins two positions with 'e', each named by a position's word ('Professor III – língua portuguesa e Professor III - matemática'). */
 function splitBetweenPositions(part: string): string[] {
-  const m = /^(.*\S)\s+[eE]\s+(\S+)(.*)$/u.exec(part);
+  const m = AT_LAST_AND.exec(part);
   return m && headsAPosition(m[1]!) && headsAPosition(m[2]!) ? [m[1]!, `${m[2]}${m[3]}`] : [part];
 }
 
@@ -1453,7 +1456,7 @@ export function splitCargos(text: string): string[] {
     // 'A, B e C' and 'Cuidador e Intérprete': split on the last ' e ' only when a position's name
     // follows it, not a complement ('Supervisor de Coleta e Qualidade'); in capitals, ' E ' ('ENFERMEIRO E TÉCNICO EM ENFERMAGEM').
     const last = parts.pop()!;
-    const m = /^(.*\S)\s+[eE]\s+(\S+)(.*)$/u.exec(last);
+    const m = AT_LAST_AND.exec(last);
     if (m && headsAPosition(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }

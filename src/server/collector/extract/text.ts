@@ -166,3 +166,13 @@ export function numberInWords(words: string): number | null {
 export function countWrittenTwice(digits: string, words: string | undefined): number {
   return (words && numberInWords(words)) || Number(digits.replace(/\./g, ''));
 }
+
+const LOWERCASE_WORDS = { 2: /(?<!\p{L})\p{Ll}\p{L}+/gu, 3: /(?<!\p{L})\p{Ll}\p{L}{2,}/gu };
+
+/**
+ * Words in lower case of three letters or more (or two, counting 'de', 'em': a scan's broken words, 'te rão o valo r', are
+ * mostly short): many make a sentence, not a table's line.
+ */
+export function lowercaseWords(text: string, shortest: 2 | 3 = 3): number {
+  return (text.match(LOWERCASE_WORDS[shortest]) ?? []).length;
+}

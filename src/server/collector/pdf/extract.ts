@@ -30,7 +30,7 @@ import {
   headsAPosition,
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
-import { cleanText, countWrittenTwice, isShouting, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
+import { cleanText, countWrittenTwice, isShouting, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -1226,8 +1226,10 @@ export function bracketedVagas(text: string): PositionsTable | null {
 const NAME_HEADER = /^(?:[áa]rea(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o))?|cargos?(?:\s*\/\s*fun[çc][ãa]o)?|fun[çc][ãa]o|disciplina|especialidade|componente(?:\s+curricular)?|perfil)\s*:?$/i;
 /** A header cell naming a place column ('Escola', 'Unidade Escolar', 'Localidade', 'Lotação'): its rows are places, not positions. */
 const PLACE_HEADER = /^(?:escolas?|unidades?(?:\s+escola(?:r|res))?|localidades?|lota[çc][ãa]o|local(?:\s+de\s+trabalho)?)\s*:?$/i;
+/** The words a count's header may open with ('Número de', 'Nº de', 'Quantidade de', 'Total de'). */
+const COUNT_OF = String.raw`(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?`;
 /** A header cell naming the vacancies column ('Número de vagas', 'Nº de vagas', 'Vagas', 'Quantidade de vagas'). */
-const VAGAS_HEADER = /^(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?vagas\s*:?$/i;
+const VAGAS_HEADER = new RegExp(String.raw`^${COUNT_OF}vagas\s*:?$`, 'i');
 /** A vacancies cell on its own line: '01', '2 (duas)'. */
 const COUNT_CELL = /^(\d{1,3})(?:\s*\([^)]{1,20}\))?$/;
 
@@ -1270,7 +1272,7 @@ export function cellPerLineTable(text: string): PositionsTable | null {
 }
 
 /** A vacancies column's header: VAGAS_HEADER's, in the singular too ('VAGA'), and per place ('Nº DE VAGAS POR ESCOLA'). */
-const VAGAS_COLUMN_HEADER = /^(?:(?:n[úu]mero|n\.?\s*[º°o]|quantidade|qtd\.?|total)\s+(?:de\s+)?)?vagas?(?:\s+por\s+(?:escola|unidade|localidade|lota[çc][ãa]o))?\s*:?$/i;
+const VAGAS_COLUMN_HEADER = new RegExp(String.raw`^${COUNT_OF}vagas?(?:\s+por\s+(?:escola|unidade|localidade|lota[çc][ãa]o))?\s*:?$`, 'i');
 /** A vacancies cell a scanned table's column gives alone on its line: '01', '01 +CR'' (its places and a reserve list), 'CR' (a reserve list only: none). */
 const COLUMN_COUNT_CELL = /^(?:(\d{1,3})(?:\s*\+\s*C\.?R\.?'?)?|C\.?R\.?)$/i;
 /** A header's cell that makes the counts a row's shares and total ('VAGAS' / 'AMPLA' / 'PNE*' / 'TOTAL'), not one count a row. */
@@ -1285,7 +1287,7 @@ function endsColumn(line: string): boolean {
   const words = line.split(/\s+/);
   return (
     (CLAUSE_LINE.test(line) && line.length > 30) ||
-    (line.match(/(?<!\p{L})\p{Ll}{2,}(?!\p{L})/gu) ?? []).length >= 6 ||
+    lowercaseWords(line, 2) >= 6 ||
     (words.length >= 8 && !/\p{Ll}/u.test(line)) ||
     /^ANEXO\b/u.test(line)
   );
@@ -1492,11 +1494,6 @@ function withoutLeadingPlace(text: string): string {
     if (UFS.some((uf) => findMunicipio(prefix, uf))) return words.slice(n).join(' ');
   }
   return text;
-}
-
-/** Words in lower case of three letters or more: many make a sentence, not a table's line. */
-function lowercaseWords(line: string): number {
-  return (line.match(/(?<!\p{L})\p{Ll}\p{L}{2,}/gu) ?? []).length;
 }
 
 /** A number and the same number in words after it, in parentheses. */
