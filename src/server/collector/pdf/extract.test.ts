@@ -107,7 +107,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
   // Its table by place read ten 'Região Metropolitana' rows as positions: the count of 11 was chance.
-  'pdf-ufmg-3428-2025': ['prova_data', 'num_cargos'],
+  'pdf-ufmg-3428-2025': ['prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
@@ -123,7 +123,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // Altos (PI): a cell's tail ('semanais') was read as a 60th position; without it, 59 of the label's 60.
   'pdf-altos-pi-2026': ['num_cargos'],
   // 32nd batch: Arapiraca's one-row table whose header is stacked word by word ('TOTAL' / 'DE' / 'VAGAS' …).
-  'pdf-arapiraca-al-gcm-01-2025': ['vagas'],
   // 34th batch: UESPI's extension grant inside a 239-page edition of Piauí's gazette: its requirement cut by a page's furniture.
   'pdf-uespi-prex-52-2025': ['niveis'],
   // 35th batch: SESAPI's internship edital in a 194-page edition of Piauí's gazette. Its board is the school the

@@ -30,6 +30,7 @@ import {
   headsAPosition,
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
+import { gridReading, type GridReading, type PageRun } from './grid';
 import { cleanText, countWrittenTwice, isShouting, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
@@ -69,6 +70,8 @@ export interface EditalOptions {
   publicadoEm?: string;
   /** The PDF's words laid out as the page shows them (pdfText's `linhas`): read for the fields the text leaves empty. */
   linhas?: string;
+  /** The PDF's pages' runs with where they sit (pdfText's `celulas`): the positions table read by its columns. */
+  celulas?: readonly (readonly PageRun[])[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3908,7 +3911,38 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
  * exam days. So only the table's fields are read from the lines.
  */
 export function extractEdital(texto: string, options: EditalOptions = {}): EditalFields {
-  const fields = extractFromText(texto, options);
+  const fields = fromLines(extractFromText(texto, options), options);
+  return options.celulas ? withGridTable(fields, gridReading(options.celulas)) : fields;
+}
+
+/**
+ * The positions table read by its columns (pdf/grid.ts) over what the text gave: the vacancies where
+ * the text read none (from one table, or tables whose rows add up to their totals), the positions
+ * where it read none, or more of them where the table's vacancies are the text's own or add up to
+ * its total row (the same table, its names over two lines or centred over their rows read whole).
+ * Both are a second reading ('fracos'): the notice's page, when it says, comes first.
+ */
+function withGridTable(fields: EditalFields, grid: GridReading | null): EditalFields {
+  if (!grid) return fields;
+  const out: EditalFields = { ...fields };
+  const fracos = new Set<WeakField>(fields.fracos ?? []);
+  let changed = false;
+  if (fields.vagas === null && grid.vagas !== null && (grid.tabelas === 1 || grid.conferido)) {
+    out.vagas = grid.vagas;
+    fracos.add('vagas');
+    changed = true;
+  }
+  const agrees = grid.conferido || (grid.vagas !== null && grid.vagas === fields.vagas);
+  if (grid.nomes.length > 0 && (fields.cargos.length === 0 || (agrees && grid.nomes.length > fields.cargos.length))) {
+    out.cargos = grid.nomes.map((nome) => ({ nome, escolaridade: professionLevel(nome), vagas: null, remuneracao_base: null, jornada: null }));
+    fracos.add('cargos');
+    changed = true;
+  }
+  return changed ? { ...out, fracos: [...fracos] } : fields;
+}
+
+/** The fields the text left empty, read from the laid-out lines (a second reading: 'fracos'). */
+function fromLines(fields: EditalFields, options: EditalOptions): EditalFields {
   const gaps = FROM_LINES.filter((group) => group.when(fields));
   if (!options.linhas || gaps.length === 0) return fields;
   const read = tableFields(findAct(options.linhas));

@@ -12,6 +12,7 @@ import type { ExtractedFields } from '../types';
 import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import { completeWithAi, type PdfAiCache, type PdfAiOutcome } from './ai';
 import { extractEdital, type EditalFields, type Nivel } from './extract';
+import type { PageRun } from './grid';
 import { normalizePdfText, pdfText } from './text';
 
 /**
@@ -109,11 +110,13 @@ export interface ReadOptions {
   ai?: NoticeAi;
   /** An edital PDF's laid-out lines (pdfText's `linhas`), read for what its text leaves empty. */
   linhas?: string;
+  /** An edital PDF's pages' runs with where they sit (pdfText's `celulas`). */
+  celulas?: PageRun[][];
 }
 
 /** An edital's text read by the rules and, when given the AI, completed by it as the PDF stage does (cached by the document's hash). */
 async function readEditalText(texto: string, bytes: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
-  const regras = extractEdital(texto, { ano: options.ano, linhas: options.linhas });
+  const regras = extractEdital(texto, { ano: options.ano, linhas: options.linhas, celulas: options.celulas });
   if (!options.ai) return { previsto: fromEdital(regras), texto, escaneado: false };
   const hash = createHash('sha256');
   for (const part of bytes) hash.update(part);
@@ -153,6 +156,7 @@ function fromEdital(f: EditalFields): RealPrediction {
 async function readPdf(files: Uint8Array[], options: ReadOptions): Promise<NoticeReading> {
   const texts = [];
   const linhas = [];
+  const celulas: PageRun[][] = [];
   for (const bytes of files) {
     const text = await pdfText(bytes);
     if (!text.ok || text.escaneado) {
@@ -161,8 +165,9 @@ async function readPdf(files: Uint8Array[], options: ReadOptions): Promise<Notic
     }
     texts.push(text.texto);
     linhas.push(text.linhas);
+    celulas.push(...text.celulas);
   }
-  return readEditalText(texts.join('\n\n'), files, { ...options, linhas: linhas.join('\n\n') });
+  return readEditalText(texts.join('\n\n'), files, { ...options, linhas: linhas.join('\n\n'), celulas });
 }
 
 /**

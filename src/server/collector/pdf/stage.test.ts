@@ -175,6 +175,10 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     expect(ok.texto!.length).toBeGreaterThan(1000);
     // Its laid-out lines too, the same words: a 304 later reads both from the row.
     expect(ok.linhas!.replace(/\s+/g, '').length).toBe(ok.texto!.replace(/\s+/g, '').length);
+    // And its pages' runs with where they sit (the table read by its columns), one list a page.
+    expect(ok.celulas).toHaveLength(ok.paginas!);
+    expect(ok.celulas!.flat().map((r) => r.text).join('').replace(/\s+/g, '').length).toBe(ok.texto!.replace(/\s+/g, '').length);
+    expect(ok.celulas![0]![0]).toEqual({ text: expect.any(String), x0: expect.any(Number), x1: expect.any(Number), y: expect.any(Number), h: expect.any(Number) });
     // Notices whose PDF failed keep their page's fields, and the PDF's address as their edital link.
     expect(await byKey('sumiu')).toMatchObject({ vagas: 10, linkEdital: `${agency.origin}/editais/sumiu.pdf` });
   });
@@ -237,6 +241,7 @@ describe('applyPdf', () => {
       paginas: 4,
       texto: text.texto,
       linhas: text.linhas,
+      celulas: text.celulas,
       erro: null,
       etag: null,
       lastModified: null,

@@ -14,6 +14,7 @@ import { recordPdfVersion } from '../write';
 import { completeWithAi, type PdfAiCache } from './ai';
 import { downloadPdf, type PdfDownload } from './download';
 import { extractEdital, type EditalFields } from './extract';
+import type { PageRun } from './grid';
 import { pdfText } from './text';
 
 /**
@@ -53,6 +54,8 @@ export interface PdfReading {
   texto: string | null;
   /** The same words laid out as the pages show them (pdfText's `linhas`). */
   linhas: string | null;
+  /** The pages' runs with where they sit (pdfText's `celulas`): the positions table read by its columns. */
+  celulas: PageRun[][] | null;
   erro: string | null;
   etag: string | null;
   lastModified: string | null;
@@ -90,9 +93,9 @@ async function storedText(
   db: Database,
   url: string,
   sha256: string,
-): Promise<{ texto: string | null; linhas: string | null; paginas: number | null; bytes: number | null; situacao: string } | null> {
+): Promise<{ texto: string | null; linhas: string | null; celulas: PageRun[][] | null; paginas: number | null; bytes: number | null; situacao: string } | null> {
   const [row] = await db
-    .select({ texto: editalPdf.texto, linhas: editalPdf.linhas, paginas: editalPdf.paginas, bytes: editalPdf.bytes, situacao: editalPdf.situacao })
+    .select({ texto: editalPdf.texto, linhas: editalPdf.linhas, celulas: editalPdf.celulas, paginas: editalPdf.paginas, bytes: editalPdf.bytes, situacao: editalPdf.situacao })
     .from(editalPdf)
     .where(and(eq(editalPdf.url, url), eq(editalPdf.sha256, sha256)))
     .limit(1);
@@ -100,7 +103,7 @@ async function storedText(
 }
 
 function failed(url: string, erro: string): PdfReading {
-  return { url, situacao: 'erro', sha256: null, bytes: null, paginas: null, texto: null, linhas: null, erro, etag: null, lastModified: null, naoModificado: false, campos: null };
+  return { url, situacao: 'erro', sha256: null, bytes: null, paginas: null, texto: null, linhas: null, celulas: null, erro, etag: null, lastModified: null, naoModificado: false, campos: null };
 }
 
 function yearOf(c: Candidate, today: string): number {
@@ -109,12 +112,12 @@ function yearOf(c: Candidate, today: string): number {
 
 /** The rules' fields of a text (and its laid-out lines), completed by the AI where they are empty (cached by the file's hash). */
 async function fieldsOf(
-  { texto, linhas }: { texto: string; linhas: string | null },
+  { texto, linhas, celulas }: { texto: string; linhas: string | null; celulas: PageRun[][] | null },
   sha256: string,
   c: Candidate,
   ctx: PdfStageContext,
 ): Promise<{ campos: EditalFields; aviso: string | null }> {
-  const regras = extractEdital(texto, { ano: yearOf(c, ctx.today), linhas: linhas ?? undefined });
+  const regras = extractEdital(texto, { ano: yearOf(c, ctx.today), linhas: linhas ?? undefined, celulas: celulas ?? undefined });
   const outcome = await completeWithAi({ texto, sha256, regras, config: ctx.ai.config, cache: ctx.ai.cache });
   // Without a configured model the rules alone are the expected way, not something to report.
   return { campos: outcome.campos, aviso: ctx.ai.config ? outcome.aviso : null };
@@ -143,9 +146,9 @@ async function readOne(
     const stored = await storedText(ctx.db, url, before!.sha256!);
     if (stored) {
       tally.nao_modificadas++;
-      const base = { url, sha256: before!.sha256, bytes: stored.bytes, paginas: stored.paginas, texto: stored.texto, linhas: stored.linhas, erro: null, etag: before!.etag, lastModified: before!.lastModified, naoModificado: true };
+      const base = { url, sha256: before!.sha256, bytes: stored.bytes, paginas: stored.paginas, texto: stored.texto, linhas: stored.linhas, celulas: stored.celulas, erro: null, etag: before!.etag, lastModified: before!.lastModified, naoModificado: true };
       if (stored.situacao !== 'ok' || !stored.texto) return { reading: { ...base, situacao: 'escaneado', campos: null }, tryNext: false };
-      const { campos, aviso } = await fieldsOf({ texto: stored.texto, linhas: stored.linhas }, before!.sha256!, c, ctx);
+      const { campos, aviso } = await fieldsOf({ texto: stored.texto, linhas: stored.linhas, celulas: stored.celulas }, before!.sha256!, c, ctx);
       if (aviso) avisos.push({ item: c.titulo, message: aviso });
       return { reading: { ...base, situacao: 'ok', campos }, tryNext: false };
     }
@@ -160,11 +163,11 @@ async function readOne(
   if (!text.ok) return { reading: { ...failed(url, text.message), bytes: download.bytes.length }, tryNext: false };
   if (text.escaneado) {
     avisos.push({ item: c.titulo, message: `edital escaneado, sem texto para ler (${url})` });
-    return { reading: { ...base, situacao: 'escaneado', paginas: text.paginas, texto: null, linhas: null, campos: null }, tryNext: false };
+    return { reading: { ...base, situacao: 'escaneado', paginas: text.paginas, texto: null, linhas: null, celulas: null, campos: null }, tryNext: false };
   }
   const { campos, aviso } = await fieldsOf(text, download.sha256, c, ctx);
   if (aviso) avisos.push({ item: c.titulo, message: aviso });
-  return { reading: { ...base, situacao: 'ok', paginas: text.paginas, texto: text.texto, linhas: text.linhas, campos }, tryNext: false };
+  return { reading: { ...base, situacao: 'ok', paginas: text.paginas, texto: text.texto, linhas: text.linhas, celulas: text.celulas, campos }, tryNext: false };
 }
 
 /**
@@ -344,6 +347,7 @@ export async function recordPdfReading(db: Database, editalId: number, reading: 
     erro: reading.erro ? storableText(reading.erro) : null,
     texto: reading.texto ? storableText(reading.texto) : null,
     linhas: reading.linhas ? storableText(reading.linhas) : null,
+    celulas: reading.celulas,
     etag: reading.etag,
     lastModified: reading.lastModified,
   };

@@ -57,7 +57,7 @@ describe('layoutLines', () => {
 
 describe('pdfText on files without text or broken', () => {
   it('records a PDF without a text layer as scanned, not as an error', async () => {
-    expect(await pdfText(minimalPdf(3))).toEqual({ ok: true, texto: '', linhas: '', paginas: 3, escaneado: true });
+    expect(await pdfText(minimalPdf(3))).toEqual({ ok: true, texto: '', linhas: '', celulas: [[], [], []], paginas: 3, escaneado: true });
   });
 
   it(`takes fewer than ${ESCANEADO_CARACTERES_POR_PAGINA} visible characters per page as scanned`, async () => {

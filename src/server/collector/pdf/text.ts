@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { errorMessage } from '#server/lib/error-message';
 import { cp1252Char } from '../extract/text';
+import { pageLines, type PageRun } from './grid';
 
 /**
  * The text layer of an edital PDF, read with unpdf (PDF.js): one string with the pages in order,
@@ -21,9 +22,10 @@ export type PdfTextResult =
   /**
    * `texto` is PDF.js's text in its own order (a table's cells often one per line); `linhas` is the
    * same words laid out as the page shows them, one line per baseline, left to right (a table's row
-   * on one line): the rules read the first, and the second for what the first did not give.
+   * on one line): the rules read the first, and the second for what the first did not give;
+   * `celulas` are the pages' runs with where they sit (pdf/grid.ts reads a table by its columns).
    */
-  | { ok: true; texto: string; linhas: string; paginas: number; escaneado: boolean }
+  | { ok: true; texto: string; linhas: string; celulas: PageRun[][]; paginas: number; escaneado: boolean }
   | { ok: false; reason: 'corrompido'; message: string };
 
 /** Between pages: a blank line, so that a page break never glues two lines together. */
@@ -38,16 +40,18 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
     if (totalPages < 1) return corrompido('o arquivo não tem nenhuma página');
     const pages: string[] = [];
     const laidOut: string[] = [];
+    const celulas: PageRun[][] = [];
     for (let n = 1; n <= totalPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent();
       const items: PdfTextItem[] = content.items.flatMap((item) => ('str' in item && item.str != null ? [item] : []));
       // As unpdf's extractText joins them: each item's string, a line break where PDF.js marks one.
       pages.push(normalizePdfText(items.map((item) => item.str + (item.hasEOL ? '\n' : '')).join('')));
       laidOut.push(normalizePdfText(layoutLines(items)));
+      celulas.push(pageRuns(items));
     }
     const texto = pages.join(PAGE_BREAK).trim();
     const visible = texto.replace(/\s+/g, '').length;
-    return { ok: true, texto, linhas: laidOut.join(PAGE_BREAK).trim(), paginas: totalPages, escaneado: visible / totalPages < ESCANEADO_CARACTERES_POR_PAGINA };
+    return { ok: true, texto, linhas: laidOut.join(PAGE_BREAK).trim(), celulas, paginas: totalPages, escaneado: visible / totalPages < ESCANEADO_CARACTERES_POR_PAGINA };
   } catch (error) {
     return corrompido(describePdfError(error));
   } finally {
@@ -70,29 +74,30 @@ export interface PdfTextItem {
  * where PDF.js's own order often gives its cells one per line.
  */
 export function layoutLines(items: readonly PdfTextItem[]): string {
-  const runs = items
-    .filter((item) => item.str.trim())
-    .map((item) => ({ text: item.str, x: item.transform[4] ?? 0, y: item.transform[5] ?? 0, width: item.width, height: Math.abs(item.transform[3] ?? 0) || 8 }))
-    .sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: { y: number; height: number; runs: typeof runs }[] = [];
-  for (const run of runs) {
-    const line = lines.find((l) => Math.abs(l.y - run.y) <= Math.min(l.height, run.height) / 2);
-    if (line) line.runs.push(run);
-    else lines.push({ y: run.y, height: run.height, runs: [run] });
-  }
-  return lines
-    .sort((a, b) => b.y - a.y)
+  const runs = items.map((item) => ({ text: item.str, x0: item.transform[4] ?? 0, x1: (item.transform[4] ?? 0) + item.width, y: item.transform[5] ?? 0, h: Math.abs(item.transform[3] ?? 0) || 8 }));
+  return pageLines(runs)
     .map((line) => {
       let out = '';
       let end = -Infinity;
-      for (const run of line.runs.sort((a, b) => a.x - b.x)) {
-        if (out && run.x - end > 0.5) out += ' ';
+      for (const run of line.runs) {
+        if (out && run.x0 - end > 0.5) out += ' ';
         out += run.text;
-        end = run.x + run.width;
+        end = run.x1;
       }
       return out;
     })
     .join('\n');
+}
+
+/** A page's runs with where they sit, to a tenth of a point (what pdf/grid.ts needs, small enough to store with the text). */
+export function pageRuns(items: readonly PdfTextItem[]): PageRun[] {
+  const tenth = (n: number) => Math.round(n * 10) / 10;
+  return items.flatMap((item) => {
+    const text = normalizePdfText(item.str);
+    if (!text) return [];
+    const x0 = item.transform[4] ?? 0;
+    return [{ text, x0: tenth(x0), x1: tenth(x0 + item.width), y: tenth(item.transform[5] ?? 0), h: tenth(Math.abs(item.transform[3] ?? 0) || 8) }];
+  });
 }
 
 function corrompido(detail: string): PdfTextResult {

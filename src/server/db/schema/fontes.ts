@@ -80,6 +80,8 @@ export const editalPdf = pgTable(
     texto: text('texto'),
     /** The same words laid out as the pages show them (pdf/text.ts): read for the fields `texto` leaves empty. */
     linhas: text('linhas'),
+    /** The pages' runs with where they sit (pdf/text.ts): the positions table read by its columns (pdf/grid.ts). */
+    celulas: jsonb('celulas').$type<{ text: string; x0: number; x1: number; y: number; h: number }[][]>(),
     /** The validators the file was served with: the next download is a conditional request. */
     etag: text('etag'),
     lastModified: text('last_modified'),

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital } from './extract';
+import { gridReading, gridTables, pageLines, type PageRun } from './grid';
+import { tuningBytes } from './testing/fixtures';
+import { pdfText } from './text';
+
+/** A tuning edital's text, laid-out lines and runs, as the PDF stage reads them. */
+async function read(id: string) {
+  const text = await pdfText(tuningBytes(id));
+  if (!text.ok) throw new Error(text.message);
+  return text;
+}
+
+describe('pageLines', () => {
+  it('puts runs sharing a baseline on one line, top to bottom, each left to right', () => {
+    const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
+    const lines = pageLines([run('2', 300, 100.4), run('Enfermeiro', 50, 100), run('Cargo', 50, 130), run('Vagas', 300, 131)]);
+    expect(lines.map((l) => l.runs.map((r) => r.text))).toEqual([['Cargo', 'Vagas'], ['Enfermeiro', '2']]);
+  });
+});
+
+describe('the positions table read by its columns (real editais, tuning half)', () => {
+  it("reads a table whose names stand centred over their places' rows, over six pages, to its total row", async () => {
+    // SESACRE 001/2022: 'Nível | Cargo | Localidade das Vagas | Ampla Concorrência | Pessoas com Deficiência | Total',
+    // each position's name centred over its towns (PDF.js gives it between them), 'Página 1 de 50' at each foot.
+    const { celulas } = await read('pdf-sesacre-001-2022');
+    const [table, ...others] = gridTables(celulas);
+    expect(others).toEqual([]);
+    expect(table!.vagas).toBe(622);
+    expect(table!.conferido).toBe(true);
+    expect(table!.nomes.slice(0, 5)).toEqual(['Agente Administrativo', 'Auxiliar de Farmácia', 'Condutor de Ambulância', 'Técnico de Laboratório em Análise Clínica', 'Técnico em Órtese e Prótese Ortopédica']);
+    expect(table!.nomes).toContain('Engenheiro Eletricista');
+  }, 60_000);
+
+  it('reads one name a row without the codes of a column with no header, and the vacancies of the total column', async () => {
+    // UFMG 3428/2025, Anexo II: 'Cargo | Classe | Ampla Concorrência | Reserva … | Total de vagas por cargo', a row's code before its name.
+    const reading = gridReading((await read('pdf-ufmg-3428-2025')).celulas);
+    expect(reading).toMatchObject({ vagas: 30, tabelas: 1 });
+    expect(reading!.nomes).toHaveLength(11);
+    expect(reading!.nomes.slice(0, 4)).toEqual(['Clínica Médica', 'Arquivista', 'Bibliotecário-Documentalista', 'Contador']);
+  }, 60_000);
+
+  it("joins a name cut between its row and its reserve's; the text's vacancies stand over the table's", async () => {
+    // Economia GO 2025: 'Auditor- Fiscal da' / 'Receita' / 'Estadual' centred over the row of 50 vacancies and the
+    // 'Cadastro de Reserva' row of 25, closed by 'Total de Vagas 75': the table adds up, its reserve with it.
+    const text = await read('pdf-economia-go-2025');
+    const [table] = gridTables(text.celulas);
+    expect(table!.nomes).toEqual(['Auditor- Fiscal da Receita Estadual']);
+    expect(table).toMatchObject({ vagas: 75, conferido: true });
+    const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
+    expect(fields.vagas).toBe(50);
+    expect(fields.cargos).toHaveLength(1);
+  }, 60_000);
+
+  it('closes a table at its total row and checks its rows against it', async () => {
+    // Abreu e Lima 02/2024: 'CARGO | … | A C | PCD | VAGAS + CR', names over two lines ('Técnico em' / 'Controle' / 'Interno'), 'TOTAL | 49 + CR'.
+    const [table] = gridTables((await read('pdf-abreu-e-lima-pe-02-2024')).celulas);
+    expect(table).toMatchObject({ vagas: 49, conferido: true });
+    expect(table!.nomes).toHaveLength(10);
+    expect(table!.nomes[0]).toBe('Técnico em Controle Interno');
+  }, 60_000);
+});
+
+describe('extractEdital with the table read by its columns', () => {
+  it('takes the vacancies from the one table where the text read none (a second reading)', async () => {
+    // Arapiraca GCM 01/2025: the text gives the row's cells out of order; the columns give 48.
+    const text = await read('pdf-arapiraca-al-gcm-01-2025');
+    expect(extractEdital(text.texto, { linhas: text.linhas }).vagas).toBeNull();
+    const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
+    expect(fields.vagas).toBe(48);
+    expect(fields.fracos).toContain('vagas');
+  }, 60_000);
+
+  it("takes the table's positions over fewer the text read, when the table's vacancies are the text's", async () => {
+    // UFMG 3428/2025: the text reads one position; the table by its columns, eleven, with the text's 30 vacancies.
+    const text = await read('pdf-ufmg-3428-2025');
+    expect(extractEdital(text.texto, { linhas: text.linhas }).cargos).toHaveLength(1);
+    const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
+    expect(fields.vagas).toBe(30);
+    expect(fields.cargos.map((c) => c.nome)).toContain('Técnico em Contabilidade');
+    expect(fields.cargos).toHaveLength(11);
+    expect(fields.fracos).toContain('cargos');
+  }, 60_000);
+
+  it('keeps what the text read where the table gives nothing more', async () => {
+    // TJRO 2024: text and columns agree (29 positions, 25 vacancies): the text's reading stands, not weak.
+    const text = await read('pdf-tjro-2024');
+    const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
+    expect(fields).toEqual(extractEdital(text.texto, { linhas: text.linhas }));
+    expect(gridReading(text.celulas)!.nomes).toHaveLength(29);
+  }, 60_000);
+});

@@ -1,0 +1,332 @@
+/**
+ * The positions table read by where its words sit on the page (a PDF's text runs with their
+ * coordinates), not by the order PDF.js gives them: a header row naming the positions' column
+ * ('Cargo', 'Função', 'Emprego', 'Especialidade'…) and a vacancies column ('Vagas', 'Total',
+ * 'Quantidade'), the columns' extents taken from the header, each line below it read cell by cell
+ * until the table ends (prose across the columns, a total row, a wide gap), over page breaks when
+ * the next page goes on with the same columns. It reads the tables whose cells the text gives one
+ * per line and out of order (a name centred over the rows of its places, a name over two lines).
+ */
+
+/** A run of text as PDF.js places it: its string, its left and right edges, its baseline and height. */
+export interface PageRun {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  h: number;
+}
+
+interface Line {
+  y: number;
+  h: number;
+  runs: PageRun[];
+}
+
+/** A page's runs in lines, top to bottom (a shared baseline within half the smaller height), each left to right. */
+export function pageLines(runs: readonly PageRun[]): Line[] {
+  const lines: Line[] = [];
+  for (const run of [...runs].filter((r) => r.text.trim()).sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const line = lines.find((l) => Math.abs(l.y - run.y) <= Math.min(l.h, run.h) / 2);
+    if (line) line.runs.push(run);
+    else lines.push({ y: run.y, h: run.h, runs: [run] });
+  }
+  for (const line of lines) line.runs.sort((a, b) => a.x0 - b.x0);
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+const NAME_HEADER =
+  /^(?:cargos?|cargos?\s*\/\s*(?:fun[çc][ãa]o|especialidade|[áa]rea)|fun[çc][ãa]o|fun[çc][õo]es|empregos?|especialidades?|[áa]rea(?:\s+de\s+(?:atua[çc][ãa]o|conhecimento))?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|nome\s+do\s+cargo|perfil|disciplinas?|componente\s+curricular)$/iu;
+const COUNT_HEADER = /\b(?:vagas?|total|quantidade|qtd|qtde)\b/iu;
+const NOT_A_COUNT = /taxa|valor|R\$|remunera|sal[áa]ri|vencimento|hor[áa]ri|quest|ponto|peso|requisito|escolaridade|c[óo]digo/iu;
+const TOTAL_LABEL = /\btotal\b/iu;
+const SHARE_LABEL = /ampla|concorr|defici|pcd|pne|negr|pret|pard|ind[íi]gen|quilomb|\bac\b|cota|reserva/iu;
+
+const COUNT_CELL = /^(?:(\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
+/** A numbered clause or heading opening a line ('3. DA ATUAÇÃO', '3.1.1. Deverá residir …'): the text after the table. */
+const CLAUSE = /^\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+\p{Lu}/u;
+const TOTAL_ROW = /^\s*(?:total|subtotal|soma)\b/iu;
+
+/** A header's columns: runs near each other across the header's lines, clustered by their horizontal overlap. */
+interface Column {
+  x0: number;
+  x1: number;
+  label: string;
+}
+
+function headerText(run: PageRun): string {
+  return run.text.replace(/^[\s.:]+|[\s.:]+$/g, '').replace(/\s+/g, ' ');
+}
+
+function clusterColumns(runs: PageRun[]): Column[] {
+  const columns: (Column & { parts: PageRun[] })[] = [];
+  for (const run of [...runs].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const overlapping = columns.filter((c) => run.x0 < c.x1 - 1 && run.x1 > c.x0 + 1);
+    if (overlapping.length === 0) {
+      columns.push({ x0: run.x0, x1: run.x1, label: '', parts: [run] });
+      continue;
+    }
+    const [first, ...rest] = overlapping;
+    first!.parts.push(run, ...rest.flatMap((c) => c.parts));
+    first!.x0 = Math.min(run.x0, ...overlapping.map((c) => c.x0));
+    first!.x1 = Math.max(run.x1, ...overlapping.map((c) => c.x1));
+    for (const c of rest) columns.splice(columns.indexOf(c), 1);
+  }
+  return columns
+    .map((c) => ({ x0: c.x0, x1: c.x1, label: c.parts.sort((a, b) => b.y - a.y || a.x0 - b.x0).map(headerText).join(' ') }))
+    .sort((a, b) => a.x0 - b.x0);
+}
+
+/** Whether a line can belong to a header: short cells of words, no amount, no sentence. */
+function isHeaderLine(line: Line): boolean {
+  return line.runs.every((r) => r.text.length <= 60 && !/R\$|\d{2,}[.,]\d/.test(r.text));
+}
+
+interface Header {
+  columns: Column[];
+  name: number;
+  counts: number[];
+  /** The lowest baseline of the header's lines: the body starts below it. */
+  bottom: number;
+  h: number;
+}
+
+function findHeader(lines: Line[], at: number): Header | null {
+  const line = lines[at]!;
+  const nameRun = line.runs.find((r) => NAME_HEADER.test(headerText(r)));
+  if (!nameRun || !isHeaderLine(line)) return null;
+  const h = line.h;
+  // The header's lines: those around the name's line, close together and header-like.
+  const band: Line[] = [line];
+  for (let i = at - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (l.y - band[band.length - 1]!.y > 1.8 * h || !isHeaderLine(l) || l.y - line.y > 3.2 * h) break;
+    band.push(l);
+  }
+  for (let i = at + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    const lowest = Math.min(...band.map((b) => b.y));
+    if (lowest - l.y > 1.8 * h || !isHeaderLine(l) || line.y - l.y > 3.2 * h) break;
+    if (l.runs.some((r) => COUNT_CELL.test(r.text.trim()) && /\d/.test(r.text))) break;
+    band.push(l);
+  }
+  const columns = clusterColumns(band.flatMap((l) => l.runs));
+  const name = columns.findIndex((c) => c.x0 <= nameRun.x0 + 0.5 && c.x1 >= nameRun.x1 - 0.5);
+  const counts = columns.flatMap((c, i) => (i !== name && COUNT_HEADER.test(c.label) && !NOT_A_COUNT.test(c.label) ? [i] : []));
+  if (name < 0 || counts.length === 0 || counts.some((i) => i < name)) return null;
+  const totals = counts.filter((i) => TOTAL_LABEL.test(columns[i]!.label));
+  const shares = counts.filter((i) => SHARE_LABEL.test(columns[i]!.label) && !TOTAL_LABEL.test(columns[i]!.label));
+  const chosen = totals.length ? totals.slice(-1) : shares.length && shares.length < counts.length ? counts.filter((i) => !shares.includes(i)) : counts;
+  return { columns, name, counts: chosen, bottom: Math.min(...band.map((b) => b.y)), h };
+}
+
+/** The boundaries between a header's columns: halfway between one column's right edge and the next one's left. */
+function boundaries(columns: Column[]): number[] {
+  return columns.slice(1).map((c, i) => (columns[i]!.x1 + c.x0) / 2);
+}
+
+function columnOf(run: PageRun, bounds: number[]): number {
+  const centre = (run.x0 + run.x1) / 2;
+  let i = 0;
+  while (i < bounds.length && centre > bounds[i]!) i++;
+  return i;
+}
+
+/**
+ * Whether a run is prose across the columns, not a cell: half the table's width or more, or a
+ * sentence (five words or more) over a boundary. A cell's short text centred wider than its header
+ * ('Técnico em Órtese e' under 'Cargo') may pass a boundary or two.
+ */
+function crosses(run: PageRun, bounds: number[], width: number): boolean {
+  if (run.x1 - run.x0 >= width / 2) return true;
+  return bounds.some((b) => run.x0 < b - 8 && run.x1 > b + 8) && run.text.trim().split(/\s+/).length >= 5;
+}
+
+export interface GridRow {
+  /** The name column's text on this row's line, when it has some. */
+  nome: string;
+  vagas: number | null;
+  y: number;
+  page: number;
+}
+
+export interface GridTable {
+  /** The position names, their lines joined (a name over two lines, a name centred over its rows), each once. */
+  nomes: string[];
+  rows: GridRow[];
+  vagas: number | null;
+  /** Whether the table closes with a total row its rows add up to: read whole and right. */
+  conferido: boolean;
+}
+
+const CONNECTOR_END = /(?:(?<!\p{L})(?:d[aeo]s?|e|em|para|com|a|ao|na|no|ou)|[-–/,(])$/iu;
+const CONTINUES = /^(?:\p{Ll}|\(|[-–/]|d[aeo]s?\s|e\s|em\s)/u;
+
+/** One table from its header on, over page breaks: its rows' counts and its name column's lines. */
+function readTable(pages: Line[][], page: number, headerAt: number, header: Header): { table: GridTable; end: { page: number; line: number } } {
+  const bounds = boundaries(header.columns);
+  const width = header.columns[header.columns.length - 1]!.x1 - header.columns[0]!.x0;
+  const nameLines: { text: string; y: number; page: number; h: number }[] = [];
+  const rows: GridRow[] = [];
+  let p = page;
+  let i = headerAt + 1;
+  let lastY = header.bottom;
+  let skipping = false;
+  let fullRows = 0;
+  let declared: number | null = null;
+  for (;;) {
+    const lines = pages[p]!;
+    if (i >= lines.length) {
+      // Next page: go on where its first lines (past a running head) carry counts in the same columns.
+      if (p + 1 >= pages.length) break;
+      p++;
+      i = 0;
+      skipping = true;
+      continue;
+    }
+    const line = lines[i]!;
+    if (line.y >= header.bottom - 0.5 && p === page) {
+      i++;
+      continue;
+    }
+    const cells = line.runs.map((r) => ({ run: r, column: columnOf(r, bounds) }));
+    const inCounts = cells.filter((c) => header.counts.includes(c.column));
+    // Words in a count column (a page's foot, 'Página 1 de 50', a note): no row.
+    const countCells = inCounts.every((c) => COUNT_CELL.test(c.run.text.trim())) ? inCounts : [];
+    const prose = line.runs.some((r) => crosses(r, bounds, width));
+    const labelText = cells.filter((c) => !header.counts.includes(c.column)).map((c) => c.run.text).join(' ');
+    // A number alone on its line where the rows hold more cells: the page's number, where the page ends.
+    if (line.runs.length === 1 && /^\d{1,4}$/.test(line.runs[0]!.text.trim()) && rows.length >= 2 && fullRows * 2 > rows.length) {
+      i = lines.length;
+      continue;
+    }
+    if (skipping) {
+      if (countCells.length === 0 || prose) {
+        if (i > 8) break;
+        i++;
+        continue;
+      }
+      skipping = false;
+      lastY = line.y + 1.5 * line.h;
+    }
+    if (TOTAL_ROW.test(labelText) && countCells.length) {
+      const numbers = countCells.map((c) => Number(COUNT_CELL.exec(c.run.text.trim())![1] ?? 0));
+      declared = numbers[numbers.length - 1]!;
+    }
+    if (prose || TOTAL_ROW.test(labelText) || CLAUSE.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.h)) {
+      break;
+    }
+    // A row's code in a column without a header of its own ('1 Médico – Área:', 'Contador 5') is no part of the name.
+    const nome = cells
+      .filter((c) => c.column === header.name)
+      .map((c) => c.run.text.trim())
+      .join(' ');
+    if (withoutCodes(nome)) nameLines.push({ text: nome, y: line.y, page: p, h: line.h });
+    if (countCells.length) {
+      const numbers = countCells.map((c) => COUNT_CELL.exec(c.run.text.trim())![1]).map((n) => (n === undefined ? 0 : Number(n)));
+      const last = numbers[numbers.length - 1]!;
+      const rest = numbers.slice(0, -1).reduce((a, b) => a + b, 0);
+      const vagas = numbers.length > 1 && last === rest ? last : numbers.reduce((a, b) => a + b, 0);
+      rows.push({ nome, vagas, y: line.y, page: p });
+      if (line.runs.length >= 2) fullRows++;
+    }
+    lastY = line.y;
+    i++;
+  }
+  const nomes = rowNames(nameLines, rows);
+  const distinct = [...new Set(nomes.map((n) => n.replace(/\s+/g, ' ')))].filter((n) => !NAME_HEADER.test(n));
+  const vagas = rows.length ? rows.reduce((a, r) => a + (r.vagas ?? 0), 0) : null;
+  return { table: { nomes: distinct, rows, vagas, conferido: declared !== null && declared === vagas }, end: { page: p, line: i } };
+}
+
+/** A name without the row's code a column with no header of its own puts beside it ('1 Médico – Área:', 'Contador 5'). */
+function withoutCodes(name: string): string {
+  return name.replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+type NameLine = { text: string; y: number; page: number; h: number };
+
+/**
+ * The names a table's name column gives. Where most rows have a name on their own line (one name a row,
+ * written from the row's top), a row's name is its line's and those under it down to the next row; where
+ * most do not (a name written centred in its row), each line goes to the nearest row. Where names are
+ * fewer than rows, each stands centred over its rows (the places of one position): a line goes on the one
+ * above when close under it and its words go on (a connector, a small letter, the lone word that opens
+ * 'Agente' / 'Administrativo').
+ */
+function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
+  const onRow = rows.filter((r) => r.nome).length;
+  if (nameLines.length >= rows.length * 0.7) {
+    const topAligned = onRow * 2 >= rows.length;
+    const parts = rows.map(() => [] as string[]);
+    for (const l of nameLines) {
+      const same = rows.map((r, k) => ({ r, k })).filter(({ r }) => r.page === l.page);
+      if (same.length === 0) continue;
+      const pick = topAligned
+        ? ([...same].reverse().find(({ r }) => r.y >= l.y - 1 && r.y - l.y <= 4 * l.h) ?? null)
+        : same.reduce((best, cur) => (Math.abs(cur.r.y - l.y) < Math.abs(best.r.y - l.y) ? cur : best));
+      if (pick) parts[pick.k]!.push(l.text);
+    }
+    // A name cut between two rows' shares (one name over its rows, its words going on) is one name.
+    const names: string[] = [];
+    for (const part of parts.map((p) => withoutCodes(p.join(' '))).filter(Boolean)) {
+      const last = names[names.length - 1];
+      if (!topAligned && last !== undefined && (CONNECTOR_END.test(last) || CONTINUES.test(part))) names[names.length - 1] = `${last} ${part}`;
+      else names.push(part);
+    }
+    return names;
+  }
+  const nomes: string[] = [];
+  let prev: NameLine | null = null;
+  for (const l of nameLines) {
+    const close = prev !== null && prev.page === l.page && prev.y - l.y <= 1.4 * Math.max(prev.h, l.h);
+    const last = nomes[nomes.length - 1] ?? '';
+    if (close && nomes.length && (CONNECTOR_END.test(last) || CONTINUES.test(l.text) || (prev!.text === last && !/\s/.test(last)))) nomes[nomes.length - 1] += ` ${l.text}`;
+    else nomes.push(l.text);
+    prev = l;
+  }
+  return nomes;
+}
+
+/** Every positions table a document's pages hold, read by the runs' places. */
+export function gridTables(pagesRuns: readonly (readonly PageRun[])[]): GridTable[] {
+  const pages = pagesRuns.map(pageLines);
+  const tables: GridTable[] = [];
+  for (let p = 0; p < pages.length; p++) {
+    for (let i = 0; i < pages[p]!.length; i++) {
+      const header = findHeader(pages[p]!, i);
+      if (!header) continue;
+      const { table, end } = readTable(pages, p, i, header);
+      if (table.rows.length === 0) continue;
+      tables.push(table);
+      if (end.page > p) {
+        p = end.page;
+        i = end.line - 1;
+      } else i = Math.max(i, end.line - 1);
+    }
+  }
+  return tables;
+}
+
+/** What the tables read by their columns give an edital: the positions' names, the vacancies, and how sure. */
+export interface GridReading {
+  nomes: string[];
+  vagas: number | null;
+  /** How many tables were read. */
+  tabelas: number;
+  /** Whether a table's rows add up to the total row that closes it. */
+  conferido: boolean;
+}
+
+/** The positions tables of a document's pages, read by their columns, as one reading (null: no table). */
+export function gridReading(pagesRuns: readonly (readonly PageRun[])[]): GridReading | null {
+  const tables = gridTables(pagesRuns);
+  if (tables.length === 0) return null;
+  const counted = tables.filter((t) => t.vagas !== null);
+  return {
+    nomes: [...new Set(tables.flatMap((t) => t.nomes))],
+    vagas: counted.length ? counted.reduce((sum, t) => sum + t.vagas!, 0) : null,
+    tabelas: tables.length,
+    conferido: tables.some((t) => t.conferido),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "edital_pdf" ADD COLUMN "celulas" jsonb;
