@@ -19,6 +19,24 @@ describe('pageLines', () => {
   });
 });
 
+describe('gridTables over a page break', () => {
+  const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
+  const first = [run('Cargo', 50, 700), run('Vagas', 300, 700), run('Enfermeiro', 50, 680), run('2', 300, 680), run('Médico', 50, 665), run('3', 300, 665)];
+
+  it('goes on with the rows the next page carries in the same columns, past its running head', () => {
+    const next = [run('PREFEITURA MUNICIPAL', 150, 780), run('Motorista', 50, 740), run('4', 300, 740)];
+    expect(gridTables([first, next]).map((t) => [t.nomes, t.vagas])).toEqual([[['Enfermeiro', 'Médico', 'Motorista'], 9]]);
+  });
+
+  it("ends the table with its page when the next one opens another table's header, and reads that one too", () => {
+    const next = [run('ANEXO II', 150, 780), run('Função', 50, 760), run('Quantidade', 300, 760), run('Motorista', 50, 740), run('4', 300, 740)];
+    expect(gridTables([first, next]).map((t) => [t.nomes, t.vagas])).toEqual([
+      [['Enfermeiro', 'Médico'], 5],
+      [['Motorista'], 4],
+    ]);
+  });
+});
+
 describe('the positions table read by its columns (real editais, tuning half)', () => {
   it("reads a table whose names stand centred over their places' rows, over six pages, to its total row", async () => {
     // SESACRE 001/2022: 'Nível | Cargo | Localidade das Vagas | Ampla Concorrência | Pessoas com Deficiência | Total',

@@ -91,6 +91,12 @@ interface Header {
   h: number;
 }
 
+/**
+ * The header a line opens or belongs to: a cell naming the positions' column ('Cargo', 'Função'…), the
+ * header-like lines around it (within three lines), their cells clustered into columns, and among them the
+ * vacancies' (the total over the shares where both are). Null when the line names no such column, or no
+ * count column stands to the name's right.
+ */
 function findHeader(lines: Line[], at: number): Header | null {
   const line = lines[at]!;
   const nameRun = line.runs.find((r) => NAME_HEADER.test(headerText(r)));
@@ -125,6 +131,7 @@ function boundaries(columns: Column[]): number[] {
   return columns.slice(1).map((c, i) => (columns[i]!.x1 + c.x0) / 2);
 }
 
+/** The column a run's centre falls in. */
 function columnOf(run: PageRun, bounds: number[]): number {
   const centre = (run.x0 + run.x1) / 2;
   let i = 0;
@@ -174,6 +181,8 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
   let skipping = false;
   let fullRows = 0;
   let declared: number | null = null;
+  // Where the table's last line read is: a page searched for the table's continuation in vain is read afresh.
+  let read = { page, line: headerAt };
   for (;;) {
     const lines = pages[p]!;
     if (i >= lines.length) {
@@ -202,7 +211,12 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
     }
     if (skipping) {
       if (countCells.length === 0 || prose) {
-        if (i > 8) break;
+        // Another table's header, or no row in the page's first lines: the table ended with the page before.
+        if (i > 8 || findHeader(lines, i)) {
+          p = read.page;
+          i = read.line + 1;
+          break;
+        }
         i++;
         continue;
       }
@@ -231,6 +245,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
       if (line.runs.length >= 2) fullRows++;
     }
     lastY = line.y;
+    read = { page: p, line: i };
     i++;
   }
   const nomes = rowNames(nameLines, rows);
