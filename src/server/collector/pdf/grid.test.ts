@@ -51,11 +51,13 @@ describe('the positions table read by its columns (real editais, tuning half)', 
   }, 60_000);
 
   it('reads one name a row without the codes of a column with no header, and the vacancies of the total column', async () => {
-    // UFMG 3428/2025, Anexo II: 'Cargo | Classe | Ampla Concorrência | Reserva … | Total de vagas por cargo', a row's code before its name.
+    // UFMG 3428/2025, Anexo II: 'Cargo | Classe | Ampla Concorrência | Reserva … | Total de vagas por cargo', a row's code before
+    // its name, names over two lines around their row ('Médico – PCCTAE – Área:' / 'Clínica Médica').
     const reading = gridReading((await read('pdf-ufmg-3428-2025')).celulas);
     expect(reading).toMatchObject({ vagas: 30, tabelas: 1 });
     expect(reading!.nomes).toHaveLength(11);
-    expect(reading!.nomes.slice(0, 4)).toEqual(['Clínica Médica', 'Arquivista', 'Bibliotecário-Documentalista', 'Contador']);
+    expect(reading!.nomes.slice(0, 4)).toEqual(['Médico – PCCTAE – Área: Clínica Médica', 'Arquivista', 'Bibliotecário-Documentalista', 'Contador']);
+    expect(reading!.nomes).toContain('Técnico em Assuntos Educacionais');
   }, 60_000);
 
   it("joins a name cut between its row and its reserve's; the text's vacancies stand over the table's", async () => {
@@ -77,6 +79,43 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     expect(table!.nomes).toHaveLength(10);
     expect(table!.nomes[0]).toBe('Técnico em Controle Interno');
   }, 60_000);
+});
+
+describe('what is no row and no table', () => {
+  it("reads past levels' headings between the rows and the running foot of each page, and a name's first line above a page's first row", async () => {
+    // Caraguatatuba 03/2023: 'QUARTA SÉRIE DO ENSINO FUNDAMENTAL' under the header, 'ENSINO MÉDIO COMPLETO - TÉCNICO' across
+    // the rows, 'PREFEITURA DE CARAGUATATUBA | CONCURSO PÚBLICO 2023' at every page's foot, three pages of rows.
+    const [table, ...others] = gridTables((await read('pdf-caraguatatuba-sp-03-2023')).celulas);
+    expect(others).toEqual([]);
+    expect(table).toMatchObject({ vagas: 240 });
+    expect(table!.nomes).toHaveLength(80);
+    expect(table!.nomes).toEqual(expect.arrayContaining(['TÉCNICO DE SEGURANÇA DO TRABALHO', 'MÉDICO GASTROENTEROLOGISTA', 'PEB II - LING. PORTUGUESA']));
+  }, 60_000);
+
+  it("ends at a total row named in the positions' column", async () => {
+    // SES-DF 14/2022: 'Enfermeiro … 101' then 'Total … 101' under 'Cargo'.
+    expect(gridTables((await read('pdf-ses-df-14-2022')).celulas).map((t) => [t.nomes, t.vagas, t.conferido])).toEqual([[['Enfermeiro'], 101, true]]);
+  }, 60_000);
+
+  it("takes no test's table for positions ('Disciplina | Nº de questões | Peso | Total')", async () => {
+    expect(gridTables((await read('pdf-palmares-pe-acs-001-2021')).celulas)).toEqual([]);
+  }, 60_000);
+
+  it("reads a DOU table's cells written after a dot ('.101', '.Desenvolvimento', '.1')", async () => {
+    // CNEN 01/2025: '.Código Perfil | .Função | .Cargo | .Localização da Vaga | .AC | .PCD | .PPP | .TOTAL'.
+    const tables = gridTables((await read('pdf-cnen-01-2025')).celulas);
+    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.flatMap((t) => t.nomes)).toContain('Desenvolvimento Nuclear');
+    expect(tables.flatMap((t) => t.nomes).some((n) => n.startsWith('.'))).toBe(false);
+  }, 60_000);
+
+  it('takes no table of the candidates passed or of the essays to mark for positions', () => {
+    const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
+    for (const count of ['Quantidade máxima de aprovados', 'Total de candidatos convocados', 'Total de redações a serem corrigidas']) {
+      expect(gridTables([[run('Cargo', 50, 700), run(count, 250, 700), run('Analista', 50, 680), run('30', 300, 680)]])).toEqual([]);
+    }
+    expect(gridTables([[run('Cargo', 50, 700), run('Total de vagas', 250, 700), run('Analista', 50, 680), run('30', 300, 680)]])).toHaveLength(1);
+  });
 });
 
 describe('extractEdital with the table read by its columns', () => {

@@ -19,7 +19,10 @@ export interface PageRun {
 
 interface Line {
   y: number;
+  /** The height of the line's first run, which decides what shares its baseline. */
   h: number;
+  /** The height of its tallest run: the line's size (a table's dot or rule may come first, a fraction of it). */
+  size: number;
   runs: PageRun[];
 }
 
@@ -29,9 +32,12 @@ export function pageLines(runs: readonly PageRun[]): Line[] {
   for (const run of [...runs].filter((r) => r.text.trim()).sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
     const line = lines.find((l) => Math.abs(l.y - run.y) <= Math.min(l.h, run.h) / 2);
     if (line) line.runs.push(run);
-    else lines.push({ y: run.y, h: run.h, runs: [run] });
+    else lines.push({ y: run.y, h: run.h, size: run.h, runs: [run] });
   }
-  for (const line of lines) line.runs.sort((a, b) => a.x0 - b.x0);
+  for (const line of lines) {
+    line.runs.sort((a, b) => a.x0 - b.x0);
+    line.size = Math.max(...line.runs.map((r) => r.h));
+  }
   return lines.sort((a, b) => b.y - a.y);
 }
 
@@ -39,10 +45,11 @@ const NAME_HEADER =
   /^(?:cargos?|cargos?\s*\/\s*(?:fun[çc][ãa]o|especialidade|[áa]rea)|fun[çc][ãa]o|fun[çc][õo]es|empregos?|especialidades?|[áa]rea(?:\s+de\s+(?:atua[çc][ãa]o|conhecimento))?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|nome\s+do\s+cargo|perfil|disciplinas?|componente\s+curricular)$/iu;
 const COUNT_HEADER = /\b(?:vagas?|total|quantidade|qtd|qtde)\b/iu;
 const NOT_A_COUNT = /taxa|valor|R\$|remunera|sal[áa]ri|vencimento|hor[áa]ri|quest|ponto|peso|requisito|escolaridade|c[óo]digo/iu;
+const EXAM_TABLE = /quest[õo]es|\bpeso\b|pontos|pontua[çc]|aprovad|classificad|convocad|total\s+de\s+candidatos|reda[çc][ãõo]|corrigid/iu;
 const TOTAL_LABEL = /\btotal\b/iu;
 const SHARE_LABEL = /ampla|concorr|defici|pcd|pne|negr|pret|pard|ind[íi]gen|quilomb|\bac\b|cota|reserva/iu;
 
-const COUNT_CELL = /^(?:(\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
+const COUNT_CELL = /^\.?(?:(\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
 /** A numbered clause or heading opening a line ('3. DA ATUAÇÃO', '3.1.1. Deverá residir …'): the text after the table. */
 const CLAUSE = /^\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+\p{Lu}/u;
 const TOTAL_ROW = /^\s*(?:total|subtotal|soma)\b/iu;
@@ -77,9 +84,16 @@ function clusterColumns(runs: PageRun[]): Column[] {
     .sort((a, b) => a.x0 - b.x0);
 }
 
-/** Whether a line can belong to a header: short cells of words, no amount, no sentence. */
+/** Whether a line can belong to a header: short cells of words, no amount, no sentence, no level's heading over the rows. */
 function isHeaderLine(line: Line): boolean {
-  return line.runs.every((r) => r.text.length <= 60 && !/R\$|\d{2,}[.,]\d/.test(r.text));
+  return !isLevelHeading(line) && line.runs.every((r) => r.text.length <= 60 && !/R\$|\d{2,}[.,]\d/.test(r.text));
+}
+
+const LEVEL_WORDS = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamental|alfabetizad|s[ée]rie|t[ée]cnico|gradua/iu;
+
+/** A level's heading across a table's rows ('QUARTA SÉRIE DO ENSINO FUNDAMENTAL', 'ENSINO MÉDIO COMPLETO - TÉCNICO'): one short cell, no count. */
+function isLevelHeading(line: Line): boolean {
+  return line.runs.length === 1 && LEVEL_WORDS.test(line.runs[0]!.text) && line.runs[0]!.text.trim().split(/\s+/).length <= 8 && !/\d/.test(line.runs[0]!.text);
 }
 
 interface Header {
@@ -101,7 +115,7 @@ function findHeader(lines: Line[], at: number): Header | null {
   const line = lines[at]!;
   const nameRun = line.runs.find((r) => NAME_HEADER.test(headerText(r)));
   if (!nameRun || !isHeaderLine(line)) return null;
-  const h = line.h;
+  const h = line.size;
   // The header's lines: those around the name's line, close together and header-like.
   const band: Line[] = [line];
   for (let i = at - 1; i >= 0; i--) {
@@ -119,7 +133,9 @@ function findHeader(lines: Line[], at: number): Header | null {
   const columns = clusterColumns(band.flatMap((l) => l.runs));
   const name = columns.findIndex((c) => c.x0 <= nameRun.x0 + 0.5 && c.x1 >= nameRun.x1 - 0.5);
   const counts = columns.flatMap((c, i) => (i !== name && COUNT_HEADER.test(c.label) && !NOT_A_COUNT.test(c.label) ? [i] : []));
-  if (name < 0 || counts.length === 0 || counts.some((i) => i < name)) return null;
+  // A test's table ('Disciplina | Nº de questões | Peso | Total'), or of the candidates passed or called ('Quantidade Máxima de
+  // Aprovados', 'Total de candidatos convocados'): no positions.
+  if (name < 0 || counts.length === 0 || counts.some((i) => i < name) || columns.some((c) => EXAM_TABLE.test(c.label))) return null;
   const totals = counts.filter((i) => TOTAL_LABEL.test(columns[i]!.label));
   const shares = counts.filter((i) => SHARE_LABEL.test(columns[i]!.label) && !TOTAL_LABEL.test(columns[i]!.label));
   const chosen = totals.length ? totals.slice(-1) : shares.length && shares.length < counts.length ? counts.filter((i) => !shares.includes(i)) : counts;
@@ -144,9 +160,10 @@ function columnOf(run: PageRun, bounds: number[]): number {
  * sentence (five words or more) over a boundary. A cell's short text centred wider than its header
  * ('Técnico em Órtese e' under 'Cargo') may pass a boundary or two.
  */
-function crosses(run: PageRun, bounds: number[], width: number): boolean {
+function crosses(run: PageRun, bounds: number[], width: number, name: number): boolean {
   if (run.x1 - run.x0 >= width / 2) return true;
-  return bounds.some((b) => run.x0 < b - 8 && run.x1 > b + 8) && run.text.trim().split(/\s+/).length >= 5;
+  // A sentence opening at the name's column or left of it: a long cell of a later column ('Endereço') may spill to its left.
+  return columnOf({ ...run, x1: run.x0 }, bounds) <= name && bounds.some((b) => run.x0 < b - 8 && run.x1 > b + 8) && run.text.trim().split(/\s+/).length >= 5;
 }
 
 export interface GridRow {
@@ -166,14 +183,35 @@ export interface GridTable {
   conferido: boolean;
 }
 
+type NameLine = { text: string; y: number; page: number; h: number };
+
 const CONNECTOR_END = /(?:(?<!\p{L})(?:d[aeo]s?|e|em|para|com|a|ao|na|no|ou)|[-–/,(])$/iu;
 const CONTINUES = /^(?:\p{Ll}|\(|[-–/]|d[aeo]s?\s|e\s|em\s)/u;
+
+/** A line's text in the name's column, kept as a name's line when it holds more than a row's code; returned as read. */
+function pushName(nameLines: NameLine[], line: Line, page: number, bounds: number[], name: number): string {
+  const text = line.runs
+    .filter((r) => columnOf(r, bounds) === name)
+    .map((r) => r.text.trim())
+    .join(' ');
+  // A row's code in a column without a header of its own ('1 Médico – Área:', 'Contador 5') is no part of the name.
+  if (withoutCodes(text)) nameLines.push({ text, y: line.y, page, h: line.size });
+  return text;
+}
+
+/** A row's vacancies from its count cells: the last when it is the others' total ('19 1 20'), else their sum ('-' and 'CR' count none). */
+function rowCount(cells: string[]): number {
+  const numbers = cells.map((c) => Number(COUNT_CELL.exec(c.trim())?.[1] ?? 0));
+  const last = numbers[numbers.length - 1]!;
+  const rest = numbers.slice(0, -1).reduce((a, b) => a + b, 0);
+  return numbers.length > 1 && last === rest ? last : rest + last;
+}
 
 /** One table from its header on, over page breaks: its rows' counts and its name column's lines. */
 function readTable(pages: Line[][], page: number, headerAt: number, header: Header): { table: GridTable; end: { page: number; line: number } } {
   const bounds = boundaries(header.columns);
   const width = header.columns[header.columns.length - 1]!.x1 - header.columns[0]!.x0;
-  const nameLines: { text: string; y: number; page: number; h: number }[] = [];
+  const nameLines: NameLine[] = [];
   const rows: GridRow[] = [];
   let p = page;
   let i = headerAt + 1;
@@ -202,8 +240,10 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
     const inCounts = cells.filter((c) => header.counts.includes(c.column));
     // Words in a count column (a page's foot, 'Página 1 de 50', a note): no row.
     const countCells = inCounts.every((c) => COUNT_CELL.test(c.run.text.trim())) ? inCounts : [];
-    const prose = line.runs.some((r) => crosses(r, bounds, width));
+    const prose = countCells.length === 0 && !isLevelHeading(line) && line.runs.some((r) => crosses(r, bounds, width, header.name));
     const labelText = cells.filter((c) => !header.counts.includes(c.column)).map((c) => c.run.text).join(' ');
+    const nameText = cells.filter((c) => c.column === header.name).map((c) => c.run.text).join(' ');
+    const total = TOTAL_ROW.test(labelText) || TOTAL_ROW.test(nameText);
     // A number alone on its line where the rows hold more cells: the page's number, where the page ends.
     if (line.runs.length === 1 && /^\d{1,4}$/.test(line.runs[0]!.text.trim()) && rows.length >= 2 && fullRows * 2 > rows.length) {
       i = lines.length;
@@ -221,27 +261,17 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
         continue;
       }
       skipping = false;
-      lastY = line.y + 1.5 * line.h;
+      lastY = line.y + 1.5 * line.size;
+      // A name's first line just above the page's first row ('TÉCNICO DE SEGURANÇA DO' / 'TRABALHO') is the table's.
+      for (const above of lines.slice(0, i).filter((l) => l.y <= lastY && l.y > line.y)) pushName(nameLines, above, p, bounds, header.name);
     }
-    if (TOTAL_ROW.test(labelText) && countCells.length) {
-      const numbers = countCells.map((c) => Number(COUNT_CELL.exec(c.run.text.trim())![1] ?? 0));
-      declared = numbers[numbers.length - 1]!;
-    }
-    if (prose || TOTAL_ROW.test(labelText) || CLAUSE.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.h)) {
+    if (total && countCells.length) declared = Number(COUNT_CELL.exec(countCells[countCells.length - 1]!.run.text.trim())![1] ?? 0);
+    if (prose || total || CLAUSE.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.size)) {
       break;
     }
-    // A row's code in a column without a header of its own ('1 Médico – Área:', 'Contador 5') is no part of the name.
-    const nome = cells
-      .filter((c) => c.column === header.name)
-      .map((c) => c.run.text.trim())
-      .join(' ');
-    if (withoutCodes(nome)) nameLines.push({ text: nome, y: line.y, page: p, h: line.h });
+    const nome = pushName(nameLines, line, p, bounds, header.name);
     if (countCells.length) {
-      const numbers = countCells.map((c) => COUNT_CELL.exec(c.run.text.trim())![1]).map((n) => (n === undefined ? 0 : Number(n)));
-      const last = numbers[numbers.length - 1]!;
-      const rest = numbers.slice(0, -1).reduce((a, b) => a + b, 0);
-      const vagas = numbers.length > 1 && last === rest ? last : numbers.reduce((a, b) => a + b, 0);
-      rows.push({ nome, vagas, y: line.y, page: p });
+      rows.push({ nome, vagas: rowCount(countCells.map((c) => c.run.text)), y: line.y, page: p });
       if (line.runs.length >= 2) fullRows++;
     }
     lastY = line.y;
@@ -256,15 +286,30 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
 
 /** A name without the row's code a column with no header of its own puts beside it ('1 Médico – Área:', 'Contador 5'). */
 function withoutCodes(name: string): string {
-  return name.replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/(?<!\S)\.(?=\S)/g, '').replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
 }
 
-type NameLine = { text: string; y: number; page: number; h: number };
 
 /**
- * The names a table's name column gives. Where most rows have a name on their own line (one name a row,
- * written from the row's top), a row's name is its line's and those under it down to the next row; where
- * most do not (a name written centred in its row), each line goes to the nearest row. Where names are
+ * The row a name's line belongs to, among its page's rows (top to bottom). Where names are written from their row's top,
+ * the last row at or above the line ('Técnico em' / 'Controle' / 'Interno' under their row's line), unless the row just
+ * under it has no name on its own line and the line is close above it (a name centred over its row: 'MÉDICO' /
+ * 'GASTROENTEROLOGISTA'); elsewhere the nearest row.
+ */
+function rowOf(l: NameLine, rows: { r: GridRow; k: number }[], topAligned: boolean): number {
+  const nearest = rows.reduce((best, cur) => (Math.abs(cur.r.y - l.y) < Math.abs(best.r.y - l.y) ? cur : best));
+  if (!topAligned) return nearest.k;
+  const above = [...rows].reverse().find(({ r }) => r.y >= l.y - 1);
+  const below = rows.find(({ r }) => r.y < l.y - 1);
+  if (below && !below.r.nome && l.y - below.r.y <= 1.5 * l.h) return below.k;
+  return (above ?? nearest).k;
+}
+
+/**
+ * The names a table's name column gives. Where there is about a name a row, each line goes to the nearest
+ * row (a name on its row's line, or over two lines around it, or from its top down), and where most rows
+ * have no name on their own line (names centred), a name cut between two rows goes on. Where names are
  * fewer than rows, each stands centred over its rows (the places of one position): a line goes on the one
  * above when close under it and its words go on (a connector, a small letter, the lone word that opens
  * 'Agente' / 'Administrativo').
@@ -277,10 +322,7 @@ function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
     for (const l of nameLines) {
       const same = rows.map((r, k) => ({ r, k })).filter(({ r }) => r.page === l.page);
       if (same.length === 0) continue;
-      const pick = topAligned
-        ? ([...same].reverse().find(({ r }) => r.y >= l.y - 1 && r.y - l.y <= 4 * l.h) ?? null)
-        : same.reduce((best, cur) => (Math.abs(cur.r.y - l.y) < Math.abs(best.r.y - l.y) ? cur : best));
-      if (pick) parts[pick.k]!.push(l.text);
+      parts[rowOf(l, same, topAligned)]!.push(l.text);
     }
     // A name cut between two rows' shares (one name over its rows, its words going on) is one name.
     const names: string[] = [];
@@ -303,9 +345,31 @@ function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
   return nomes;
 }
 
+const runKey = (run: PageRun) => `${Math.round(run.y)}|${run.text.trim()}`;
+
+/** The runs a document repeats at the same height at the top or foot of half its pages (three at least): its running heads and feet. */
+function runningRuns(pagesRuns: readonly (readonly PageRun[])[]): Set<string> {
+  const pagesOf = new Map<string, number>();
+  for (const runs of pagesRuns) {
+    // Only at the page's top or foot (a sixteenth of its height): a table's rows may repeat a place at the same height.
+    const ys = runs.map((r) => r.y);
+    const [low, high] = [Math.min(...ys), Math.max(...ys)];
+    const margin = (high - low) / 16;
+    const edge = runs.filter((r) => /\p{L}/u.test(r.text) && (r.y <= low + margin || r.y >= high - margin));
+    for (const key of new Set(edge.map(runKey))) pagesOf.set(key, (pagesOf.get(key) ?? 0) + 1);
+  }
+  const least = Math.max(3, Math.ceil(pagesRuns.length / 2));
+  return new Set([...pagesOf].filter(([, n]) => n >= least).map(([key]) => key));
+}
+
 /** Every positions table a document's pages hold, read by the runs' places. */
 export function gridTables(pagesRuns: readonly (readonly PageRun[])[]): GridTable[] {
-  const pages = pagesRuns.map(pageLines);
+  const running = runningRuns(pagesRuns);
+  const pages = pagesRuns.map((runs) => {
+    // A running foot's page number ('Página' 1 'de' 50) goes with it.
+    const footYs = new Set(runs.filter((r) => running.has(runKey(r))).map((r) => Math.round(r.y)));
+    return pageLines(runs.filter((r) => !running.has(runKey(r)) && !(footYs.has(Math.round(r.y)) && /^\d{1,4}$/.test(r.text.trim()))));
+  });
   const tables: GridTable[] = [];
   for (let p = 0; p < pages.length; p++) {
     for (let i = 0; i < pages[p]!.length; i++) {
