@@ -109,6 +109,25 @@ describe('what is no row and no table', () => {
     expect(tables.flatMap((t) => t.nomes).some((n) => n.startsWith('.'))).toBe(false);
   }, 60_000);
 
+  it("goes past a group's subtotal to the table's total, thousands written with a dot", () => {
+    const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
+    const rows: [string, string][] = [['Médico', '1.200'], ['Enfermeiro', '800'], ['SUBTOTAL', '2.000'], ['Técnico', '30'], ['TOTAL', '2.030']];
+    const page = [run('Cargo', 50, 700), run('Total de vagas', 250, 700), ...rows.flatMap(([name, count], k) => [run(name, 50, 680 - 15 * k), run(count, 280, 680 - 15 * k)])];
+    expect(gridTables([page]).map((t) => [t.nomes, t.vagas, t.conferido])).toEqual([[['Médico', 'Enfermeiro', 'Técnico'], 2030, true]]);
+  });
+
+  it("reads a long name that runs into the next column but not to the counts as the row's, not as prose", () => {
+    const run = (text: string, x0: number, y: number, x1 = x0 + 5 * text.length): PageRun => ({ text, x0, x1, y, h: 10 });
+    // 'Cargo' 50–75, 'Carga Horária' 160–225, 'Vagas' 300–325, 'Vencimento' 420–470: the name's first line reaches 200, its
+    // count's line is the second.
+    const page = [
+      ...[run('Cargo', 50, 700), run('Carga Horária', 160, 700), run('Vagas', 300, 700), run('Vencimento', 420, 700)],
+      run('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE', 50, 686, 200),
+      ...[run('SISTEMAS', 50, 674), run('30h', 170, 674), run('4', 310, 674), run('R$ 2.000,00', 420, 674)],
+    ];
+    expect(gridTables([page]).map((t) => [t.nomes, t.vagas])).toEqual([[['TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE SISTEMAS'], 4]]);
+  });
+
   it('takes no table of the candidates passed or of the essays to mark for positions', () => {
     const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
     for (const count of ['Quantidade máxima de aprovados', 'Total de candidatos convocados', 'Total de redações a serem corrigidas']) {

@@ -49,10 +49,11 @@ const EXAM_TABLE = /quest[õo]es|\bpeso\b|pontos|pontua[çc]|aprovad|classificad
 const TOTAL_LABEL = /\btotal\b/iu;
 const SHARE_LABEL = /ampla|concorr|defici|pcd|pne|negr|pret|pard|ind[íi]gen|quilomb|\bac\b|cota|reserva/iu;
 
-const COUNT_CELL = /^\.?(?:(\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
+const COUNT_CELL = /^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
 /** A numbered clause or heading opening a line ('3. DA ATUAÇÃO', '3.1.1. Deverá residir …'): the text after the table. */
 const CLAUSE = /^\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+\p{Lu}/u;
-const TOTAL_ROW = /^\s*(?:total|subtotal|soma)\b/iu;
+const TOTAL_ROW = /^\s*(?:total|soma)\b/iu;
+const SUBTOTAL_ROW = /^\s*sub-?\s?total\b/iu;
 
 /** A header's columns: runs near each other across the header's lines, clustered by their horizontal overlap. */
 interface Column {
@@ -128,6 +129,9 @@ function findHeader(lines: Line[], at: number): Header | null {
     const lowest = Math.min(...band.map((b) => b.y));
     if (lowest - l.y > 1.8 * h || !isHeaderLine(l) || line.y - l.y > 3.2 * h) break;
     if (l.runs.some((r) => COUNT_CELL.test(r.text.trim()) && /\d/.test(r.text))) break;
+    // A line alone under the name's own cell begins a row's name ('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE'); a header wraps
+    // across its cells ('CARGO/FUNÇÃO' / 'PÚBLICA', 'VAGAS' / 'AMPLA').
+    if (l.runs.length === 1 && l.runs[0]!.x0 < nameRun.x1 && l.runs[0]!.x1 > nameRun.x0 && !NAME_HEADER.test(headerText(l.runs[0]!))) break;
     band.push(l);
   }
   const columns = clusterColumns(band.flatMap((l) => l.runs));
@@ -155,15 +159,22 @@ function columnOf(run: PageRun, bounds: number[]): number {
   return i;
 }
 
+/** A cell's column: the name's when its words start under the name's header (a long name written from there), else by its centre. */
+function cellColumn(run: PageRun, header: Header, bounds: number[]): number {
+  const name = header.columns[header.name]!;
+  return /\p{L}/u.test(run.text) && run.x0 >= name.x0 - 2 && run.x0 <= name.x1 ? header.name : columnOf(run, bounds);
+}
+
 /**
  * Whether a run is prose across the columns, not a cell: half the table's width or more, or a
  * sentence (five words or more) over a boundary. A cell's short text centred wider than its header
  * ('Técnico em Órtese e' under 'Cargo') may pass a boundary or two.
  */
-function crosses(run: PageRun, bounds: number[], width: number, name: number): boolean {
+function crosses(run: PageRun, bounds: number[], width: number, name: number, counts: number): boolean {
   if (run.x1 - run.x0 >= width / 2) return true;
-  // A sentence opening at the name's column or left of it: a long cell of a later column ('Endereço') may spill to its left.
-  return columnOf({ ...run, x1: run.x0 }, bounds) <= name && bounds.some((b) => run.x0 < b - 8 && run.x1 > b + 8) && run.text.trim().split(/\s+/).length >= 5;
+  // A sentence opening at the name's column or left of it and reaching the counts: a long cell of a later column
+  // ('Endereço') may spill to its left, a long name ('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE') to its right.
+  return columnOf({ ...run, x1: run.x0 }, bounds) <= name && run.x1 > counts && run.text.trim().split(/\s+/).length >= 5;
 }
 
 export interface GridRow {
@@ -189,9 +200,9 @@ const CONNECTOR_END = /(?:(?<!\p{L})(?:d[aeo]s?|e|em|para|com|a|ao|na|no|ou)|[-�
 const CONTINUES = /^(?:\p{Ll}|\(|[-–/]|d[aeo]s?\s|e\s|em\s)/u;
 
 /** A line's text in the name's column, kept as a name's line when it holds more than a row's code; returned as read. */
-function pushName(nameLines: NameLine[], line: Line, page: number, bounds: number[], name: number): string {
+function pushName(nameLines: NameLine[], line: Line, page: number, bounds: number[], header: Header): string {
   const text = line.runs
-    .filter((r) => columnOf(r, bounds) === name)
+    .filter((r) => cellColumn(r, header, bounds) === header.name)
     .map((r) => r.text.trim())
     .join(' ');
   // A row's code in a column without a header of its own ('1 Médico – Área:', 'Contador 5') is no part of the name.
@@ -199,9 +210,14 @@ function pushName(nameLines: NameLine[], line: Line, page: number, bounds: numbe
   return text;
 }
 
+/** A count cell's number ('2.403' is 2403; '-' and 'CR' count none). */
+function countOf(cell: string): number {
+  return Number((COUNT_CELL.exec(cell.trim())?.[1] ?? '0').replace(/\./g, ''));
+}
+
 /** A row's vacancies from its count cells: the last when it is the others' total ('19 1 20'), else their sum ('-' and 'CR' count none). */
 function rowCount(cells: string[]): number {
-  const numbers = cells.map((c) => Number(COUNT_CELL.exec(c.trim())?.[1] ?? 0));
+  const numbers = cells.map(countOf);
   const last = numbers[numbers.length - 1]!;
   const rest = numbers.slice(0, -1).reduce((a, b) => a + b, 0);
   return numbers.length > 1 && last === rest ? last : rest + last;
@@ -236,14 +252,20 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
       i++;
       continue;
     }
-    const cells = line.runs.map((r) => ({ run: r, column: columnOf(r, bounds) }));
+    const cells = line.runs.map((r) => ({ run: r, column: cellColumn(r, header, bounds) }));
     const inCounts = cells.filter((c) => header.counts.includes(c.column));
     // Words in a count column (a page's foot, 'Página 1 de 50', a note): no row.
     const countCells = inCounts.every((c) => COUNT_CELL.test(c.run.text.trim())) ? inCounts : [];
-    const prose = countCells.length === 0 && !isLevelHeading(line) && line.runs.some((r) => crosses(r, bounds, width, header.name));
+    const prose = countCells.length === 0 && !isLevelHeading(line) && line.runs.some((r) => crosses(r, bounds, width, header.name, header.columns[Math.min(...header.counts)]!.x0));
     const labelText = cells.filter((c) => !header.counts.includes(c.column)).map((c) => c.run.text).join(' ');
     const nameText = cells.filter((c) => c.column === header.name).map((c) => c.run.text).join(' ');
     const total = TOTAL_ROW.test(labelText) || TOTAL_ROW.test(nameText);
+    // A group's subtotal ('SUBTOTAL 2.220 129 … 2.812'): no row, and the table goes on.
+    if (SUBTOTAL_ROW.test(labelText) || SUBTOTAL_ROW.test(nameText)) {
+      lastY = line.y;
+      i++;
+      continue;
+    }
     // A number alone on its line where the rows hold more cells: the page's number, where the page ends.
     if (line.runs.length === 1 && /^\d{1,4}$/.test(line.runs[0]!.text.trim()) && rows.length >= 2 && fullRows * 2 > rows.length) {
       i = lines.length;
@@ -263,13 +285,13 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
       skipping = false;
       lastY = line.y + 1.5 * line.size;
       // A name's first line just above the page's first row ('TÉCNICO DE SEGURANÇA DO' / 'TRABALHO') is the table's.
-      for (const above of lines.slice(0, i).filter((l) => l.y <= lastY && l.y > line.y)) pushName(nameLines, above, p, bounds, header.name);
+      for (const above of lines.slice(0, i).filter((l) => l.y <= lastY && l.y > line.y)) pushName(nameLines, above, p, bounds, header);
     }
-    if (total && countCells.length) declared = Number(COUNT_CELL.exec(countCells[countCells.length - 1]!.run.text.trim())![1] ?? 0);
+    if (total && countCells.length) declared = countOf(countCells[countCells.length - 1]!.run.text);
     if (prose || total || CLAUSE.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.size)) {
       break;
     }
-    const nome = pushName(nameLines, line, p, bounds, header.name);
+    const nome = pushName(nameLines, line, p, bounds, header);
     if (countCells.length) {
       rows.push({ nome, vagas: rowCount(countCells.map((c) => c.run.text)), y: line.y, page: p });
       if (line.runs.length >= 2) fullRows++;
@@ -287,7 +309,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
 /** A name without the row's code a column with no header of its own puts beside it ('1 Médico – Área:', 'Contador 5'). */
 function withoutCodes(name: string): string {
   return name
-    .replace(/(?<!\S)\.(?=\S)/g, '').replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
+    .replace(/(?<!\S)\./g, '').replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
 }
 
 
@@ -393,7 +415,7 @@ export interface GridReading {
   vagas: number | null;
   /** How many tables were read. */
   tabelas: number;
-  /** Whether a table's rows add up to the total row that closes it. */
+  /** Whether every table's rows add up to the total row that closes it. */
   conferido: boolean;
 }
 
@@ -406,6 +428,6 @@ export function gridReading(pagesRuns: readonly (readonly PageRun[])[]): GridRea
     nomes: [...new Set(tables.flatMap((t) => t.nomes))],
     vagas: counted.length ? counted.reduce((sum, t) => sum + t.vagas!, 0) : null,
     tabelas: tables.length,
-    conferido: tables.some((t) => t.conferido),
+    conferido: tables.every((t) => t.conferido),
   };
 }
