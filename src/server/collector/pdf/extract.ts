@@ -3933,8 +3933,8 @@ function withGridTable(fields: EditalFields, grid: GridReading | null): EditalFi
     changed = true;
   }
   const agrees = grid.conferido || (grid.vagas !== null && grid.vagas === fields.vagas);
-  if (grid.nomes.length > 0 && (fields.cargos.length === 0 || (agrees && grid.nomes.length > fields.cargos.length))) {
-    out.cargos = grid.nomes.map((nome) => ({ nome, escolaridade: professionLevel(nome), vagas: null, remuneracao_base: null, jornada: null }));
+  if (grid.cargos.length > 0 && (fields.cargos.length === 0 || (agrees && grid.cargos.length > fields.cargos.length))) {
+    out.cargos = grid.cargos.map(({ nome, vagas }) => ({ nome, escolaridade: professionLevel(nome), vagas, remuneracao_base: null, jornada: null }));
     fracos.add('cargos');
     changed = true;
   }

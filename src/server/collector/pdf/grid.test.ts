@@ -48,6 +48,8 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     expect(table!.conferido).toBe(true);
     expect(table!.nomes.slice(0, 5)).toEqual(['Agente Administrativo', 'Auxiliar de Farmácia', 'Condutor de Ambulância', 'Técnico de Laboratório em Análise Clínica', 'Técnico em Órtese e Prótese Ortopédica']);
     expect(table!.nomes).toContain('Engenheiro Eletricista');
+    // A name over its towns' rows: its vacancies are not told apart from the next name's.
+    expect(table!.cargos.every((c) => c.vagas === null)).toBe(true);
   }, 60_000);
 
   it('reads one name a row without the codes of a column with no header, and the vacancies of the total column', async () => {
@@ -55,9 +57,10 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     // its name, names over two lines around their row ('Médico – PCCTAE – Área:' / 'Clínica Médica').
     const reading = gridReading((await read('pdf-ufmg-3428-2025')).celulas);
     expect(reading).toMatchObject({ vagas: 30, tabelas: 1 });
-    expect(reading!.nomes).toHaveLength(11);
-    expect(reading!.nomes.slice(0, 4)).toEqual(['Médico – PCCTAE – Área: Clínica Médica', 'Arquivista', 'Bibliotecário-Documentalista', 'Contador']);
-    expect(reading!.nomes).toContain('Técnico em Assuntos Educacionais');
+    const nomes = reading!.cargos.map((c) => c.nome);
+    expect(nomes).toHaveLength(11);
+    expect(nomes.slice(0, 4)).toEqual(['Médico – PCCTAE – Área: Clínica Médica', 'Arquivista', 'Bibliotecário-Documentalista', 'Contador']);
+    expect(nomes).toContain('Técnico em Assuntos Educacionais');
   }, 60_000);
 
   it("joins a name cut between its row and its reserve's; the text's vacancies stand over the table's", async () => {
@@ -78,6 +81,13 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     expect(table).toMatchObject({ vagas: 49, conferido: true });
     expect(table!.nomes).toHaveLength(10);
     expect(table!.nomes[0]).toBe('Técnico em Controle Interno');
+    // Each name with its row's vacancies ('2 + CR'; 'Enfermeiro' only a reserve, '0 + CR'), adding up to the total.
+    expect(table!.cargos.slice(0, 2)).toEqual([
+      { nome: 'Técnico em Controle Interno', vagas: 2 },
+      { nome: 'Engenheiro Ambiental', vagas: 1 },
+    ]);
+    expect(table!.cargos.find((c) => c.nome === 'Enfermeiro')).toEqual({ nome: 'Enfermeiro', vagas: 0 });
+    expect(table!.cargos.reduce((sum, c) => sum + c.vagas!, 0)).toBe(49);
   }, 60_000);
 });
 
@@ -155,6 +165,8 @@ describe('extractEdital with the table read by its columns', () => {
     expect(fields.vagas).toBe(30);
     expect(fields.cargos.map((c) => c.nome)).toContain('Técnico em Contabilidade');
     expect(fields.cargos).toHaveLength(11);
+    expect(fields.cargos.find((c) => c.nome === 'Assistente em Administração')).toMatchObject({ vagas: 11, escolaridade: null });
+    expect(fields.cargos.reduce((sum, c) => sum + c.vagas!, 0)).toBe(30);
     expect(fields.fracos).toContain('cargos');
   }, 60_000);
 
@@ -163,6 +175,6 @@ describe('extractEdital with the table read by its columns', () => {
     const text = await read('pdf-tjro-2024');
     const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
     expect(fields).toEqual(extractEdital(text.texto, { linhas: text.linhas }));
-    expect(gridReading(text.celulas)!.nomes).toHaveLength(29);
+    expect(gridReading(text.celulas)!.cargos).toHaveLength(29);
   }, 60_000);
 });

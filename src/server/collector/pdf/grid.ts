@@ -185,9 +185,17 @@ export interface GridRow {
   page: number;
 }
 
+/** A position as a table gives it: its name and, where each row has its own name, its rows' vacancies. */
+export interface GridCargo {
+  nome: string;
+  vagas: number | null;
+}
+
 export interface GridTable {
   /** The position names, their lines joined (a name over two lines, a name centred over its rows), each once. */
   nomes: string[];
+  /** The same positions with their vacancies. */
+  cargos: GridCargo[];
   rows: GridRow[];
   vagas: number | null;
   /** Whether the table closes with a total row its rows add up to: read whole and right. */
@@ -221,6 +229,19 @@ function rowCount(cells: string[]): number {
   const last = numbers[numbers.length - 1]!;
   const rest = numbers.slice(0, -1).reduce((a, b) => a + b, 0);
   return numbers.length > 1 && last === rest ? last : rest + last;
+}
+
+/** Each name once, its vacancies added up (a position in several places, or its rows on two pages); no header's word. */
+function distinctCargos(read: GridCargo[]): GridCargo[] {
+  const cargos = new Map<string, GridCargo>();
+  for (const c of read) {
+    const nome = c.nome.replace(/\s+/g, ' ');
+    if (NAME_HEADER.test(nome)) continue;
+    const seen = cargos.get(nome);
+    if (seen) seen.vagas = seen.vagas === null || c.vagas === null ? null : seen.vagas + c.vagas;
+    else cargos.set(nome, { nome, vagas: c.vagas });
+  }
+  return [...cargos.values()];
 }
 
 /** One table from its header on, over page breaks: its rows' counts and its name column's lines. */
@@ -300,10 +321,10 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
     read = { page: p, line: i };
     i++;
   }
-  const nomes = rowNames(nameLines, rows);
-  const distinct = [...new Set(nomes.map((n) => n.replace(/\s+/g, ' ')))].filter((n) => !NAME_HEADER.test(n));
+  const cargos = distinctCargos(rowNames(nameLines, rows));
   const vagas = rows.length ? rows.reduce((a, r) => a + (r.vagas ?? 0), 0) : null;
-  return { table: { nomes: distinct, rows, vagas, conferido: declared !== null && declared === vagas }, end: { page: p, line: i } };
+  const table = { nomes: cargos.map((c) => c.nome), cargos, rows, vagas, conferido: declared !== null && declared === vagas };
+  return { table, end: { page: p, line: i } };
 }
 
 /** A name without the row's code a column with no header of its own puts beside it ('1 Médico – Área:', 'Contador 5'). */
@@ -336,7 +357,7 @@ function rowOf(l: NameLine, rows: { r: GridRow; k: number }[], topAligned: boole
  * above when close under it and its words go on (a connector, a small letter, the lone word that opens
  * 'Agente' / 'Administrativo').
  */
-function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
+function rowNames(nameLines: NameLine[], rows: GridRow[]): GridCargo[] {
   const onRow = rows.filter((r) => r.nome).length;
   if (nameLines.length >= rows.length * 0.7) {
     const topAligned = onRow * 2 >= rows.length;
@@ -346,15 +367,21 @@ function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
       if (same.length === 0) continue;
       parts[rowOf(l, same, topAligned)]!.push(l.text);
     }
-    // A name cut between two rows' shares (one name over its rows, its words going on) is one name.
-    const names: string[] = [];
-    for (const part of parts.map((p) => withoutCodes(p.join(' '))).filter(Boolean)) {
+    // A name cut between two rows' shares (one name over its rows, its words going on) is one name; a row without a
+    // name of its own is the one above's (another of its places).
+    const names: GridCargo[] = [];
+    parts.forEach((p, k) => {
+      const part = withoutCodes(p.join(' '));
       const last = names[names.length - 1];
-      if (!topAligned && last !== undefined && (CONNECTOR_END.test(last) || CONTINUES.test(part))) names[names.length - 1] = `${last} ${part}`;
-      else names.push(part);
-    }
+      const vagas = rows[k]!.vagas;
+      if (last && (!part || (!topAligned && (CONNECTOR_END.test(last.nome) || CONTINUES.test(part))))) {
+        last.nome = part ? `${last.nome} ${part}` : last.nome;
+        last.vagas = last.vagas === null || vagas === null ? null : last.vagas + vagas;
+      } else if (part) names.push({ nome: part, vagas });
+    });
     return names;
   }
+  // Each name over its places' rows: its vacancies are not told apart here.
   const nomes: string[] = [];
   let prev: NameLine | null = null;
   for (const l of nameLines) {
@@ -364,7 +391,7 @@ function rowNames(nameLines: NameLine[], rows: GridRow[]): string[] {
     else nomes.push(l.text);
     prev = l;
   }
-  return nomes;
+  return nomes.map((nome) => ({ nome, vagas: null }));
 }
 
 const runKey = (run: PageRun) => `${Math.round(run.y)}|${run.text.trim()}`;
@@ -411,7 +438,8 @@ export function gridTables(pagesRuns: readonly (readonly PageRun[])[]): GridTabl
 
 /** What the tables read by their columns give an edital: the positions' names, the vacancies, and how sure. */
 export interface GridReading {
-  nomes: string[];
+  /** Each position once; its vacancies only where one table alone gives them (a name in two tables may be counted twice). */
+  cargos: GridCargo[];
   vagas: number | null;
   /** How many tables were read. */
   tabelas: number;
@@ -424,8 +452,13 @@ export function gridReading(pagesRuns: readonly (readonly PageRun[])[]): GridRea
   const tables = gridTables(pagesRuns);
   if (tables.length === 0) return null;
   const counted = tables.filter((t) => t.vagas !== null);
+  const cargos = new Map<string, GridCargo>();
+  for (const c of tables.flatMap((t) => t.cargos)) {
+    if (cargos.has(c.nome)) cargos.set(c.nome, { nome: c.nome, vagas: null });
+    else cargos.set(c.nome, { ...c });
+  }
   return {
-    nomes: [...new Set(tables.flatMap((t) => t.nomes))],
+    cargos: [...cargos.values()],
     vagas: counted.length ? counted.reduce((sum, t) => sum + t.vagas!, 0) : null,
     tabelas: tables.length,
     conferido: tables.every((t) => t.conferido),
