@@ -13,7 +13,8 @@ import { FIXTURE_TODAY, fixtureText, HTML_UTF8, startLoopback, type Loopback, ty
 import type { Candidate } from '../types';
 import { memoryAiCache } from './ai';
 import { extractEdital } from './extract';
-import { applyPdf, type PdfReading } from './stage';
+import { emptyTally } from '../page-cache';
+import { applyPdf, knownPdfs, readEditalPdf, recordPdfReading, type KnownPdf, type PdfReading, type PdfStageContext } from './stage';
 import { pdfText } from './text';
 import { minimalPdf, tuningBytes, tuningNotice } from './testing/fixtures';
 
@@ -223,6 +224,33 @@ describe(`the PDF stage in a run (${testDatabaseKind})`, () => {
     const mails = await database.db.select().from(mailQueue).where(and(eq(mailQueue.userId, ana.id), eq(mailQueue.kind, 'mudanca')));
     expect(mails.map((m) => m.subject)).toContainEqual(expect.stringContaining('Retificação publicada'));
   });
+});
+
+describe(`a 304 re-reads the stored file as the first download read it (${testDatabaseKind})`, () => {
+  it("reads the stored text, lines and runs again: the table read by its columns gives the same vacancies", async () => {
+    // Arapiraca GCM 01/2025: only the table read by its columns gives its 48 vacancies (the text gives the row out of order).
+    const bytes = Buffer.from(tuningBytes('pdf-arapiraca-al-gcm-01-2025'));
+    const board = await startLoopback((req): Reply => {
+      if (req.headers['if-none-match'] === '"g1"') return { status: 304, headers: { etag: '"g1"' } };
+      return { headers: { 'content-type': 'application/pdf', etag: '"g1"' }, body: bytes };
+    });
+    try {
+      const url = `${board.origin}/edital.pdf`;
+      const c = buildCandidate({ uf: 'AL', vagas: null, remuneracao_min: null, remuneracao_max: null });
+      const ctx = (known: Map<string, KnownPdf>): PdfStageContext => ({ fetcher: createFetcher({ timeoutMs: 5_000, retries: 0, backoffMs: 1, allowedHosts: ['127.0.0.1'] }), db: database.db, today: FIXTURE_TODAY, known, ai: { config: null, cache: null } });
+      const first = await readEditalPdf(c, [url], ctx(new Map()), emptyTally(), []);
+      expect(first).toMatchObject({ situacao: 'ok', naoModificado: false, campos: { vagas: 48 } });
+      const [notice] = await database.db.select({ id: edital.id }).from(edital).limit(1);
+      await recordPdfReading(database.db, notice!.id, first!, 'pci');
+
+      const again = await readEditalPdf(c, [url], ctx(await knownPdfs(database.db)), emptyTally(), []);
+      expect(board.pageRequests().at(-1)!.headers['if-none-match']).toBe('"g1"');
+      expect(again).toMatchObject({ situacao: 'ok', naoModificado: true, campos: { vagas: 48 } });
+      expect(again!.campos).toEqual(first!.campos);
+    } finally {
+      await board.close();
+    }
+  }, 60_000);
 });
 
 describe('applyPdf', () => {
