@@ -41,14 +41,20 @@ export function pageLines(runs: readonly PageRun[]): Line[] {
   return lines.sort((a, b) => b.y - a.y);
 }
 
+/** A header's cell naming the positions' column (the whole cell, its dots and colon aside). */
 const NAME_HEADER =
   /^(?:cargos?|cargos?\s*\/\s*(?:fun[çc][ãa]o|especialidade|[áa]rea)|fun[çc][ãa]o|fun[çc][õo]es|empregos?|especialidades?|[áa]rea(?:\s+de\s+(?:atua[çc][ãa]o|conhecimento))?|denomina[çc][ãa]o(?:\s+do\s+cargo)?|nome\s+do\s+cargo|perfil|disciplinas?|componente\s+curricular)$/iu;
+/** A header's cell over a count: the vacancies, their total or their shares. */
 const COUNT_HEADER = /\b(?:vagas?|total|quantidade|qtd|qtde)\b/iu;
+/** A count column that counts no vacancy (fees, pay, hours, questions, points, codes). */
 const NOT_A_COUNT = /taxa|valor|R\$|remunera|sal[áa]ri|vencimento|hor[áa]ri|quest|ponto|peso|requisito|escolaridade|c[óo]digo/iu;
+/** A header of a table that is no positions table: a test's, the candidates passed or called, the essays to mark. */
 const EXAM_TABLE = /quest[õo]es|\bpeso\b|pontos|pontua[çc]|aprovad|classificad|convocad|total\s+de\s+candidatos|reda[çc][ãõo]|corrigid/iu;
 const TOTAL_LABEL = /\btotal\b/iu;
+/** A count column of one share of the vacancies (open competition, disabled people, black candidates…). */
 const SHARE_LABEL = /ampla|concorr|defici|pcd|pne|negr|pret|pard|ind[íi]gen|quilomb|\bac\b|cota|reserva/iu;
 
+/** A count's cell: a number ('12', '2.403', '01 (um)', '2 + CR', a DOU cell's '.1'), or none ('-', 'CR'). */
 const COUNT_CELL = /^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
 /** A numbered clause or heading opening a line ('3. DA ATUAÇÃO', '3.1.1. Deverá residir …'): the text after the table. */
 const CLAUSE = /^\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+\p{Lu}/u;
