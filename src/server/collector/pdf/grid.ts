@@ -36,7 +36,7 @@ export function pageLines(runs: readonly PageRun[]): Line[] {
   }
   for (const line of lines) {
     line.runs.sort((a, b) => a.x0 - b.x0);
-    line.size = Math.max(...line.runs.map((r) => r.h));
+    line.size = line.runs.reduce((size, r) => Math.max(size, r.h), 0);
   }
   return lines.sort((a, b) => b.y - a.y);
 }
@@ -172,21 +172,21 @@ function cellColumn(run: PageRun, header: Header, bounds: number[]): number {
 }
 
 /**
- * Whether a run is prose across the columns, not a cell: half the table's width or more, or a
- * sentence (five words or more) over a boundary. A cell's short text centred wider than its header
- * ('Técnico em Órtese e' under 'Cargo') may pass a boundary or two.
+ * Whether a run is prose across the columns, not a cell: half the table's width or more, or a sentence
+ * (five words or more) opening at the name's column or left of it and reaching the first count column
+ * (`counts`, its left edge). A cell's short text centred wider than its header ('Técnico em Órtese e'
+ * under 'Cargo') may pass a boundary or two, a long cell of a later column ('Endereço') spill to its
+ * left, a long name ('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE') to its right.
  */
 function crosses(run: PageRun, bounds: number[], width: number, name: number, counts: number): boolean {
   if (run.x1 - run.x0 >= width / 2) return true;
-  // A sentence opening at the name's column or left of it and reaching the counts: a long cell of a later column
-  // ('Endereço') may spill to its left, a long name ('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE') to its right.
   return columnOf({ ...run, x1: run.x0 }, bounds) <= name && run.x1 > counts && run.text.trim().split(/\s+/).length >= 5;
 }
 
 export interface GridRow {
   /** The name column's text on this row's line, when it has some. */
   nome: string;
-  vagas: number | null;
+  vagas: number;
   y: number;
   page: number;
 }
@@ -254,6 +254,7 @@ function distinctCargos(read: GridCargo[]): GridCargo[] {
 function readTable(pages: Line[][], page: number, headerAt: number, header: Header): { table: GridTable; end: { page: number; line: number } } {
   const bounds = boundaries(header.columns);
   const width = header.columns[header.columns.length - 1]!.x1 - header.columns[0]!.x0;
+  const countsStart = header.columns[Math.min(...header.counts)]!.x0;
   const nameLines: NameLine[] = [];
   const rows: GridRow[] = [];
   let p = page;
@@ -283,7 +284,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
     const inCounts = cells.filter((c) => header.counts.includes(c.column));
     // Words in a count column (a page's foot, 'Página 1 de 50', a note): no row.
     const countCells = inCounts.every((c) => COUNT_CELL.test(c.run.text.trim())) ? inCounts : [];
-    const prose = countCells.length === 0 && !isLevelHeading(line) && line.runs.some((r) => crosses(r, bounds, width, header.name, header.columns[Math.min(...header.counts)]!.x0));
+    const prose = countCells.length === 0 && !isLevelHeading(line) && line.runs.some((r) => crosses(r, bounds, width, header.name, countsStart));
     const labelText = cells.filter((c) => !header.counts.includes(c.column)).map((c) => c.run.text).join(' ');
     const nameText = cells.filter((c) => c.column === header.name).map((c) => c.run.text).join(' ');
     const total = TOTAL_ROW.test(labelText) || TOTAL_ROW.test(nameText);
@@ -328,7 +329,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
     i++;
   }
   const cargos = distinctCargos(rowNames(nameLines, rows));
-  const vagas = rows.length ? rows.reduce((a, r) => a + (r.vagas ?? 0), 0) : null;
+  const vagas = rows.length ? rows.reduce((a, r) => a + r.vagas, 0) : null;
   const table = { nomes: cargos.map((c) => c.nome), cargos, rows, vagas, conferido: declared !== null && declared === vagas };
   return { table, end: { page: p, line: i } };
 }
@@ -336,9 +337,11 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
 /** A name without the row's code a column with no header of its own puts beside it ('1 Médico – Área:', 'Contador 5'). */
 function withoutCodes(name: string): string {
   return name
-    .replace(/(?<!\S)\./g, '').replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '').replace(/\s+/g, ' ').trim();
+    .replace(/(?<!\S)\./g, '')
+    .replace(/^\s*\d{1,3}(?:\s+|$)|(?<=\p{L})\s+\d{1,3}\s*$/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
-
 
 /**
  * The row a name's line belongs to, among its page's rows (top to bottom). Where names are written from their row's top,
@@ -382,7 +385,7 @@ function rowNames(nameLines: NameLine[], rows: GridRow[]): GridCargo[] {
       const vagas = rows[k]!.vagas;
       if (last && (!part || (!topAligned && (CONNECTOR_END.test(last.nome) || CONTINUES.test(part))))) {
         last.nome = part ? `${last.nome} ${part}` : last.nome;
-        last.vagas = last.vagas === null || vagas === null ? null : last.vagas + vagas;
+        last.vagas = last.vagas === null ? null : last.vagas + vagas;
       } else if (part) names.push({ nome: part, vagas });
     });
     return names;
@@ -407,8 +410,8 @@ function runningRuns(pagesRuns: readonly (readonly PageRun[])[]): Set<string> {
   const pagesOf = new Map<string, number>();
   for (const runs of pagesRuns) {
     // Only at the page's top or foot (a sixteenth of its height): a table's rows may repeat a place at the same height.
-    const ys = runs.map((r) => r.y);
-    const [low, high] = [Math.min(...ys), Math.max(...ys)];
+    const low = runs.reduce((y, r) => Math.min(y, r.y), Infinity);
+    const high = runs.reduce((y, r) => Math.max(y, r.y), -Infinity);
     const margin = (high - low) / 16;
     const edge = runs.filter((r) => /\p{L}/u.test(r.text) && (r.y <= low + margin || r.y >= high - margin));
     for (const key of new Set(edge.map(runKey))) pagesOf.set(key, (pagesOf.get(key) ?? 0) + 1);
