@@ -38,6 +38,10 @@ export { expect };
 
 /** axe: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A toast fading in or out (sonner: opacity over 0.4 s) is half-transparent: axe would measure its contrast mid-fade.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')].every((el) => ['0', '1'].includes(getComputedStyle(el).opacity)),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
