@@ -176,3 +176,12 @@ const LOWERCASE_WORDS = { 2: /(?<!\p{L})\p{Ll}\p{L}+/gu, 3: /(?<!\p{L})\p{Ll}\p{
 export function lowercaseWords(text: string, shortest: 2 | 3 = 3): number {
   return (text.match(LOWERCASE_WORDS[shortest]) ?? []).length;
 }
+
+/**
+ * The words of a heading that groups a table's rows by schooling ('ENSINO MÉDIO COMPLETO - TÉCNICO', 'QUARTA SÉRIE DO
+ * ENSINO FUNDAMENTAL', 'NÍVEL SUPERIOR'): the table readers of the text (pdf/extract.ts) and of the columns (pdf/grid.ts).
+ */
+export const LEVEL_HEADING = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamental|alfabetizad|s[ée]rie|t[ée]cnico|gradua/iu;
+
+/** A numbered clause opening a line ('2.4 Os candidatos…', '3.1.1. Deverá residir …'): the text after a table. */
+export const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;

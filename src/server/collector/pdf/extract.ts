@@ -31,7 +31,7 @@ import {
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
-import { cleanText, countWrittenTwice, isShouting, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
+import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -877,8 +877,6 @@ const TOTAL_ROW = /^\s*total(?:\s+geral)?\b/i;
  * of 'Total' lines (a source that answers garbage) would take seconds.
  */
 const TOTAL_ROWS_TRIED = 300;
-/** A numbered clause ('2.4 Os candidatos…') ends the rows above a total. */
-const CLAUSE_LINE = /^\s*\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
 
 interface RowAbove {
   label: string;
@@ -942,9 +940,6 @@ export function columnTotalsTable(text: string): PositionsTable | null {
   }
   return null;
 }
-
-/** A heading inside a table that groups its rows by schooling ('ENSINO MÉDIO COMPLETO - TÉCNICO'). */
-const LEVEL_HEADING = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamental|alfabetizado/i;
 
 /**
  * A table whose rows give the total vacancies first and then the shares reserved within it ('CARGO

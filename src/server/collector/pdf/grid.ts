@@ -7,6 +7,7 @@
  * the next page goes on with the same columns. It reads the tables whose cells the text gives one
  * per line and out of order (a name centred over the rows of its places, a name over two lines).
  */
+import { CLAUSE_LINE, LEVEL_HEADING } from '../extract/text';
 
 /** A run of text as PDF.js places it: its string, its left and right edges, its baseline and height. */
 export interface PageRun {
@@ -56,8 +57,8 @@ const SHARE_LABEL = /ampla|concorr|defici|pcd|pne|negr|pret|pard|ind[íi]gen|qui
 
 /** A count's cell: a number ('12', '2.403', '01 (um)', '2 + CR', a DOU cell's '.1'), or none ('-', 'CR'). */
 const COUNT_CELL = /^\.?(?:(\d{1,3}(?:\.\d{3})+|\d{1,4})(?:\s*\(\s*\p{L}[\p{L}\s-]*\))?(?:\s*\+\s*C\.?R\.?)?|[-–—*]|C\.?R\.?)$/iu;
-/** A numbered clause or heading opening a line ('3. DA ATUAÇÃO', '3.1.1. Deverá residir …'): the text after the table. */
-const CLAUSE = /^\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+\p{Lu}/u;
+/** A numbered heading opening a line ('3. DA ATUAÇÃO'), or a numbered clause (CLAUSE_LINE): the text after the table. */
+const NUMBERED_HEADING = /^\s*\d{1,2}\.\s+\p{Lu}/u;
 const TOTAL_ROW = /^\s*(?:total|soma)\b/iu;
 const SUBTOTAL_ROW = /^\s*sub-?\s?total\b/iu;
 
@@ -96,11 +97,9 @@ function isHeaderLine(line: Line): boolean {
   return !isLevelHeading(line) && line.runs.every((r) => r.text.length <= 60 && !/R\$|\d{2,}[.,]\d/.test(r.text));
 }
 
-const LEVEL_WORDS = /ensino|n[íi]vel|escolaridade|superior|m[ée]dio|fundamental|alfabetizad|s[ée]rie|t[ée]cnico|gradua/iu;
-
 /** A level's heading across a table's rows ('QUARTA SÉRIE DO ENSINO FUNDAMENTAL', 'ENSINO MÉDIO COMPLETO - TÉCNICO'): one short cell, no count. */
 function isLevelHeading(line: Line): boolean {
-  return line.runs.length === 1 && LEVEL_WORDS.test(line.runs[0]!.text) && line.runs[0]!.text.trim().split(/\s+/).length <= 8 && !/\d/.test(line.runs[0]!.text);
+  return line.runs.length === 1 && LEVEL_HEADING.test(line.runs[0]!.text) && line.runs[0]!.text.trim().split(/\s+/).length <= 8 && !/\d/.test(line.runs[0]!.text);
 }
 
 interface Header {
@@ -316,7 +315,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
       for (const above of lines.slice(0, i).filter((l) => l.y <= lastY && l.y > line.y)) pushName(nameLines, above, p, bounds, header);
     }
     if (total && countCells.length) declared = countOf(countCells[countCells.length - 1]!.run.text);
-    if (prose || total || CLAUSE.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.size)) {
+    if (prose || total || CLAUSE_LINE.test(labelText) || NUMBERED_HEADING.test(labelText) || lastY - line.y > 4 * Math.max(header.h, line.size)) {
       break;
     }
     const nome = pushName(nameLines, line, p, bounds, header);
