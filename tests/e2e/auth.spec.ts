@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectToastsAccessible, test } from './fixtures';
 import {
   EXPECTED_AUTH_ERRORS,
   PASSWORD,
@@ -42,6 +42,7 @@ test.describe('contas', () => {
     await form.getByLabel('Senha').fill(PASSWORD);
     await form.getByRole('button', { name: 'Criar Conta' }).click();
     await expectToast(page, 'Conta criada com sucesso!', 'Você já pode fazer login.');
+    await expectToastsAccessible(page);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
     const signIn = page.getByRole('tabpanel', { name: 'Entrar' });
@@ -68,6 +69,7 @@ test.describe('contas', () => {
     await form.getByLabel('Senha').fill('Senha#Errada1');
     await form.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'Erro ao fazer login', 'E-mail ou senha incorretos.');
+    await expectToastsAccessible(page);
     await expect(page).toHaveURL(/\/auth$/);
 
     await form.getByLabel('Senha').fill(PASSWORD);

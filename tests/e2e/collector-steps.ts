@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CollectorRunsResponse } from '#shared/api/collector';
 import { expectToast, signInViaUi, signUpAdminViaApi, toast } from './auth-helpers';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, expectToastsAccessible } from './fixtures';
 
 /**
  * An admin runs the collector from /admin against the fixture sources (playwright.config.ts starts
@@ -56,6 +56,7 @@ async function runCollection(page: Page): Promise<string> {
     );
     await runButton(page).click();
     await expectToast(page, 'Iniciando coleta');
+    await expectToastsAccessible(page);
     const response = await answer;
     if (response.status() === 200) {
       const done = toast(page, 'Coleta concluída!');
