@@ -3533,7 +3533,8 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   if (!m || !hired) return [];
   // The hire names its positions in a list ('… contratação por prazo determinado de Professor de Educação Infantil, Professor de
   // Geografia, Pedagogo, Auxiliar Monitora, Servente.'): each a name in capitals, short.
-  const listed = hiredList(opening.slice(m.index + m[0].length - hired.length));
+  // (m.index counts from where the regex ran: the opening's start for the title, the sentence's for the statement.)
+  const listed = hiredList(opening.slice((inTitle ? 0 : said!.index) + m.index + m[0].length - hired.length));
   if (listed.length >= 2) return listed;
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.

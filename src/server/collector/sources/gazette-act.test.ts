@@ -128,6 +128,18 @@ describe('readActFields', () => {
     expect(readActFields(act, { publicadoEm: '2025-05-06', uf: 'SC' }).inscricoes_fim).toBe('2025-05-21');
   });
 
+  it('reads a scanned Piauí act with its cut words joined first (tuning half)', () => {
+    // 'A SECRETA R IA MUNIC IP A L D E EDUCA ÇÃO DE H UGO N A P OLEÃO', the body that runs the selection.
+    const hugo = readActFields(labelled('dop-2023-hugo-napoleao-pi.txt'), { publicadoEm: '2023-06-01', uf: 'PI' });
+    expect(hugo.banca?.nome).toBe('Secretaria Municipal de Educação de Hugo Napoleão');
+    // 'A p rova escr it a o bjetiva se r á rea liza d a n a dat a p revist a d e 06 DE AGOSTO DE 2023'.
+    const santaRosa = readActFields(labelled('dop-2023-santa-rosa-do-piaui-pi.txt'), { publicadoEm: '2023-05-26', uf: 'PI' });
+    expect(santaRosa.prova_data).toBe('2023-08-06');
+    expect(santaRosa.taxas).toEqual([120]);
+    // The act is stored as the gazette printed it.
+    expect(santaRosa.texto).toContain('A p rova escr it a o bjetiva');
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');

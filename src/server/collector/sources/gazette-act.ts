@@ -1,3 +1,4 @@
+import { withWordsRejoined } from '../extract/ocr';
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
 import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
@@ -196,7 +197,7 @@ export interface ActHints {
  * reading winning field by field where it has one, in the shape of a notice's page.
  */
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
-  const texto = withAmountsWhole(withDateWordsApart(raw));
+  const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw)));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });

@@ -1,0 +1,106 @@
+/**
+ * Words an OCR cut apart, put back together. A scanned gazette's text layer spaces letters inside
+ * its words ('S E L E TIVO', 'Fisioter a p euta', 'EDUCAÇ ÃO', 'd e r eserva'), so no rule finds
+ * 'SECRETARIA MUNICIPAL DE EDUCAÇÃO' or a list of positions in it. Pieces are joined where their
+ * join is a Portuguese word and at least one piece is none: two real words side by side ('a
+ * penas', both words) stay apart, and so does a name the vocabulary does not know ('Wall Ferraz').
+ *
+ * The vocabulary is zxcvbn-ts's Brazilian Portuguese lists (the most frequent words of Brazilian
+ * subtitles and of the Portuguese Wikipedia, about 50,000 forms), loaded on the first text that
+ * needs it: clean text never pays for it.
+ */
+import { createRequire } from 'node:module';
+
+/** Each word and its rank: its place in the list where it is most frequent (0 is the most frequent). */
+let vocabulary: Map<string, number> | undefined;
+
+function words(): Map<string, number> {
+  if (!vocabulary) {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-pt-br') as { dictionary: Record<string, string[]> };
+    vocabulary = new Map();
+    for (const list of [dictionary['commonWords-pt-br']!, dictionary['wikipedia-pt-br']!]) {
+      list.forEach((word, rank) => {
+        if (/^\p{L}+$/u.test(word) && rank < (vocabulary!.get(word) ?? Infinity)) vocabulary!.set(word, rank);
+      });
+    }
+  }
+  return vocabulary;
+}
+
+/** Portuguese words of one letter: any other lone letter is a piece. */
+const ONE_LETTER_WORDS = /^[aeoàáéêóô]$/iu;
+const LETTERS = /^\p{L}+$/u;
+/** The most pieces one word is put back from ('S E L E TIVO' is five). */
+const MOST_PIECES = 7;
+
+/**
+ * Whether a text's words are cut apart: lone letters that are no word ('d e', 'S E L E TIVO') are
+ * at least one in fifty of its words. A clean text has a few (initials, list items' 'a)').
+ */
+export function looksCutApart(text: string): boolean {
+  const tokens = text.split(/\s+/).filter((t) => LETTERS.test(t));
+  if (tokens.length < 50) return false;
+  const lone = tokens.filter((t) => t.length === 1 && !ONE_LETTER_WORDS.test(t)).length;
+  return lone * 50 >= tokens.length;
+}
+
+function isWord(piece: string): boolean {
+  return ONE_LETTER_WORDS.test(piece) || words().has(piece.toLowerCase());
+}
+
+/** What a piece that is no word costs a reading: more than the rarest word (ln 50,000 ≈ 11). */
+const STRAY_COST = 20;
+
+/** What a word costs a reading: the rarer, the more (a unigram model: ln of its rank). Lone letters that are words are the commonest. */
+function wordCost(word: string): number {
+  return Math.log(2 + (ONE_LETTER_WORDS.test(word) ? 0 : words().get(word.toLowerCase())!));
+}
+
+/** A token left as it is: a word costs its rarity, a piece of letters that is no word a stray's cost, a number or sign nothing. */
+function tokenCost(token: string): number {
+  const core = token.replace(/^[("'“]+|[.,;:)"'”]+$/gu, '');
+  if (!LETTERS.test(core)) return 0;
+  return isWord(core) ? wordCost(core) : STRAY_COST;
+}
+
+interface Reading {
+  cost: number;
+  out: string;
+}
+
+/**
+ * One line's words regrouped: of the ways to join runs of its pieces (each join a word, with a piece that is none), the
+ * cheapest, strays costing most and rare words more than common ones. So 'pela S E CRETARIA' is 'pela SECRETARIA' (not
+ * 'pelaS', leaving 'E CRETARIA' cut), 'o va lor de' is 'o valor de' (not 'va lorde'), and 'd e que' is 'de que' (not 'deque').
+ */
+function rejoinedLine(line: string): string {
+  const parts = line.split(/(\s+)/);
+  const tokens = parts.filter((_, k) => k % 2 === 0);
+  const gaps = parts.filter((_, k) => k % 2 === 1);
+  const best: (Reading | undefined)[] = [{ cost: 0, out: '' }];
+  const offer = (at: number, reading: Reading) => {
+    if (!best[at] || reading.cost < best[at].cost) best[at] = reading;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const from = best[i]!;
+    const lead = i === 0 ? '' : gaps[i - 1]!;
+    offer(i + 1, { cost: from.cost + tokenCost(tokens[i]!), out: from.out + lead + tokens[i]! });
+    for (let n = 2; n <= MOST_PIECES && i + n <= tokens.length; n++) {
+      const pieces = tokens.slice(i, i + n);
+      const last = pieces[n - 1]!;
+      const tail = /[.,;:)]*$/u.exec(last)![0];
+      const core = [...pieces.slice(0, -1), last.slice(0, last.length - tail.length)];
+      if (!core.every((p) => LETTERS.test(p))) break;
+      const word = core.join('');
+      if (!isWord(word) || core.every(isWord)) continue;
+      offer(i + n, { cost: from.cost + wordCost(word), out: from.out + lead + word + tail });
+    }
+  }
+  return best[tokens.length]!.out;
+}
+
+/** The text with its cut words joined, where it looks cut apart; else the text as it is. */
+export function withWordsRejoined(text: string): string {
+  if (!looksCutApart(text)) return text;
+  return text.split('\n').map(rejoinedLine).join('\n');
+}
