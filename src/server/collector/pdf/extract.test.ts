@@ -185,6 +185,19 @@ describe('extractEdital on an edital written in prose and a small table', () => 
   });
 });
 
+describe('the positions a hire names', () => {
+  it('reads the list in the sentence that makes the selection public, not in the title above it', () => {
+    // Crissiumal's extract of 2017 (tuning half, dom-2017-crissiumal-002-rs), its sentence cut short at the list's end.
+    const text = [
+      'Secretaria Municipal de Assistência e Desenvolvimento Social',
+      'Extrato de Edital n.º 002/2017',
+      'Processo Seletivo Simplificado',
+      'Roberto Bergmann, Prefeito Municipal de Crissiumal, Estado do Rio Grande do Sul, no uso de suas atribuições legais, torna público para conhecimento dos interessados, que estarão abertas as inscrições do Processo Seletivo Simplificado para à contratação temporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática.',
+    ].join('\n');
+    expect(extractEdital(text).cargos.map((c) => c.nome)).toEqual(['Enfermeiro', 'Pedagogo', 'Psicólogo', 'Técnico em Informática']);
+  });
+});
+
 describe('the positions table', () => {
   it('reads each row by the reading most rows share, leaving out cadastro reserva and totals', () => {
     const text = `UF MACRO MICRO VAGAS CADASTRO DE RESERVA
