@@ -1265,7 +1265,7 @@ export function findUfsByName(text: string): Uf[] {
 }
 
 const MUNICIPAL_MARKER =
-  /(?:prefeitura(?:\s+municipal)?|c[âa]mara\s+municipal|c[âa]mara\s+de\s+vereadores|c[âa]mara|munic[íi]pio|servi[çc]o\s+aut[ôo]nomo\s+de\s+[áa]gua\s+e\s+esgoto|saae|guarda\s+(?:civil\s+)?municipal|fundo\s+municipal\s+de\s+sa[úu]de|instituto\s+de\s+previd[êe]ncia(?:\s+(?:social\s+)?(?:dos\s+servidores\s+)?(?:p[úu]blicos\s+)?(?:municipais)?)?)\s+(?:municipal\s+)?d[eoa]s?\s+/giu;
+  /(?:prefeitura(?:\s+municipal)?|prefeit[oa](?:\s+municipal)?|c[âa]mara\s+municipal|c[âa]mara\s+de\s+vereadores|c[âa]mara|munic[íi]pio|servi[çc]o\s+aut[ôo]nomo\s+de\s+[áa]gua\s+e\s+esgoto|saae|guarda\s+(?:civil\s+)?municipal|fundo\s+municipal\s+de\s+sa[úu]de|instituto\s+de\s+previd[êe]ncia(?:\s+(?:social\s+)?(?:dos\s+servidores\s+)?(?:p[úu]blicos\s+)?(?:municipais)?)?)\s+(?:municipal\s+)?d[eoa]s?\s+/giu;
 
 export function tryWords(words: string[], uf: Uf | null, fromEnd: boolean): Municipio | null {
   for (let n = Math.min(words.length, 7); n >= 1; n--) {
