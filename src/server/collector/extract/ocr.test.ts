@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { looksCutApart, withWordsRejoined } from './ocr';
+import { withWordsRejoined } from './ocr';
 
 /** A labelled act of the tuning half (tests/fixtures/collector/editais-reais), as its source saved it. */
 function act(name: string): string {
@@ -10,7 +10,6 @@ function act(name: string): string {
 describe('withWordsRejoined', () => {
   it('joins the words a scanned Piauí gazette cut apart (Wall Ferraz, 2023)', () => {
     const text = act('dop-2023-wall-ferraz-pi.txt');
-    expect(looksCutApart(text)).toBe(true);
     expect(text).toContain('S E L E TIVO');
     const joined = withWordsRejoined(text);
     expect(joined).toContain('TEMPORÁRIA PARA PREENCHIMENTO DE VAGAS DE SERVIDORES');
@@ -33,16 +32,27 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined(act('dop-2022-currais-001-pi.txt'))).toContain('certificar-se de que preenche'); // not 'deque'
   });
 
-  it('leaves a clean act as it is', () => {
-    for (const name of ['dom-2021-barracao-rs.txt', 'dop-2022-sigefredo-pacheco-pi.txt']) {
-      const text = act(name);
-      expect(looksCutApart(text)).toBe(false);
-      expect(withWordsRejoined(text)).toBe(text);
-    }
+  it("joins the long words a gazette's text layer split (FAMURS, Barão de Cotegipe 002/2021)", () => {
+    const joined = withWordsRejoined(act('dom-2021-barao-de-cotegipe-002-rs.txt'));
+    expect(joined).toContain('CONTRATAÇÃO EMERGENCIAL DE');
+    expect(joined).toContain('AUXILIAR EM SAÚDE BUCAL (ASB)');
   });
 
-  it('needs a text of some length to judge it', () => {
-    expect(looksCutApart('S E L E TIVO')).toBe(false);
-    expect(withWordsRejoined('S E L E TIVO')).toBe('S E L E TIVO');
+  it("joins the words a text layer split in an act of the RS towns' gazette (Ibirubá, 2017)", () => {
+    const joined = withWordsRejoined(act('dom-2017-ibiruba-rs.txt'));
+    expect(joined).toContain('PROCESSO SELETIVO DE ESTAGIÁRIOS');
+    expect(joined).toContain('Ciências Contábeis / Ciências Econômicas,');
+    expect(joined).toContain('Engenharia Civil,');
+    expect(joined).toContain('23 de fevereiro de 2017');
+  });
+
+  it('leaves a clean act as it is', () => {
+    for (const name of ['dom-2021-barracao-rs.txt', 'dom-2021-cotipora-002-rs.txt']) {
+      const text = act(name);
+      expect(withWordsRejoined(text)).toBe(text);
+    }
+    expect(withWordsRejoined('Prefeitura Municipal de Wall Ferraz\nCPF nº 123, SEMED')).toBe('Prefeitura Municipal de Wall Ferraz\nCPF nº 123, SEMED');
+    // A letter after a number is its unit ('09 h e 00 min' is no '09 he 00 min').
+    expect(withWordsRejoined('às 09 h e 00 min')).toBe('às 09 h e 00 min');
   });
 });

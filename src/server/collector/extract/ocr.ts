@@ -5,9 +5,12 @@
  * join is a Portuguese word and at least one piece is none: two real words side by side ('a
  * penas', both words) stay apart, and so does a name the vocabulary does not know ('Wall Ferraz').
  *
+ * A text layer that split long words ('Munic Ipal', 'Admini Stração', 'Inscriçõ Es') is mended
+ * the same way; a clean text has nothing to join (a name or acronym that is no word joins a
+ * neighbour only where the two make a word).
+ *
  * The vocabulary is zxcvbn-ts's Brazilian Portuguese lists (the most frequent words of Brazilian
- * subtitles and of the Portuguese Wikipedia, about 50,000 forms), loaded on the first text that
- * needs it: clean text never pays for it.
+ * subtitles and of the Portuguese Wikipedia, about 50,000 forms), loaded with the first act read.
  */
 import { createRequire } from 'node:module';
 
@@ -32,17 +35,6 @@ const ONE_LETTER_WORDS = /^[aeoàáéêóô]$/iu;
 const LETTERS = /^\p{L}+$/u;
 /** The most pieces one word is put back from ('S E L E TIVO' is five). */
 const MOST_PIECES = 7;
-
-/**
- * Whether a text's words are cut apart: lone letters that are no word ('d e', 'S E L E TIVO') are
- * at least one in fifty of its words. A clean text has a few (initials, list items' 'a)').
- */
-export function looksCutApart(text: string): boolean {
-  const tokens = text.split(/\s+/).filter((t) => LETTERS.test(t));
-  if (tokens.length < 50) return false;
-  const lone = tokens.filter((t) => t.length === 1 && !ONE_LETTER_WORDS.test(t)).length;
-  return lone * 50 >= tokens.length;
-}
 
 function isWord(piece: string): boolean {
   return ONE_LETTER_WORDS.test(piece) || words().has(piece.toLowerCase());
@@ -85,7 +77,9 @@ function rejoinedLine(line: string): string {
     const from = best[i]!;
     const lead = i === 0 ? '' : gaps[i - 1]!;
     offer(i + 1, { cost: from.cost + tokenCost(tokens[i]!), out: from.out + lead + tokens[i]! });
-    for (let n = 2; n <= MOST_PIECES && i + n <= tokens.length; n++) {
+    // A letter after a number is its unit ('às 09 h e 00 min'), not a piece of a word.
+    const unit = tokens[i]!.length === 1 && i > 0 && /\d$/u.test(tokens[i - 1]!);
+    for (let n = 2; !unit && n <= MOST_PIECES && i + n <= tokens.length; n++) {
       const pieces = tokens.slice(i, i + n);
       const last = pieces[n - 1]!;
       const tail = /[.,;:)]*$/u.exec(last)![0];
@@ -99,8 +93,7 @@ function rejoinedLine(line: string): string {
   return best[tokens.length]!.out;
 }
 
-/** The text with its cut words joined, where it looks cut apart; else the text as it is. */
+/** The text with its cut words joined, line by line (a line break is never joined over). */
 export function withWordsRejoined(text: string): string {
-  if (!looksCutApart(text)) return text;
   return text.split('\n').map(rejoinedLine).join('\n');
 }

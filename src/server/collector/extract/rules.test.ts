@@ -1091,7 +1091,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
-  'dom-2009-ibiruba-rs': ['vagas'],
   'dom-2009-sao-jose-do-inhacora-009-rs': ['num_cargos'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
@@ -1101,7 +1100,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],
   'dop-2022-altos-pi': ['niveis', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
-  'dom-2017-tuparendi-rs': ['num_cargos'],
   'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
@@ -1160,7 +1158,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-luis-correia-002-pi': ['banca'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
-  'dom-2021-alvorada-016-rs': ['niveis', 'banca', 'num_cargos'],
+  'dom-2021-alvorada-016-rs': ['niveis', 'num_cargos'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
   'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],

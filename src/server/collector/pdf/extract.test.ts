@@ -127,7 +127,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-uespi-prex-52-2025': ['niveis'],
   // 35th batch: SESAPI's internship edital in a 194-page edition of Piauí's gazette. Its board is the school the
   // exam is 'sob a responsabilidade da', its level the students' courses, its positions the courses over tables by hospital.
-  'pdf-sesapi-estagio-07-2025': ['niveis', 'banca', 'num_cargos'],
+  'pdf-sesapi-estagio-07-2025': ['niveis', 'num_cargos'],
 };
 
 /** The tuning notices the edital rules read: PDFs and editais' text layers saved as text. */
@@ -1979,6 +1979,12 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     const text = `Extrato\nEDITAL Nº 1, DE 11 DE MAIO DE 2023\n${kind}\n${heading} torna pública a abertura de inscrições do Processo Seletivo, para atender à necessidade temporária.`;
     return proclaimerOfSelection(findAct(text))?.nome ?? null;
   };
+
+  it("takes no position's name with its acronym, nor the start of a word, for a body ('AUXILIAR EM SAÚDE BUCAL (ASB)', 'MICROÁREA', tuning half)", () => {
+    // dom-2021-barao-de-cotegipe-002-rs and dom-2017-cotipora-002-rs, their titles.
+    expect(extract('Vladimir Luiz Farina, Prefeito de Barão de Cotegipe/RS,', 'PROCESSO SELETIVO SIMPLIFICADO Nº 002/2021 – AUXILIAR EM SAÚDE BUCAL (ASB) CONTRATAÇÃO EMERGENCIAL DE SERVIDORES')).toBe('Prefeitura Municipal de Barão de Cotegipe');
+    expect(extract('JOSÉ CARLOS BREDA, Prefeito Municipal,', 'PROCESSSO SELETIVO SIMPLIFICADO Nº 002/2017\nAGENTE COMUNITÁRIO DE SAÚDE - MICROÁREA 10')).toBeNull();
+  });
 
   it("takes the town that proclaims its selections ('O Prefeito de Veranópolis', 'A Prefeitura do Município de Acauã/PI', tuning half)", () => {
     // dom-2021-veranopolis-052-rs: 'Processos Seletivos Simplificados', several at once.

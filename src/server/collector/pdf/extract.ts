@@ -667,7 +667,8 @@ function namedProclaimer(before: string): CandidateBanca | null {
   // The name in capitals too ('FUNDAÇÃO INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA - IBGE').
   // A body's name, not the selection's ('PROCESSO SELETIVO SIMPLIFICADO - SEC MUN DE EDUCAÇÃO', a gazette's title for Pinhalzinho's).
   // A word may carry an apostrophe ('Sant’Ana') or be a title's abbreviation ('Instituto de Saúde Dr. José GB Barbosa (ISJGB)').
-  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}(?:\p{L}+(?:[’']\p{Lu}\p{L}+)?|\p{Ll}{1,2}\.)){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})\b/gu)]
+  // An acronym is a word of its own: not the start of one ('AGENTE COMUNITÁRIO DE SAÚDE - MICROÁREA 10').
+  const named = [...before.matchAll(/(\p{Lu}[\p{L}]+(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?\p{Lu}(?:\p{L}+(?:[’']\p{Lu}\p{L}+)?|\p{Ll}{1,2}\.)){1,8})\s*(?:[-–]\s*|\(\s*)([A-Z]{3,10})(?![\p{L}\d])/gu)]
     .filter((m) => !ACT_MARKER.test(m[1]!))
     .pop();
   if (!named) return null;
@@ -678,6 +679,8 @@ function namedProclaimer(before: string): CandidateBanca | null {
   const initial = named[2]![0]!;
   const own = head[0] === initial ? -1 : head.search(new RegExp(`(?<=\\s(?:d[aeo]s?|D[AEO]S?)\\s)${initial}\\p{L}`, 'u'));
   const body = own > 0 ? head.slice(own) : head;
+  // A body's name ('Empresa …', 'Fundação …', 'Centro …'), not a position's with its acronym ('AUXILIAR EM SAÚDE BUCAL (ASB)').
+  if (AGENCY_START.exec(body)?.index !== 0) return null;
   return { nome: `${unshouted(body)} (${named[2]!})`, site: null };
 }
 
