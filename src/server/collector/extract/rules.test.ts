@@ -1115,7 +1115,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-passagem-franca-do-piaui-pi': ['banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
-  'dop-2023-luis-correia-pi': ['banca', 'num_cargos'],
+  'dop-2023-luis-correia-pi': ['num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
@@ -1156,7 +1156,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
-  'dop-2023-luis-correia-002-pi': ['banca'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'num_cargos'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],

@@ -3177,10 +3177,13 @@ describe("municipal selections in Santa Catarina's gazette (35th batch, tuning h
     expect(headedRowsTable('ÁREA JORNADA DE TRABALHO VAGAS FORMAÇÃO EXIGIDA\nInglês 40 01 Graduação em Letras\nMatemática 40 02 Licenciatura em Matemática')?.cargos).toHaveLength(2);
   });
 
-  it("names a municipal body's town as the act does: no state after it, not twice, its split words joined (Dom Feliciano 04/2021, Floriano 003/2022, Santana da Boa Vista 032/2017)", () => {
+  it("names a municipal body as the act does: its secretariat for a unit of it, no state after its town, not twice, its split words joined (Dom Feliciano 04/2021, Floriano 003/2022, Santana da Boa Vista 032/2017)", () => {
     expect(withTownTidied({ nome: 'Prefeitura Municipal de Dom Feliciano/RS', site: null }, 'RS')?.nome).toBe('Prefeitura Municipal de Dom Feliciano');
     expect(withTownTidied({ nome: 'Secretaria Municipal de Educação de Floriano-Pi de Floriano', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Floriano');
     expect(withTownTidied({ nome: 'Prefeitura Municipal de San tana da Boa Vista', site: null }, 'RS')?.nome).toBe('Prefeitura Municipal de Santana da Boa Vista');
+    // A unit of a municipal secretariat runs it for the secretariat (Luís Correia 2023, tuning half); a state's department keeps its name.
+    expect(withTownTidied({ nome: 'Departamento de Gestão de Pessoal da Secretaria Municipal de Educação de Luís Correia', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Luís Correia');
+    expect(withTownTidied({ nome: 'Departamento de Estradas de Rodagem (DER)', site: null }, 'PI')?.nome).toBe('Departamento de Estradas de Rodagem (DER)');
     // A name that is no town's ('Sul-Rio-Grandense') and a board's keep what they say.
     expect(withTownTidied({ nome: 'Instituto Federal Sul-Rio-Grandense (IFSul)', site: null }, 'RS')?.nome).toBe('Instituto Federal Sul-Rio-Grandense (IFSul)');
     expect(withTownTidied({ nome: 'Fundação La Salle', site: null }, 'RS')?.nome).toBe('Fundação La Salle');

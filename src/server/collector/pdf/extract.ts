@@ -595,7 +595,10 @@ export function proclaimerOfSelection(act: Act): CandidateBanca | null {
  */
 export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): CandidateBanca | null {
   if (!banca) return null;
-  let nome = banca.nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
+  // A unit inside a municipal secretariat runs it for the secretariat ('Departamento de Gestão de Pessoal da Secretaria
+  // Municipal de Educação de Luís Correia' → the Secretaria).
+  let nome = banca.nome.replace(/^(?:Departamento|Divis[ãa]o|Coordena[çc][ãa]o|Coordenadoria|Setor|N[úu]cleo|Ger[êe]ncia)\b[^()]*?\s+d[ao]\s+(?=Secretaria\s+Municipal\b)/u, '');
+  nome = nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
   nome = nome.replace(/(\s(?:de|do|da)\s+(\p{Lu}[\p{L} ]+?))\1(?=$|\s*\()/u, '$1');
   for (const tail of uf ? nome.matchAll(/\s(?:de|do|da)\s+(?=(\p{Lu}[\p{L} ]+?)\s*(?:\(|$))/gu) : []) {
     const town = findMunicipio(tail[1]!, uf) ? null : findMunicipioUnspaced(tail[1]!, uf!);
