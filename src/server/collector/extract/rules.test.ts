@@ -479,6 +479,12 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(parseNiveis('Superior Tribunal de Justiça')).toEqual([]);
   });
 
+  it("reads a technical course asked for as the technical level, not as a position's name (Nazaré do Piauí 2023, tuning half)", () => {
+    expect(parseNiveis('Ensino médio completo, curso técnico em enfermagem e registro no conselho de classe.')).toEqual(['Ensino_Técnico', 'Ensino_Médio']);
+    // The position 'Técnico em Enfermagem' names no level.
+    expect(parseNiveis('inscrições para Técnico em Enfermagem e Técnico de Laboratório')).toEqual([]);
+  });
+
   it('leaves out a post-graduate title named in a títulos table or a curriculum form (tuning: Barros Cassal 2013, Passagem Franca 2022)', () => {
     expect(parseNiveis('Carga horária por titulo Pontos por titulo Máxima  pontos por categoria\nA 08 até 20 h/a 0,60 2.40\nD Pós-graduação 1,00 1,00\nTotal  10,00')).toEqual([]);
     expect(parseNiveis('2. FORMAÇÃO ACADtMICA\n2.1 Doutorado\nNome do curso:\nlnstituicão:\n2.2 Mestrado\nNome do curso:\nInstituição:')).toEqual([]);
@@ -1120,7 +1126,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
-  'dop-2023-nazare-do-piaui-pi': ['vagas', 'niveis', 'num_cargos'],
+  'dop-2023-nazare-do-piaui-pi': ['vagas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-barracao-rs': ['banca'],

@@ -613,9 +613,9 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
   // 'Ensino Médio Técnico' names one level (technical), not two; a title the candidate may have
   // ('Podendo ter Pós-Graduação …', 'desejável especialização') is not required.
   const source = withoutOptionalTitles(text).replace(/ensino\s+m[ée]dio\s+(?=t[ée]cnico)/gi, 'ensino ');
-  // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels.
+  // 'Superior Tribunal …' and 'Técnico Judiciário' are names, not levels; a 'curso técnico em enfermagem' is the level asked.
   const cleaned = source
-    .replace(/superior\s+tribunal|tribunal\s+superior|t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ')
+    .replace(/superior\s+tribunal|tribunal\s+superior|(?<!curso\s+)t[ée]cnico\s+(judici[áa]rio|administrativo|em\s+\p{L}+|de\s+\p{L}+)/giu, ' ')
     .replace(STAGE_TAUGHT, ' ');
   // A list of levels after one introducing word names each of them.
   const lists = options.loose ? '' : [...source.matchAll(LEVEL_LIST)].map((m) => m[0]).join(' | ');

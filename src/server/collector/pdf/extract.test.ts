@@ -486,6 +486,12 @@ describe('second batch of tuning editais (SEJUSP-MG 2021, IMD/UFRN 002/2024)', (
     expect(findNiveis(lines.filter((l) => !l.startsWith('c)')).join('\n'))).toEqual(['Ensino_Superior']);
   });
 
+  it("reads the technical level from a requirement's cell ('Ensino médio completo, curso técnico em enfermagem', Nazaré do Piauí 2023, tuning half)", () => {
+    const cells = ['Agente Comunitário', 'de Saúde', 'Ensino médio completo.', 'Técnico', 'Enfermagem', 'Ensino médio completo, curso técnico', 'em enfermagem e registro no conselho', 'de classe.'];
+    expect(findNiveis(cells.join('\n'))).toEqual(['Ensino_Técnico', 'Ensino_Médio']);
+    expect(findNiveis(cells.slice(0, 5).join('\n'))).toEqual(['Ensino_Médio']);
+  });
+
   it("reads 'Ensino Médio Profissionalizante ou Médio completo' as secondary school, the lower alternative (UFMG 3428/2025, tuning half)", () => {
     expect(findNiveis('ASSISTENTE EM ADMINISTRAÇÃO\nRequisitos para investidura: Ensino Médio Profissionalizante ou Médio completo.')).toEqual(['Ensino_Médio']);
   });

@@ -2842,7 +2842,8 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
     nivel: 'Ensino_Técnico',
     // A level cell 'Médio Técnico' ('Técnico de Enfermagem Médio Técnico 32,5 h 80 72 08').
     // A heading 'ENSINO MÉDIO COMPLETO - TÉCNICO'.
-    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b|ensino\s+m[ée]dio\s+completo\s*[-–—/]\s*t[ée]cnico\b/i,
+    // A requirement in a table's cell ('Ensino médio completo, curso técnico em enfermagem e registro no conselho de classe').
+    anywhere: /n[íi]vel\s+(?:m[ée]dio\s*(?:[/-]|\be\b)\s*)?t[ée]cnico|ensino\s+m[ée]dio\s+t[ée]cnico|\bm[ée]dio\s+t[ée]cnico\b|ensino\s+m[ée]dio\s+completo\s*[-–—/]\s*t[ée]cnico\b|ensino\s+m[ée]dio\s+completo\s*(?:,|\be\b|\+|com)\s*(?:o\s+)?curso\s+t[ée]cnico\b/i,
     // '… de conclusão de curso de nível médio – Técnico de Enfermagem', '… habilitação … de nível técnico em Laboratório',
     // 'Ensino médio profissionalizante com título de Técnico em Análises Clínicas', '… curso de nível médio
     // profissionalizante na área de Edificações, conforme definido no Catálogo Nacional de Cursos Técnicos'.
