@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital } from './extract';
-import { gridReading, gridTables, pageLines, type PageRun } from './grid';
+import { gridReading, gridTables, pageLines, type GridTable, type PageRun } from './grid';
 import { tuningBytes } from './testing/fixtures';
 import { pdfText } from './text';
+
+const names = (table: GridTable) => table.cargos.map((c) => c.nome);
 
 /** A tuning edital's text, laid-out lines and runs, as the PDF stage reads them. */
 async function read(id: string) {
@@ -25,12 +27,12 @@ describe('gridTables over a page break', () => {
 
   it('goes on with the rows the next page carries in the same columns, past its running head', () => {
     const next = [run('PREFEITURA MUNICIPAL', 150, 780), run('Motorista', 50, 740), run('4', 300, 740)];
-    expect(gridTables([first, next]).map((t) => [t.nomes, t.vagas])).toEqual([[['Enfermeiro', 'Médico', 'Motorista'], 9]]);
+    expect(gridTables([first, next]).map((t) => [names(t), t.vagas])).toEqual([[['Enfermeiro', 'Médico', 'Motorista'], 9]]);
   });
 
   it("ends the table with its page when the next one opens another table's header, and reads that one too", () => {
     const next = [run('ANEXO II', 150, 780), run('Função', 50, 760), run('Quantidade', 300, 760), run('Motorista', 50, 740), run('4', 300, 740)];
-    expect(gridTables([first, next]).map((t) => [t.nomes, t.vagas])).toEqual([
+    expect(gridTables([first, next]).map((t) => [names(t), t.vagas])).toEqual([
       [['Enfermeiro', 'Médico'], 5],
       [['Motorista'], 4],
     ]);
@@ -46,8 +48,8 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     expect(others).toEqual([]);
     expect(table!.vagas).toBe(622);
     expect(table!.conferido).toBe(true);
-    expect(table!.nomes.slice(0, 5)).toEqual(['Agente Administrativo', 'Auxiliar de Farmácia', 'Condutor de Ambulância', 'Técnico de Laboratório em Análise Clínica', 'Técnico em Órtese e Prótese Ortopédica']);
-    expect(table!.nomes).toContain('Engenheiro Eletricista');
+    expect(names(table!).slice(0, 5)).toEqual(['Agente Administrativo', 'Auxiliar de Farmácia', 'Condutor de Ambulância', 'Técnico de Laboratório em Análise Clínica', 'Técnico em Órtese e Prótese Ortopédica']);
+    expect(names(table!)).toContain('Engenheiro Eletricista');
     // A name over its towns' rows: its vacancies are not told apart from the next name's.
     expect(table!.cargos.every((c) => c.vagas === null)).toBe(true);
   }, 60_000);
@@ -68,7 +70,7 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     // 'Cadastro de Reserva' row of 25, closed by 'Total de Vagas 75': the table adds up, its reserve with it.
     const text = await read('pdf-economia-go-2025');
     const [table] = gridTables(text.celulas);
-    expect(table!.nomes).toEqual(['Auditor- Fiscal da Receita Estadual']);
+    expect(names(table!)).toEqual(['Auditor- Fiscal da Receita Estadual']);
     expect(table).toMatchObject({ vagas: 75, conferido: true });
     const fields = extractEdital(text.texto, { linhas: text.linhas, celulas: text.celulas });
     expect(fields.vagas).toBe(50);
@@ -79,8 +81,8 @@ describe('the positions table read by its columns (real editais, tuning half)', 
     // Abreu e Lima 02/2024: 'CARGO | … | A C | PCD | VAGAS + CR', names over two lines ('Técnico em' / 'Controle' / 'Interno'), 'TOTAL | 49 + CR'.
     const [table] = gridTables((await read('pdf-abreu-e-lima-pe-02-2024')).celulas);
     expect(table).toMatchObject({ vagas: 49, conferido: true });
-    expect(table!.nomes).toHaveLength(10);
-    expect(table!.nomes[0]).toBe('Técnico em Controle Interno');
+    expect(names(table!)).toHaveLength(10);
+    expect(names(table!)[0]).toBe('Técnico em Controle Interno');
     // Each name with its row's vacancies ('2 + CR'; 'Enfermeiro' only a reserve, '0 + CR'), adding up to the total.
     expect(table!.cargos.slice(0, 2)).toEqual([
       { nome: 'Técnico em Controle Interno', vagas: 2 },
@@ -98,13 +100,13 @@ describe('what is no row and no table', () => {
     const [table, ...others] = gridTables((await read('pdf-caraguatatuba-sp-03-2023')).celulas);
     expect(others).toEqual([]);
     expect(table).toMatchObject({ vagas: 240 });
-    expect(table!.nomes).toHaveLength(80);
-    expect(table!.nomes).toEqual(expect.arrayContaining(['TÉCNICO DE SEGURANÇA DO TRABALHO', 'MÉDICO GASTROENTEROLOGISTA', 'PEB II - LING. PORTUGUESA']));
+    expect(names(table!)).toHaveLength(80);
+    expect(names(table!)).toEqual(expect.arrayContaining(['TÉCNICO DE SEGURANÇA DO TRABALHO', 'MÉDICO GASTROENTEROLOGISTA', 'PEB II - LING. PORTUGUESA']));
   }, 60_000);
 
   it("ends at a total row named in the positions' column", async () => {
     // SES-DF 14/2022: 'Enfermeiro … 101' then 'Total … 101' under 'Cargo'.
-    expect(gridTables((await read('pdf-ses-df-14-2022')).celulas).map((t) => [t.nomes, t.vagas, t.conferido])).toEqual([[['Enfermeiro'], 101, true]]);
+    expect(gridTables((await read('pdf-ses-df-14-2022')).celulas).map((t) => [names(t), t.vagas, t.conferido])).toEqual([[['Enfermeiro'], 101, true]]);
   }, 60_000);
 
   it("takes no test's table for positions ('Disciplina | Nº de questões | Peso | Total')", async () => {
@@ -115,15 +117,15 @@ describe('what is no row and no table', () => {
     // CNEN 01/2025: '.Código Perfil | .Função | .Cargo | .Localização da Vaga | .AC | .PCD | .PPP | .TOTAL'.
     const tables = gridTables((await read('pdf-cnen-01-2025')).celulas);
     expect(tables.length).toBeGreaterThan(0);
-    expect(tables.flatMap((t) => t.nomes)).toContain('Desenvolvimento Nuclear');
-    expect(tables.flatMap((t) => t.nomes).some((n) => n.startsWith('.'))).toBe(false);
+    expect(tables.flatMap((t) => names(t))).toContain('Desenvolvimento Nuclear');
+    expect(tables.flatMap((t) => names(t)).some((n) => n.startsWith('.'))).toBe(false);
   }, 60_000);
 
   it("goes past a group's subtotal to the table's total, thousands written with a dot", () => {
     const run = (text: string, x0: number, y: number): PageRun => ({ text, x0, x1: x0 + 5 * text.length, y, h: 10 });
     const rows: [string, string][] = [['Médico', '1.200'], ['Enfermeiro', '800'], ['SUBTOTAL', '2.000'], ['Técnico', '30'], ['TOTAL', '2.030']];
     const page = [run('Cargo', 50, 700), run('Total de vagas', 250, 700), ...rows.flatMap(([name, count], k) => [run(name, 50, 680 - 15 * k), run(count, 280, 680 - 15 * k)])];
-    expect(gridTables([page]).map((t) => [t.nomes, t.vagas, t.conferido])).toEqual([[['Médico', 'Enfermeiro', 'Técnico'], 2030, true]]);
+    expect(gridTables([page]).map((t) => [names(t), t.vagas, t.conferido])).toEqual([[['Médico', 'Enfermeiro', 'Técnico'], 2030, true]]);
   });
 
   it("reads a long name that runs into the next column but not to the counts as the row's, not as prose", () => {
@@ -135,7 +137,7 @@ describe('what is no row and no table', () => {
       run('TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE', 50, 686, 200),
       ...[run('SISTEMAS', 50, 674), run('30h', 170, 674), run('4', 310, 674), run('R$ 2.000,00', 420, 674)],
     ];
-    expect(gridTables([page]).map((t) => [t.nomes, t.vagas])).toEqual([[['TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE SISTEMAS'], 4]]);
+    expect(gridTables([page]).map((t) => [names(t), t.vagas])).toEqual([[['TÉCNICO DE ENFERMAGEM 30H – OPERADOR DE SISTEMAS'], 4]]);
   });
 
   it('takes no table of the candidates passed or of the essays to mark for positions', () => {

@@ -197,9 +197,7 @@ export interface GridCargo {
 }
 
 export interface GridTable {
-  /** The position names, their lines joined (a name over two lines, a name centred over its rows), each once. */
-  nomes: string[];
-  /** The same positions with their vacancies. */
+  /** The positions with their vacancies, each once, its name's lines joined (a name over two lines, a name centred over its rows). */
   cargos: GridCargo[];
   rows: GridRow[];
   vagas: number | null;
@@ -329,7 +327,7 @@ function readTable(pages: Line[][], page: number, headerAt: number, header: Head
   }
   const cargos = distinctCargos(rowNames(nameLines, rows));
   const vagas = rows.length ? rows.reduce((a, r) => a + r.vagas, 0) : null;
-  const table = { nomes: cargos.map((c) => c.nome), cargos, rows, vagas, conferido: declared !== null && declared === vagas };
+  const table = { cargos, rows, vagas, conferido: declared !== null && declared === vagas };
   return { table, end: { page: p, line: i } };
 }
 
