@@ -60,7 +60,7 @@ describe('isNoPositionName', () => {
     // A table's header (Flores da Cunha 2017), a titles table's items (Luís Correia, Isaías Coelho, Conceição do Canindé 2023),
     // positions named elsewhere (Wall Ferraz 2023), a health agent's area (Flores da Cunha 2017).
     // A requirement's cell (Nazaré do Piauí 2023: 'Curso superior em enfermagem', '… educação física e registro no conselho').
-    for (const name of ['Carga Horária', 'Componentes', 'I.formacao Academica', 'Ljrofessor e 100 pontos', 'Professores mencionados', 'Microárea 41', 'UBS Otávio Rocha: Microárea 51', 'Curso superior em enfermagem', 'educação física e registro no conselho']) {
+    for (const name of ['Carga Horária', 'Componentes', 'I.formacao Academica', 'Ljrofessor e 100 pontos', 'Professores mencionados', 'Microárea 41', 'UBS Otávio Rocha: Microárea 51', 'Curso superior em enfermagem', 'educação física e registro no conselho', 'Edital']) {
       expect(isNoPositionName(name), name).toBe(true);
     }
     for (const name of ['Agente Comunitário de Saúde - Microárea 10', 'Auxiliar em Saúde Bucal', 'Professor de Matemática', 'Técnico em Formação Acadêmica Continuada', 'Orientador(a)', 'Curso de Línguas - Instrutor']) {

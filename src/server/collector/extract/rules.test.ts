@@ -1183,8 +1183,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'banca'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
-  // Read anew with the OCR's cut words joined (decision 0019): a list another rule read through a cut word, a level.
-  'dom-2017-crissiumal-002-rs': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

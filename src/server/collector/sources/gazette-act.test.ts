@@ -140,6 +140,11 @@ describe('readActFields', () => {
     expect(santaRosa.texto).toContain('A p rova escr it a o bjetiva');
   });
 
+  it("takes the free-text rules' whole list of hires where the edital rules read its first name only (Crissiumal 002/2017, tuning half)", () => {
+    const act = readActFields(labelled('dom-2017-crissiumal-002-rs.txt'), { publicadoEm: '2017-02-03', uf: 'RS' });
+    expect(act.cargos.map((c) => c.nome)).toEqual(['Enfermeiro', 'Pedagogo', 'Psicólogo', 'Técnico em Informática']);
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');

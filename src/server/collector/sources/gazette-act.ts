@@ -1,8 +1,8 @@
-import { withWordsRejoined } from '../extract/ocr';
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
+import { withWordsRejoined } from '../extract/ocr';
 import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
-import { isShouting, withoutGazettePageHeads } from '../extract/text';
+import { isShouting, normalizeKey, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
 
@@ -196,12 +196,21 @@ export interface ActHints {
  * A gazette act read by the free-text rules and by the edital rules (its positions table, its calendar), the edital's
  * reading winning field by field where it has one, in the shape of a notice's page.
  */
+/**
+ * Whether the free-text rules read more positions of which the edital rules' are a part ('contratação temporária de
+ * Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': the whole list, where the edital rules took its first).
+ */
+function widens(more: readonly { nome: string }[], fewer: readonly { nome: string }[]): boolean {
+  const names = new Set(more.map((c) => normalizeKey(c.nome)));
+  return more.length > fewer.length && fewer.every((c) => names.has(normalizeKey(c.nome)));
+}
+
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
   const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw)));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
-  const cargos = edital.cargos.length ? edital.cargos : free.cargos;
+  const cargos = edital.cargos.length && !widens(free.cargos, edital.cargos) ? edital.cargos : free.cargos;
   const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
   const pay = edital.remuneracao_max !== null ? edital : free;
   return {
