@@ -193,10 +193,6 @@ export interface ActHints {
 }
 
 /**
- * A gazette act read by the free-text rules and by the edital rules (its positions table, its calendar), the edital's
- * reading winning field by field where it has one, in the shape of a notice's page.
- */
-/**
  * Whether the free-text rules read more positions of which the edital rules' are a part ('contratação temporária de
  * Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': the whole list, where the edital rules took its first).
  */
@@ -205,6 +201,10 @@ function widens(more: readonly { nome: string }[], fewer: readonly { nome: strin
   return more.length > fewer.length && fewer.every((c) => names.has(normalizeKey(c.nome)));
 }
 
+/**
+ * A gazette act read by the free-text rules and by the edital rules (its positions table, its calendar), the edital's
+ * reading winning field by field where it has one, in the shape of a notice's page.
+ */
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
   const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw)));
   const ano = Number(publicadoEm.slice(0, 4));
