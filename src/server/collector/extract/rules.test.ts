@@ -1097,9 +1097,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
-  'dom-2009-sao-jose-do-inhacora-009-rs': ['num_cargos'],
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
-  'dom-2013-sao-jose-do-inhacora-008-rs': ['vagas', 'niveis', 'taxas', 'num_cargos'],
+  'dom-2013-sao-jose-do-inhacora-008-rs': ['niveis', 'taxas'],
   'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['banca'],

@@ -375,10 +375,19 @@ const HIRED_IN_NUMBER =
 const TWICE_COUNT =
   /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
 /**
- * The hire, a count written twice after it ('para contratação de 03 (três) Tratoristas', 'contratação de 01 (um) professor de … e um (01)
+ * A hire and its kind, its words maybe split by the text layer ('contratação', 'contratação temporária', 'contrat ação
+ * emergencial e temporária', 'contratação, por prazo determinado,').
+ */
+export const HIRE = String.raw`contrat\s?a[çc][ãa]\s?o(?:,?\s+(?:e\s+)?(?:t\s?emp\s?or[áa]ria|emergencial|excepcional|por\s+(?:tempo|prazo)\s+determinado))*,?`;
+/**
+ * The hire, a count written twice after it, with or without a 'de' ('para contratação de 03 (três) Tratoristas', 'visando à
+ * contratação 02 (dois) Agentes Comunitário de Saúde', 'contratação de 01 (um) professor de … e um (01)
  * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
  */
-const HIRING_NAMED_START = /(?:contrat(?:ar,?|a[çc][ãa]\s?o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+(?:tempo|prazo)\s+determinado)?\s+de)|admitir|admiss[ãa]o\s+de|para\s+o\s+cargo\s+de|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))/giu;
+const HIRING_NAMED_START = new RegExp(
+  String.raw`(?:contratar,?|${HIRE}(?:\s+de)?|admitir|admiss[ãa]o\s+de|para\s+os?\s+(?:seguintes\s+)?cargos?\s+de\s*:?|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))`,
+  'giu',
+);
 /** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
 /** A comma before small letters, which no further count follows (case-sensitive, apart from HIRING_NAMED_END's words). */
@@ -416,7 +425,37 @@ export function namedHires(text: string): NamedHire[] {
     }));
     if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }
-  return countLedHires(text);
+  const counted = countLedHires(text);
+  return counted.length ? counted : wordCountedHires(text);
+}
+
+const COUNT_WORDS: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 };
+const COUNT_WORD = String.raw`(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)`;
+/** A hire whose positions are counted in words only ('visando à contratação de um psicólogo educacional e um assistente social, ambos …'). */
+const WORD_COUNTED_START = new RegExp(String.raw`${HIRE}\s+de\s+(?=${COUNT_WORD}\s+\p{L})`, 'giu');
+/** Where such an item's name ends: its workload or other detail after a dash, a comma, the place or purpose, a number. */
+const WORD_COUNTED_NAME_END = /\s+[–-]\s|,|\s+(?:para|com|no|na|nos|nas|junto|bem|ambos|sendo|a\s+fim|que|visando)\s|\s\d|[.;:]/u;
+
+/**
+ * The positions of a hire counted in words, each a position's name after its count ('contratação de um psicólogo educacional
+ * e um assistente social', 'Contratação Temporária Excepcional de um FARMACEUTICO – 40 hs semanais'): every item a
+ * position's, or none.
+ */
+function wordCountedHires(text: string): NamedHire[] {
+  for (const start of text.matchAll(WORD_COUNTED_START)) {
+    const rest = text.slice(start.index + start[0].length, start.index + start[0].length + 400);
+    const items = rest.split(new RegExp(String.raw`\s*(?:,|\se)\s+(?=${COUNT_WORD}\s)`, 'u'));
+    const hires: NamedHire[] = [];
+    for (const item of items) {
+      const m = new RegExp(String.raw`^(${COUNT_WORD})\s+(\p{L}[\s\S]*)$`, 'iu').exec(item.trim());
+      if (!m) break;
+      const nome = cleanText(m[2]!.split(WORD_COUNTED_NAME_END)[0]!);
+      if (!headsAPosition(nome) || nome.split(' ').length > 6 || COUNTED_NO_POSITION.test(nome)) break;
+      hires.push({ vagas: COUNT_WORDS[normalizeKey(m[1]!)]!, nome: `${nome.charAt(0).toLocaleUpperCase('pt-BR')}${nome.slice(1)}` });
+    }
+    if (hires.length) return hires;
+  }
+  return [];
 }
 
 /** A further hire after the first's aside, in the same sentence ('… 01 (um) Médico Clínico Geral, com carga horária … e vencimento de R$ 5.975,02 (…) e 02 (dois) Enfermeiros, com …'). */
@@ -435,7 +474,7 @@ function withHiresAfterAsides(hires: NamedHire[], rest: string): NamedHire[] {
 }
 
 /** A hire followed by a list of counted positions ('contratação temporária de: 15 Monitores de Escola – 30 horas semanais; 01 Professor de Artes – …; 07 serviçais – …'). */
-const COUNT_LED_START = /contrata[çc][ãa]\s?o\s+(?:t\s?empor[áa]ria\s+|emergencial\s+)?de\s*:?\s*(?=\d{1,3}\s+\p{L})/giu;
+const COUNT_LED_START = new RegExp(String.raw`${HIRE}\s+de\s*:?\s*(?=\d{1,3}\s+\p{L})`, 'giu');
 /** An item of that list: its count, its name, then what it says of the position after a dash ('– 22 horas semanais'). */
 const COUNT_LED_ITEM = /^(?:e\s+)?(\d{1,3})\s+(\p{L}[^–;]*?)(?:\s+[–-]\s+.*)?$/u;
 
@@ -1545,7 +1584,7 @@ const NAMED_IN_PROSE = new RegExp(
   String.raw`${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
     String.raw`|vagas?\s+(?:para|de)\s+(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
-    String.raw`|contrata[çc][ãa]o\s+(?:t\s?emp\s?or[áa]ria\s+|emergencial\s+)?de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
+    String.raw`|${HIRE}\s+de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
 );
 
@@ -1553,10 +1592,12 @@ const NAMED_IN_PROSE = new RegExp(
  * A position named in capitals right after the hire or the selection in a sentence of small letters ('as inscrições para
  * seleção de FONOAUDIÓLOGO.', 'cadastro reserva para contratação temporária FARMACÊUTICO, para exercer …', 'para contratação
  * por prazo determinado de MONITOR E COZINHEIRO para a Secretaria', 'para o desempenho de atividades técnicas especializadas
- * de FISCAL SANITÁRIO, no âmbito').
+ * de FISCAL SANITÁRIO, no âmbito', 'visando a contratação, por prazo determinado, de AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA').
  */
-const SHOUTED_HIRE =
-  /(?:sele[çc][ãa]o|contrata[çc][ãa]o(?:\s+tempor[áa]ria|\s+emergencial|\s+por\s+prazo\s+determinado)?|atividades(?:\s+t[ée]cnicas)?(?:\s+especializadas)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+\p{Ll})/u;
+const SHOUTED_HIRE = new RegExp(
+  String.raw`(?:sele[çc][ãa]o|${HIRE}|atividades(?:\s+t[ée]cnicas)?(?:\s+especializadas)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+[-–]\s|\s+\p{Ll})`,
+  'u',
+);
 
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
 const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
@@ -1675,7 +1716,7 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();

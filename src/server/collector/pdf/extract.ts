@@ -28,6 +28,7 @@ import {
   parseMoney,
   parseVagas,
   headsAPosition,
+  HIRE,
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
@@ -615,16 +616,16 @@ const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|
 
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
- * Pacheco-Pi, no uso de suas atribuições legais, faz saber', 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ
+ * Pacheco-Pi, no uso de suas atribuições legais, faz saber', 'O Município De Fagundes Varela Torna Público', 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ
  * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+(d[eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
   if (!m) return null;
-  return { nome: m[1] ? `Prefeitura Municipal ${m[1].replace(/^do\b/, 'de')}` : m[2]!, site: null };
+  return { nome: m[1] ? `Prefeitura Municipal ${m[1].replace(/^(?:do|D[eo])\b/, 'de')}` : m[2]!, site: null };
 }
 
 function proclaimingOffice(before: string): CandidateBanca | null {
@@ -1182,6 +1183,43 @@ export function countFirstTable(text: string): PositionsTable | null {
   return null;
 }
 
+/** A header whose first column is the position's, the vacancies after it, on one line or two ('Cargos  Vagas  Escolaridade e exigências', 'Cargo' / 'Vagas' / 'Escolaridade Carga'). */
+const NAME_THEN_COUNT_HEADER = /^[^\S\n]*(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?)[^\S\n]*(?:\n[^\S\n]*)?vagas\b[^\n]*$/gimu;
+/** A row's count, after the name: a number, or a reserve list ('* CR', 'CR*', 'Reserva de vagas'), a cell of other words after it. */
+const COUNT_AFTER_NAME = /\s+(?:(\d{1,3})|\*?\s*C\.?\s?R\.?\s*\*?|reserva\s+de\s+vagas|cadastro\s+(?:de\s+)?reserva)(?=\s+\S)/iu;
+/** Where such a table ends: a note ('*CR – Cadastro Reserva'), the sentence after it, a numbered clause. */
+const AFTER_THE_ROWS = /^(?:\*|\(\*|obs|a\s+remunera|inscri[çc]|requisitos|os?\s+candidat|maiores\s+informa)/iu;
+
+/**
+ * A table whose rows give a position's name, then its vacancies, then its other cells (a town's extract: 'Médico 01 Superior
+ * Completo' / 'c/ especialização em' / 'clínica médica 40 7.197,58 36,50 Objetiva', 'Operário * CR Alfabetizado 44 631,17 …',
+ * 'Agente de Campo de Controle de' / 'Zoonoses e Vetores Reserva de' / 'vagas Ensino Fundamental 40h …'): a row begins on a
+ * line that begins with a position's word and runs over the lines that do not; its name is its words before the count. A
+ * reserve list counts no vacancy.
+ */
+export function countAfterNameTable(text: string): PositionsTable | null {
+  const opensRow = (line: string) => /^\p{Lu}/u.test(line) && headsAPosition(line);
+  for (const header of text.matchAll(NAME_THEN_COUNT_HEADER)) {
+    // The header's other headings may take lines of their own ('Horária', 'Inscrição'): the rows end only after one is read.
+    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 60).map((line) => line.trim());
+    const ends = (line: string) => line === '' || AFTER_THE_ROWS.test(line) || CLAUSE_LINE.test(line);
+    const cargos: { nome: string; vagas: number }[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (cargos.length && ends(lines[i]!)) break;
+      if (!opensRow(lines[i]!)) continue;
+      let row = lines[i]!;
+      for (let k = i + 1; k < lines.length && !opensRow(lines[k]!) && !ends(lines[k]!); k++) row += ` ${lines[k]}`;
+      const count = COUNT_AFTER_NAME.exec(row);
+      if (!count) continue;
+      const nome = tidyName(row.slice(0, count.index));
+      if (/\d/.test(nome) || nome.split(/\s+/).length > 9 || isNoPositionName(nome)) continue;
+      cargos.push({ nome, vagas: count[1] === undefined ? 0 : Number(count[1]) });
+    }
+    if (cargos.length) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: onePerName(cargos) };
+  }
+  return null;
+}
+
 /**
  * Vacancies said to be distributed and listed item by item, each with its count ('06 (SEIS) distribuídas
  * entre os Campus/Setores da UFPR:' / 'a) Setor Ciências Biológicas - 01;' …): each item a position, when
@@ -1366,7 +1404,7 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
-const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b)/iu;
+const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b)/iu;
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
 const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
@@ -1960,7 +1998,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -3528,8 +3566,10 @@ function openingCargos(text: string): string[] {
  */
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
-  const hires =
-    /(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:contrat\s?a[çc][ãa]o\s+(?:tempor[áa]ria\s+|emergencial\s+|por\s+(?:tempo|prazo)\s+determinado,?\s+)?(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})|(?:processo\s+seletivo|sele[çc][ãa]o)\s+(?:simplificad[oa]\s+)?de\s+(?!provas?\b|t[íi]tulos?\b|an[áa]lise|curr[íi]cul|contrata|car[áa]ter|natureza|n[ºo°.]|\d)(\p{L}[^.;,(]{3,80})/iu;
+  const hires = new RegExp(
+    String.raw`(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:${HIRE},?\s+(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})|(?:processo\s+seletivo|sele[çc][ãa]o)\s+(?:simplificad[oa]\s+)?de\s+(?!provas?\b|t[íi]tulos?\b|an[áa]lise|curr[íi]cul|contrata|car[áa]ter|natureza|n[ºo°.]|\d)(\p{L}[^.;,(]{3,80})`,
+    'iu',
+  );
   // In the title (what comes before the sentence by which the body 'torna público' the selection),
   // or in that sentence.
   const said = /[^.;]*\btorna(?:m)?\s+p[úu]blic[^.;]*/iu.exec(opening);
@@ -3541,20 +3581,30 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // The hire names its positions in a list ('… contratação por prazo determinado de Professor de Educação Infantil, Professor de
   // Geografia, Pedagogo, Auxiliar Monitora, Servente.'): each a name in capitals, short.
   // (m.index counts from where the regex ran: the opening's start for the title, the sentence's for the statement.)
-  const listed = hiredList(opening.slice((inTitle ? 0 : said!.index) + m.index + m[0].length - hired.length));
+  // Hires counted in words ('contratação de um psicólogo educacional e um assistente social') are the free-text rules' to read.
+  if (/^(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s/iu.test(hired)) return [];
+  const fromHired = opening.slice((inTitle ? 0 : said!.index) + m.index + m[0].length - hired.length);
+  const listed = hiredList(fromHired);
   if (listed.length >= 2) return listed;
   // A teachers' selection in the body's sentence ('contratação de Professor Substituto') has as many
   // positions as areas, which that sentence does not list — unless there is one vacancy, so one area.
   if (!inTitle && !oneVacancy && /^(?:professor|docente)/i.test(hired)) return [];
-  // Not the 'em' of a name ('TÉCNICOS EM ENFERMAGEM'); a title's last words run into the body's sentence ('… EM ENFERMAGEM O Município de').
+  // Not the 'em' of a name ('TÉCNICOS EM ENFERMAGEM'); a title's last words run into the body's sentence ('… EM ENFERMAGEM O Município de');
+  // not its count after a dash ('AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA').
   const name = hired
-    .split(/\s+(?:para|no|na|nos|nas|por|com|junto|visando|mediante|sob|que|atrav[ée]s|e\s+forma[çc][ãa]o)\b|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\b/iu)[0]!
+    .split(/\s+(?:para|no|na|nos|nas|por|com|junto|visando|mediante|sob|que|atrav[ée]s|e\s+forma[çc][ãa]o)\b|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\b|\s+[-–]\s+(?=\d)/iu)[0]!
     .split(/\s+(?:O|A|OS|AS)\s+(?=\p{Lu}\p{Ll})/u)[0]!
     .split(PROCLAIMER)[0]!
     .replace(/[\s–-]+$/u, '')
     .trim();
-  // 'contratação de pessoal' names no position, nor does the reason for a temporary hire ('… de excepcional interesse público').
-  if (/^(?:pessoal|profissionais|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) return [];
+  // 'contratação de pessoal' names no position, nor does the reason for a temporary hire ('… de excepcional interesse público'),
+  // unless the function the staff is hired for follows ('… de profissional para desempenhar atividades técnicas especializadas
+  // para a função pública de ARQUITETO').
+  // 'Profissional ao Atendimento Educacional Especializado' is a position's name, 'profissional' alone none.
+  if (/^(?:pessoal|profissionais|profissional$|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) {
+    const role = /^[^.;]{0,160}?\bfun[çc][ãa]o\s+(?:p[úu]blica\s+)?de\s+(\p{Lu}[^.;,(]{2,80}?)(?=\s*[.;,(]|\s+\p{Ll})/u.exec(fromHired);
+    return role ? [tidyName(role[1]!)] : [];
+  }
   if (name.length < 3 || name.split(/\s+/).length > 8) return [];
   // Two positions joined by 'e' are two ('CONTRATAÇÃO EMERGENCIAL DE ENFERMEIROS E TÉCNICOS EM ENFERMAGEM').
   return splitCargos(name).map((part) => {

@@ -18,6 +18,11 @@ function labelled(name: string): string {
   return withoutGazettePageHeads(readFileSync(new URL(`../../../../tests/fixtures/collector/editais-reais/docs/${name}`, import.meta.url), 'utf8')).trim();
 }
 
+/** An act of a FAMURS edition no labelled notice comes from (tests/fixtures/collector/querido-diario/atos). */
+function act(name: string): string {
+  return fixtureText(`querido-diario/atos/${name}`);
+}
+
 /** What Querido Diário answers a search with: `size` characters of the edition around the phrase that matched. */
 function excerptOf(edition: string, phrase: string, size = 1000): string {
   const at = edition.indexOf(phrase);
@@ -143,6 +148,61 @@ describe('readActFields', () => {
   it("takes the free-text rules' whole list of hires where the edital rules read its first name only (Crissiumal 002/2017, tuning half)", () => {
     const act = readActFields(labelled('dom-2017-crissiumal-002-rs.txt'), { publicadoEm: '2017-02-03', uf: 'RS' });
     expect(act.cargos.map((c) => c.nome)).toEqual(['Enfermeiro', 'Pedagogo', 'Psicólogo', 'Técnico em Informática']);
+  });
+
+  it("reads a town's extract whose table gives each position's name, then its vacancies, then its other cells (São José do Inhacorá, tuning half)", () => {
+    // 'Médico 01 Superior Completo' / 'c/ especialização em' / 'clínica médica 40 7.197,58 …', 'Operário * CR Alfabetizado 44 …'.
+    const concurso = readActFields(labelled('dom-2013-sao-jose-do-inhacora-008-rs.txt'), { publicadoEm: '2013-02-21', uf: 'RS' });
+    expect(concurso.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico', 1], ['Operário', 0]]);
+    expect(concurso.vagas).toBe(1);
+    // A name over two lines, its count 'Reserva de vagas' ('Agente de Campo de Controle de' / 'Zoonoses e Vetores Reserva de' / 'vagas …').
+    const reserve = readActFields(labelled('dom-2009-sao-jose-do-inhacora-009-rs.txt'), { publicadoEm: '2009-12-24', uf: 'RS' });
+    expect(reserve.cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde', 'Agente de Campo de Controle de Zoonoses e Vetores']);
+    expect(reserve.vagas).toBe(0);
+    // One row, its count 'CR*' before the requirements ('Professor de AEE CR* a) Curso Superior …'; an act of no labelled edition).
+    const aee = readActFields(act('famurs-2021-06-04-sao-jose-do-inhacora.txt'), { publicadoEm: '2021-06-04', uf: 'RS' });
+    expect(aee.cargos.map((c) => c.nome)).toEqual(['Professor de AEE']);
+  });
+
+  describe('hires as towns’ extracts write them (acts of FAMURS editions no labelled notice comes from)', () => {
+    const hints = (publicadoEm: string) => ({ publicadoEm, uf: 'RS' as const });
+
+    it("reads a hire of two kinds ('contratação emergencial e temporária de TÉCNICO EM ENFERMAGEM'), the town proclaiming in title case", () => {
+      const read = readActFields(act('famurs-2021-05-21-fagundes-varela.txt'), hints('2021-05-21'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
+      // 'O Município De Fagundes Varela Torna Público que realiza Processo Seletivo Simplificado'.
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Fagundes Varela');
+    });
+
+    it("reads a hire counted with no 'de' after it ('visando à contratação 02 (dois) Agentes Comunitário de Saúde')", () => {
+      const read = readActFields(act('famurs-2021-05-05-tavares.txt'), hints('2021-05-05'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Agentes Comunitário de Saúde']);
+      expect(read.vagas).toBe(2);
+    });
+
+    it("reads hires counted in words ('contratação de um psicólogo educacional e um assistente social')", () => {
+      const read = readActFields(act('famurs-2021-08-13-sao-martinho.txt'), hints('2021-08-13'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Psicólogo educacional', 'Assistente social']);
+      expect(read.vagas).toBe(2);
+    });
+
+    it("reads the position of a hire whose kind stands between commas, not its count after a dash ('contratação, por prazo determinado, de AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA')", () => {
+      const read = readActFields(act('famurs-2021-07-23-maquine.txt'), hints('2021-07-23'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Agente Administrativo Auxiliar']);
+    });
+
+    it("reads the function a generic hire is for ('contratação temporária de profissional … para a função pública de ARQUITETO')", () => {
+      const read = readActFields(act('famurs-2021-05-04-venancio-aires.txt'), hints('2021-05-04'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Arquiteto']);
+    });
+
+    it("takes the hire's whole counted list, and its vacancies, where a table's first row was all the edital rules read ('para os seguintes cargos de: 12 (doze) OPERÁRIOS, …')", () => {
+      const read = readActFields(act('famurs-2021-07-29-santana-do-livramento-dae.txt'), hints('2021-07-29'));
+      expect(read.cargos).toHaveLength(10);
+      expect(read.cargos[0]!.nome).toBe('Operários');
+      expect(read.cargos.at(-1)!.nome).toBe('Engenheiro de Controle de Automação');
+      expect(read.vagas).toBe(36);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {

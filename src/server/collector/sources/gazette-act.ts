@@ -194,11 +194,14 @@ export interface ActHints {
 
 /**
  * Whether the free-text rules read more positions of which the edital rules' are a part ('contratação temporária de
- * Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': the whole list, where the edital rules took its first).
+ * Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': the whole list, where the edital rules took its first;
+ * '12 (doze) OPERÁRIOS, 05 (cinco) LEITURISTAS, …', where a table's first row was read).
  */
 function widens(more: readonly { nome: string }[], fewer: readonly { nome: string }[]): boolean {
-  const names = new Set(more.map((c) => normalizeKey(c.nome)));
-  return more.length > fewer.length && fewer.every((c) => names.has(normalizeKey(c.nome)));
+  // A name in the plural is the position's ('12 (doze) OPERÁRIOS' in the hire, 'Operário' in the table).
+  const key = (nome: string) => normalizeKey(nome).split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
+  const names = new Set(more.map((c) => key(c.nome)));
+  return more.length > fewer.length && fewer.every((c) => names.has(key(c.nome)));
 }
 
 /**
@@ -210,7 +213,8 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
-  const cargos = edital.cargos.length && !widens(free.cargos, edital.cargos) ? edital.cargos : free.cargos;
+  const widened = edital.cargos.length > 0 && widens(free.cargos, edital.cargos);
+  const cargos = edital.cargos.length && !widened ? edital.cargos : free.cargos;
   const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
   const pay = edital.remuneracao_max !== null ? edital : free;
   return {
@@ -221,7 +225,8 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
     uf: uf ?? edital.uf ?? free.uf,
     municipio: edital.municipio ?? free.municipio,
     cargos: cargos.map((c) => ({ nome: c.nome, escolaridade: c.escolaridade, vagas: c.vagas, remuneracao: c.remuneracao_base, jornada: c.jornada ?? null, taxa: c.taxa ?? null })),
-    vagas: edital.vagas ?? free.vagas,
+    // The vacancies of the positions read, where the free text read more of them than the edital rules.
+    vagas: (widened ? free.vagas : null) ?? edital.vagas ?? free.vagas,
     cadastro_reserva: edital.cadastro_reserva || free.cadastro_reserva,
     remuneracao_min: pay.remuneracao_min,
     remuneracao_max: pay.remuneracao_max,
