@@ -1176,7 +1176,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
-  'dom-2017-flores-da-cunha-01-rs': ['vagas', 'num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],
   'dom-2021-porto-lucena-rs': ['uf'],

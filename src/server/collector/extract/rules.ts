@@ -426,10 +426,32 @@ export function namedHires(text: string): NamedHire[] {
     if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }
   const counted = countLedHires(text);
-  return counted.length ? counted : wordCountedHires(text);
+  if (counted.length) return counted;
+  const inWords = wordCountedHires(text);
+  return inWords.length ? inWords : bracketCountedHires(text);
 }
 
-const COUNT_WORDS: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10 };
+/** A position after its vacancies in brackets ('(01) Farmacêutico', '(CR) Fonoaudiólogo', '( CR) Monitor de Atividade'). */
+const BRACKET_COUNTED_ITEM = /\(\s*(\d{1,3}|CR)\s*\)\s*(\p{Lu}[^,;.()]{1,100}?)(?=\s*[,;.]|\s+e\s+\(|\s*$)/gu;
+
+/**
+ * Positions listed each after its vacancies in brackets, two or more in a row ('nas seguintes funções: (01) Farmacêutico,
+ * (01) Médico Clínico Geral, (04) Operário de Serviços Gerais, … (CR) Fonoaudiólogo, … e (CR) Professor de Educação Infantil'):
+ * a reserve list counts no vacancy.
+ */
+function bracketCountedHires(text: string): NamedHire[] {
+  let run: RegExpExecArray[] = [];
+  for (const m of text.matchAll(BRACKET_COUNTED_ITEM)) {
+    const previous = run.at(-1);
+    if (previous && !/^\s*(?:[,;]\s*)?(?:e\s+)?$/u.test(text.slice(previous.index + previous[0].length, m.index))) {
+      if (run.length >= 2) break;
+      run = [];
+    }
+    run.push(m);
+  }
+  return run.length >= 2 ? run.map((m) => ({ vagas: /^\d/.test(m[1]!) ? Number(m[1]) : 0, nome: cleanText(m[2]!) })) : [];
+}
+
 const COUNT_WORD = String.raw`(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)`;
 /** A hire whose positions are counted in words only ('visando à contratação de um psicólogo educacional e um assistente social, ambos …'). */
 const WORD_COUNTED_START = new RegExp(String.raw`${HIRE}\s+de\s+(?=${COUNT_WORD}\s+\p{L})`, 'giu');
@@ -451,7 +473,7 @@ function wordCountedHires(text: string): NamedHire[] {
       if (!m) break;
       const nome = cleanText(m[2]!.split(WORD_COUNTED_NAME_END)[0]!);
       if (!headsAPosition(nome) || nome.split(' ').length > 6 || COUNTED_NO_POSITION.test(nome)) break;
-      hires.push({ vagas: COUNT_WORDS[normalizeKey(m[1]!)]!, nome: `${nome.charAt(0).toLocaleUpperCase('pt-BR')}${nome.slice(1)}` });
+      hires.push({ vagas: NUMBER_WORDS[normalizeKey(m[1]!)]!, nome: `${nome.charAt(0).toLocaleUpperCase('pt-BR')}${nome.slice(1)}` });
     }
     if (hires.length) return hires;
   }
@@ -481,7 +503,7 @@ const COUNT_LED_ITEM = /^(?:e\s+)?(\d{1,3})\s+(\p{L}[^–;]*?)(?:\s+[–-]\s+.*)
 /** What a count may count that is no position ('contratação temporária de 45 vagas: Enfermeiro …', '… de 10 profissionais'). */
 const COUNTED_NO_POSITION = /^(?:vagas?|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|profissionais|pessoas|servidor(?:es)?|candidatos)\b/iu;
 /** Where a list of counted positions in a sentence ends: the place or the body they are for ('… e 01 professor de Geografia no âmbito da Secretaria'). */
-const COUNTED_PROSE_END = /,?\s+(?:no|na|nos|nas|junto|para|pel[oa]|em|a\s+serem|que)\s|[.;:]\s/u;
+const COUNTED_PROSE_END = /,?\s+(?:no|na|nos|nas|junto|para|pel[oa]|a\s+serem|que)\s|(?<!t[ée]cnic[oa]s?|auxiliar(?:es)?|especialistas?|agentes?)\s+em\s|[.;:]\s/u;
 
 function countLedHires(text: string): NamedHire[] {
   for (const start of text.matchAll(COUNT_LED_START)) {
@@ -502,7 +524,11 @@ function countLedHires(text: string): NamedHire[] {
  * what ends the list.
  */
 function commaCountedItems(sentence: string): string[] {
-  const items = sentence.replace(/\s*\([^()]{0,40}\)/g, '').split(/\s*,\s*(?=\d{1,3}\s+\p{L})|\s+e\s+(?=\d{1,3}\s+\p{L})/u);
+  const split = sentence.replace(/\s*\([^()]{0,40}\)/g, '').split(/\s*,\s*(?=\d{1,3}\s+\p{L})|\s+e\s+(?=\d{1,3}\s+\p{L})/u);
+  // The list ends with the first item the sentence runs on after ('01 Auxiliar de Odontólogo, no âmbito da Secretaria …, dos
+  // dias 05, 06 e 07 de abril': its days are no items).
+  const runsOn = split.findIndex((item) => COUNTED_PROSE_END.test(item));
+  const items = runsOn < 0 ? split : split.slice(0, runsOn + 1);
   const last = items.length - 1;
   const end = COUNTED_PROSE_END.exec(items[last]!);
   items[last] = end ? items[last]!.slice(0, end.index) : items[last]!;
@@ -1716,7 +1742,7 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme)\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();

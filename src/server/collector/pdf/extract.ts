@@ -1022,15 +1022,23 @@ function lastColumnName(label: string, withoutRequirements = false): string {
   return /[áa]rea\s*:/i.test(name) ? name : name.split(/:/)[0]!;
 }
 
+/** Territories a row names by number ('Área 01', 'Região 2', 'Polo 3'): the number is the name's, and the row a place's. */
+const NUMBERED_PLACE = String.raw`(?:[áa]rea|micro[áa]rea|regi[ãa]o|polo|setor|zona)`;
+/** A place's name: a school, a unit, a health post, a district, a zone ('Escola Municipal …', 'Escolas da Zona Rural', 'UBS …'). */
+const PLACE_START = /^(?:escolas?|unidades?|setor(?:es)?|creches?|postos?|ubs|polos?|distritos?|zonas?|localidades?|comunidades?|bairros?|campus)\b/iu;
+
 /**
  * Positions written one per paragraph, name in capitals and its vacancies after a dash
- * ('FONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas…').
+ * ('FONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas…'), or one per line, the line only that
+ * ('Professor de Ciências – 05 vagas;').
  */
 export function dashedPositions(text: string): PositionsTable | null {
-  const cargos = [...text.matchAll(/^\s*(\p{Lu}[\p{Lu}\s/-]{2,60}?)\s*[–—-]\s*(\d{1,3})\s*(?:\([^)]{1,20}\)\s*)?vagas?\b/gmu)].map((m) => ({
-    nome: tidyName(m[1]!),
-    vagas: Number(m[2]),
-  }));
+  const shouted = [...text.matchAll(/^\s*(\p{Lu}[\p{Lu}\s/-]{2,60}?)\s*[–—-]\s*(\d{1,3})\s*(?:\([^)]{1,20}\)\s*)?vagas?\b/gmu)];
+  // … or in small letters, a line each, two or more ('Professor de Língua Portuguesa – 02 vagas;' / 'Professor de Geografia – 01 vaga;').
+  const lines = [...text.matchAll(/^[^\S\n]*(\p{Lu}[^\n–—]{2,80}?)[^\S\n]*[–—-][^\S\n]*(\d{1,3})[^\S\n]*(?:\([^)\n]{1,20}\)[^\S\n]*)?vagas?[^\S\n]*[;.,]?[^\S\n]*$/gmu)];
+  // A list of places, each with its vacancies ('Escola Municipal Aldemar Carmo -1 vaga'), is no list of positions.
+  const rows = shouted.length ? shouted : lines.length >= 2 && !lines.some((m) => PLACE_START.test(m[1]!)) ? lines : [];
+  const cargos = rows.map((m) => ({ nome: tidyName(m[1]!), vagas: Number(m[2]) }));
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
@@ -1187,6 +1195,8 @@ export function countFirstTable(text: string): PositionsTable | null {
 const NAME_THEN_COUNT_HEADER = /^[^\S\n]*(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?)[^\S\n]*(?:\n[^\S\n]*)?vagas\b[^\n]*$/gimu;
 /** A row's count, after the name: a number, or a reserve list ('* CR', 'CR*', 'Reserva de vagas'), a cell of other words after it. */
 const COUNT_AFTER_NAME = /\s+(?:(\d{1,3})|\*?\s*C\.?\s?R\.?\s*\*?|reserva\s+de\s+vagas|cadastro\s+(?:de\s+)?reserva)(?=\s+\S)/iu;
+/** The most lines a row's name takes before its count. */
+const NAME_LINES = 3;
 /** Where such a table ends: a note ('*CR – Cadastro Reserva'), the sentence after it, a numbered clause. */
 const AFTER_THE_ROWS = /^(?:\*|\(\*|obs|a\s+remunera|inscri[çc]|requisitos|os?\s+candidat|maiores\s+informa)/iu;
 
@@ -1207,13 +1217,17 @@ export function countAfterNameTable(text: string): PositionsTable | null {
     for (let i = 0; i < lines.length; i++) {
       if (cargos.length && ends(lines[i]!)) break;
       if (!opensRow(lines[i]!)) continue;
+      // The row's lines: its name's, up to its count, whatever they begin with ('Agente' / 'Comunitário de' / 'Saúde 02 …'),
+      // then those that begin no other row.
       let row = lines[i]!;
-      for (let k = i + 1; k < lines.length && !opensRow(lines[k]!) && !ends(lines[k]!); k++) row += ` ${lines[k]}`;
+      let k = i + 1;
+      for (; k < lines.length && !ends(lines[k]!) && (!COUNT_AFTER_NAME.test(row) ? k - i <= NAME_LINES : !opensRow(lines[k]!)); k++) row += ` ${lines[k]}`;
       const count = COUNT_AFTER_NAME.exec(row);
       if (!count) continue;
       const nome = tidyName(row.slice(0, count.index));
       if (/\d/.test(nome) || nome.split(/\s+/).length > 9 || isNoPositionName(nome)) continue;
       cargos.push({ nome, vagas: count[1] === undefined ? 0 : Number(count[1]) });
+      i = k - 1;
     }
     if (cargos.length) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: onePerName(cargos) };
   }
@@ -1248,6 +1262,56 @@ function onePerName<V extends number | null>(rows: { nome: string; vagas: V }[])
     else cargos.push({ ...row });
   }
   return cargos;
+}
+
+/** The words that introduce positions with their vacancies in brackets ('Cargo (vagas): …', 'Cargo (vaga s):'). */
+const COUNTED_NAMES_INTRO = /\bcargos?\s*\(\s*vaga\s?s\s*\)\s*:\s*/giu;
+/** Where such a list ends: a full stop after a count, or the next field on a line of its own ('Carga Horária: …'). */
+const COUNTED_NAMES_END = /\)\s*(?:\.(?=\s|$)|\n\s*(?:carga|sal[áa]rio|vencimento|remunera|n[íi]vel|inscri|requisito|escolaridade))/iu;
+/** An item of such a list: its name (maybe after a heading and a colon), its vacancies in brackets. */
+const COUNTED_ITEM = /^([\s\S]*?)\s*\(\s*(\d{1,4}|C\.?\s?R\.?)\s*$/u;
+/** An item that is a place of the position before it ('Microárea 40', 'Microárea 38 – Urbana'). */
+const PLACE_ITEM = new RegExp(String.raw`^${NUMBERED_PLACE}\b`, 'iu');
+
+/**
+ * Lists of positions introduced as such, each name with its vacancies in brackets, maybe one list per level ('NÍVEL
+ * SUPERIOR COMPLETO' / 'Cargo (vagas): Assistente Social (CR), Engenheiro Civil (CR), Fiscal Ambiental (1), … e Psicopedagogo
+ * (1).'), a reserve list counting no vacancy. A heading before a colon heads the items after it: a position's its subjects
+ * ('Professor: Artes (CR), Ciências (CR), …' are Professor – Artes, …), a place's the position's places ('Agente Comunitário de
+ * Saúde - UBS Antônia Susin Maccagnan – São Gotardo: Microárea 40 (CR), …, UBS Otávio Rocha: Microárea 51 (CR)' are one position).
+ */
+export function countedNameLists(text: string): PositionsTable | null {
+  const cargos: { nome: string; vagas: number }[] = [];
+  for (const intro of text.matchAll(COUNTED_NAMES_INTRO)) {
+    const after = text.slice(intro.index + intro[0].length, intro.index + intro[0].length + 3000);
+    const end = COUNTED_NAMES_END.exec(after);
+    if (!end) continue;
+    let heading: string | null = null;
+    let position: string | null = null;
+    for (const piece of after.slice(0, end.index).split(/\)\s*(?:[,;]\s*(?:e\s+)?|\s+e\s+)/u)) {
+      const item = COUNTED_ITEM.exec(piece.trim());
+      if (!item) break;
+      let nome = cleanText(item[1]!);
+      const colon = nome.lastIndexOf(':');
+      if (colon >= 0) {
+        const head = nome.slice(0, colon).trim();
+        nome = nome.slice(colon + 1).trim();
+        if (!PLACE_START.test(head)) {
+          heading = head;
+          position = head.split(/\s+[-–]\s+/u)[0]!;
+        }
+      }
+      const vagas = /^\d/.test(item[2]!) ? Number(item[2]) : 0;
+      if (PLACE_ITEM.test(nome)) {
+        if (position) cargos.push({ nome: tidyName(position), vagas });
+        continue;
+      }
+      // A heading that is a position's, its items its subjects ('Professor: Artes').
+      cargos.push({ nome: tidyName(heading ? `${heading} – ${nome}` : nome), vagas });
+    }
+  }
+  const named = onePerName(cargos);
+  return named.length ? { vagas: sum(named.map((c) => c.vagas)), cargos: named } : null;
 }
 
 /**
@@ -1541,8 +1605,6 @@ function withoutLeadingPlace(text: string): string {
 /** A number and the same number in words after it, in parentheses. */
 const COUNT_IN_WORDS = /(?<![\d.,])(\d{1,3})\s*\((?:\s*\p{Ll}+)+\s*\)/gu;
 
-/** Territories a row names by number ('Área 01', 'Região 2', 'Polo 3'): the number is the name's, and the row a place's. */
-const NUMBERED_PLACE = String.raw`(?:[áa]rea|micro[áa]rea|regi[ãa]o|polo|setor|zona)`;
 const NUMBERED_NAME = new RegExp(`^${NUMBERED_PLACE}$`, 'iu');
 const NUMBERED_PLACE_ROW = new RegExp(`^${NUMBERED_PLACE}\\s+\\d`, 'iu');
 
@@ -1998,7 +2060,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);

@@ -164,6 +164,21 @@ describe('readActFields', () => {
     expect(aee.cargos.map((c) => c.nome)).toEqual(['Professor de AEE']);
   });
 
+  it("reads a board's lists whose headings head their items: a teacher's subjects, a position's places (Flores da Cunha 01/2017, tuning half)", () => {
+    // 'Agente Comunitário de Saúde - UBS … – São Gotardo : Microárea 40 (CR), …, UBS Otávio Rocha: Microárea 51 (CR), …' is one position;
+    // 'Professor: Artes (CR), Ciências (CR), …' seven; 'Cargo (vaga s):', the text layer's.
+    const read = readActFields(labelled('dom-2017-flores-da-cunha-01-rs.txt'), { publicadoEm: '2017-10-25', uf: 'RS' });
+    expect(read.cargos).toHaveLength(17);
+    expect(read.cargos[1]!.nome).toBe('Agente Comunitário de Saúde');
+    expect(read.cargos.filter((c) => c.nome.startsWith('Professor – '))).toHaveLength(7);
+    expect(read.vagas).toBe(0);
+  });
+
+  it("reads no position from a list of schools, each with its vacancy ('Escola Municipal … -1 vaga', Cajazeiras do Piauí 04/2023, tuning half)", () => {
+    const read = readActFields(labelled('dop-2023-cajazeiras-do-piaui-diretor-pi.txt'), { publicadoEm: '2023-10-10', uf: 'PI' });
+    expect(read.cargos.map((c) => c.nome)).toEqual(['Diretor Escolar']);
+  });
+
   describe('hires as towns’ extracts write them (acts of FAMURS editions no labelled notice comes from)', () => {
     const hints = (publicadoEm: string) => ({ publicadoEm, uf: 'RS' as const });
 
@@ -194,6 +209,43 @@ describe('readActFields', () => {
     it("reads the function a generic hire is for ('contratação temporária de profissional … para a função pública de ARQUITETO')", () => {
       const read = readActFields(act('famurs-2021-05-04-venancio-aires.txt'), hints('2021-05-04'));
       expect(read.cargos.map((c) => c.nome)).toEqual(['Arquiteto']);
+    });
+
+    it("reads a table's row whose name takes lines of its own before its count ('Agente' / 'Comunitário de' / 'Saúde 02 Ensino Fundamental …')", () => {
+      const read = readActFields(act('famurs-2017-06-22-sao-jose-do-inhacora.txt'), hints('2017-06-22'));
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Agente Comunitário de Saúde', 2]]);
+    });
+
+    it("reads a hire counted once, up to where the sentence goes on ('contratação temporária de 01 Auxiliar de Odontólogo, no âmbito …, dos dias 05, 06 e 07 de abril')", () => {
+      const read = readActFields(act('famurs-2017-04-03-crissiumal.txt'), hints('2017-04-03'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Auxiliar de Odontólogo']);
+    });
+
+    it("reads positions each after its vacancies in brackets ('(01) Farmacêutico, (01) Médico Clínico Geral, … (CR) Fonoaudiólogo')", () => {
+      const read = readActFields(act('famurs-2017-08-16-coxilha.txt'), hints('2017-08-16'));
+      expect(read.cargos).toHaveLength(10);
+      expect(read.cargos.map((c) => c.nome).slice(0, 3)).toEqual(['Farmacêutico', 'Médico Clínico Geral', 'Operário de Serviços Gerais']);
+      expect(read.vagas).toBe(13);
+    });
+
+    it("reads positions a line each, in small letters, the vacancies after a dash ('Professor de Ciências – 05 vagas;')", () => {
+      const read = readActFields(act('famurs-2017-04-28-alvorada.txt'), hints('2017-04-28'));
+      expect(read.cargos).toHaveLength(7);
+      expect(read.cargos[0]).toMatchObject({ nome: 'Professor de Língua Portuguesa', vagas: 2 });
+      expect(read.vagas).toBe(61);
+    });
+
+    it("reads the position a function is named for up to where it is placed ('funções de Eletricista junto à Secretaria de Obras')", () => {
+      const read = readActFields(act('famurs-2017-08-25-arroio-dos-ratos.txt'), hints('2017-08-25'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Eletricista']);
+    });
+
+    it("reads the lists of a board's extract, a level each ('Cargo (vagas): Assistente Social (CR), … Fiscal Ambiental (1), …')", () => {
+      const read = readActFields(act('famurs-2017-09-08-ivoti.txt'), hints('2017-09-08'));
+      expect(read.cargos).toHaveLength(15);
+      expect(read.cargos.slice(2, 4).map((c) => [c.nome, c.vagas])).toEqual([['Fiscal Ambiental', 1], ['Professor – Educação Artística', 1]]);
+      expect(read.cargos.at(-1)).toMatchObject({ nome: 'Servente', vagas: 0 });
+      expect(read.vagas).toBe(14);
     });
 
     it("takes the hire's whole counted list, and its vacancies, where a table's first row was all the edital rules read ('para os seguintes cargos de: 12 (doze) OPERÁRIOS, …')", () => {
