@@ -953,10 +953,11 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
     expect(findCargosInText('Cargos: Nutricionista, Operador de Máquinas Pesadas, Procurador Jurídico, Psicólogo, Técnico em Enfermagem e Terapeuta Ocupacional . INSCRIÇÕES: De 20/12/2017')).toEqual([
       'Nutricionista', 'Operador de Máquinas Pesadas', 'Procurador Jurídico', 'Psicólogo', 'Técnico em Enfermagem', 'Terapeuta Ocupacional',
     ]);
-    // dom-2021-jari-rs (tuning): 'por' is no position's first word, so the sentence going on after the list ('…, por prazo determinado') is not one.
+    // dom-2021-jari-rs (tuning): 'por' is no position's first word, so the sentence going on after the list ('…, por prazo determinado') is not one;
+    // each position's workload is not its name's.
     expect(
       findCargosInText('visando a contratação de pessoal e Cadastro Reserva, para os cargos de Enfermeiro 40h, Operário 44h, Servente 44h e Técnico em Agropecuária 40h, por prazo determinado para desempenhar suas funções'),
-    ).toEqual(['Enfermeiro 40h', 'Operário 44h', 'Servente 44h', 'Técnico em Agropecuária 40h']);
+    ).toEqual(['Enfermeiro', 'Operário', 'Servente', 'Técnico em Agropecuária']);
     // dom-2020-santo-augusto-002-rs (tuning): two positions joined by 'e' inside the list, each named by a position's word.
     expect(
       findCargosInText('destinado à seleção para formação de cadastro reserva para os cargos de  Professor I, Professor III – língua portuguesa e Professor III - matemática, Professor de Libras, Servente e Nutricionista,  conforme item 1 do Edital'),

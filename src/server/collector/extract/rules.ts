@@ -524,7 +524,7 @@ function countLedHires(text: string): NamedHire[] {
  * what ends the list.
  */
 function commaCountedItems(sentence: string): string[] {
-  const split = sentence.replace(/\s*\([^()]{0,40}\)/g, '').split(/\s*,\s*(?=\d{1,3}\s+\p{L})|\s+e\s+(?=\d{1,3}\s+\p{L})/u);
+  const split = sentence.replace(/\s*\([^()]{0,40}\)/g, '').split(/\s*,\s*(?=\d{1,3}\s+\p{L})|\s+e\s+(?:de\s+)?(?=\d{1,3}\s+\p{L})/u);
   // The list ends with the first item the sentence runs on after ('01 Auxiliar de Odontólogo, no âmbito da Secretaria …, dos
   // dias 05, 06 e 07 de abril': its days are no items).
   const runsOn = split.findIndex((item) => COUNTED_PROSE_END.test(item));
@@ -1618,10 +1618,11 @@ const NAMED_IN_PROSE = new RegExp(
  * A position named in capitals right after the hire or the selection in a sentence of small letters ('as inscrições para
  * seleção de FONOAUDIÓLOGO.', 'cadastro reserva para contratação temporária FARMACÊUTICO, para exercer …', 'para contratação
  * por prazo determinado de MONITOR E COZINHEIRO para a Secretaria', 'para o desempenho de atividades técnicas especializadas
- * de FISCAL SANITÁRIO, no âmbito', 'visando a contratação, por prazo determinado, de AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA').
+ * de FISCAL SANITÁRIO, no âmbito', 'visando a contratação, por prazo determinado, de AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA'),
+ * or a list of them ('atividades técnicas especializadas de BIÓLOGO, PROFESSOR DE LÍNGUA INGLESA e PROFESSOR DE GEOGRAFIA:').
  */
 const SHOUTED_HIRE = new RegExp(
-  String.raw`(?:sele[çc][ãa]o|${HIRE}|atividades(?:\s+t[ée]cnicas)?(?:\s+especializadas)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)(?=\s*[.,;:(]|\s+[-–]\s|\s+\p{Ll})`,
+  String.raw`(?:sele[çc][ãa]o|${HIRE}|atividades(?:\s+t[ée]cnicas)?(?:\s+especializadas)?)\s+(?:de\s+)?(\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*(?:(?:,\s*|\s+e\s+)\p{Lu}{3,}(?:\s+(?:\p{Lu}{2,}|D[AEO]S?|E|EM))*)*)(?=\s*[.,;:(]|\s+[-–]\s|\s+\p{Ll})`,
   'u',
 );
 
@@ -1741,6 +1742,8 @@ const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 function namedInPhrase(m: RegExpMatchArray): string[] {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
+    // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado').
+    .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?!\p{L})/giu, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').

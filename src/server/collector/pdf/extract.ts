@@ -1155,7 +1155,8 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 // 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too.
 const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?(?:vagas|quantidade)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?)\b[^\n]*/gimu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
-const CELL_AFTER_NAME = /\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
+// A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
+const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
 
 /**
  * A table whose rows open with their vacancies, the position's name after the count and its other cells after the name
@@ -3615,8 +3616,9 @@ function openingCargos(text: string): string[] {
       opening,
     );
   if (!m) return hiredInHeading(opening);
-  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)/i)[0]!;
-  // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position.
+  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s/i)[0]!;
+  // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position; a workload or a term after the
+  // name is not the name's ('provimento do cargo de Médico Clínico Geral 40h/s até o dia 16 de agosto').
   if (/^(?:seus?|suas?|nossos?|nossas?)\s/iu.test(phrase.trim())) return [];
   return splitCargos(phrase);
 }
@@ -3643,8 +3645,9 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // The hire names its positions in a list ('… contratação por prazo determinado de Professor de Educação Infantil, Professor de
   // Geografia, Pedagogo, Auxiliar Monitora, Servente.'): each a name in capitals, short.
   // (m.index counts from where the regex ran: the opening's start for the title, the sentence's for the statement.)
-  // Hires counted in words ('contratação de um psicólogo educacional e um assistente social') are the free-text rules' to read.
-  if (/^(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s/iu.test(hired)) return [];
+  // Counted hires ('contratação de um psicólogo educacional e um assistente social', 'CONTRATAÇÃO TEMPORÁRIA DE 01 PROFESSOR DE
+  // HISTÓRIA (16 HORAS SEMANAIS) E DE 01 PROFESSOR …') are the free-text rules' to read.
+  if (/^(?:\d{1,3}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s/iu.test(hired)) return [];
   const fromHired = opening.slice((inTitle ? 0 : said!.index) + m.index + m[0].length - hired.length);
   const listed = hiredList(fromHired);
   if (listed.length >= 2) return listed;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractRules } from '../extract/rules';
+import { extractRules, findCargosInText } from '../extract/rules';
+import { withWordsRejoined } from '../extract/ocr';
 import { withoutGazettePageHeads } from '../extract/text';
 import { fixtureText } from '../testing/loopback';
 import { findActAround, prepareEdition, readActFields } from './gazette-act';
@@ -18,9 +19,9 @@ function labelled(name: string): string {
   return withoutGazettePageHeads(readFileSync(new URL(`../../../../tests/fixtures/collector/editais-reais/docs/${name}`, import.meta.url), 'utf8')).trim();
 }
 
-/** An act of a FAMURS edition no labelled notice comes from (tests/fixtures/collector/querido-diario/atos). */
+/** An act of a FAMURS edition no labelled notice comes from (tests/fixtures/collector/querido-diario/atos), page heads dropped as findActAround drops them. */
 function act(name: string): string {
-  return fixtureText(`querido-diario/atos/${name}`);
+  return withoutGazettePageHeads(fixtureText(`querido-diario/atos/${name}`)).trim();
 }
 
 /** What Querido Diário answers a search with: `size` characters of the edition around the phrase that matched. */
@@ -246,6 +247,22 @@ describe('readActFields', () => {
       expect(read.cargos.slice(2, 4).map((c) => [c.nome, c.vagas])).toEqual([['Fiscal Ambiental', 1], ['Professor – Educação Artística', 1]]);
       expect(read.cargos.at(-1)).toMatchObject({ nome: 'Servente', vagas: 0 });
       expect(read.vagas).toBe(14);
+    });
+
+    it("reads two hires counted once, the second after 'e de', the title's count left to them ('contratação temporária de 01 Professor de História (16 horas semanais) e de 01 Professor de …')", () => {
+      const read = readActFields(act('famurs-2020-02-05-crissiumal.txt'), hints('2020-02-05'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Professor de História', 'Professor de Língua Estrangeira']);
+      expect(read.vagas).toBe(2);
+    });
+
+    it("reads a position's name without its workload ('para o cargo de Técnico em Enfermagem 40h, por prazo determinado')", () => {
+      const read = readActFields(act('famurs-2020-03-25-jari.txt'), hints('2020-03-25'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
+    });
+
+    it("reads a list of positions in capitals after the hire ('atividades técnicas especializadas de BIÓLOGO, PROFESSOR DE LÍNGUA INGLESA e PROFESSOR DE GEOGRAFIA:')", () => {
+      const text = withWordsRejoined(act('famurs-2020-03-06-venancio-aires.txt'));
+      expect(findCargosInText(text.replace(/\s+/g, ' '), text)).toEqual(['Biólogo', 'Professor de Língua Inglesa', 'Professor de Geografia']);
     });
 
     it("takes the hire's whole counted list, and its vacancies, where a table's first row was all the edital rules read ('para os seguintes cargos de: 12 (doze) OPERÁRIOS, …')", () => {
