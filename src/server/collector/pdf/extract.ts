@@ -1152,8 +1152,8 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 }
 
 /** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
-// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too.
-const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?(?:vagas|quantidade)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?)\b[^\n]*/gimu;
+// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too, and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'.
+const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?(?:vagas|quantidade|quant\.|qtde?\.?)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 // A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
 const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
@@ -1169,7 +1169,7 @@ export function countFirstTable(text: string): PositionsTable | null {
     if (lowercaseWords(header[0]) > 2) continue;
     // A row the text layer ran on after the previous row's last cell, columns apart ('… da área específica.  01 Médico Clínico Geral').
     const lines = text.slice(header.index + header[0].length).replace(/[^\S\n]{2,}(?=\d{1,3}[^\S\n]+\p{Lu}\p{Ll})/gu, '\n').split('\n').slice(1, 40);
-    const cargos: { nome: string; vagas: number }[] = [];
+    const cargos: { nome: string; vagas: number; reserve: boolean }[] = [];
     for (let j = 0; j < lines.length; j++) {
       const line = lines[j]!.trim();
       if (line === '') {
@@ -1177,7 +1177,8 @@ export function countFirstTable(text: string): PositionsTable | null {
         continue;
       }
       if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line) || lowercaseWords(line) >= 8) break;
-      const row = /^(\d{1,3})(?:\s+(.*))?$/u.exec(line);
+      // A reserve list's row ('CR PROFESSOR - ENSINO FUNDAMENTAL … – INGLÊS 20h R$ 1.679,79') counts no vacancy.
+      const row = /^(\d{1,3}|CR\*?)(?:\s+(.*))?$/u.exec(line);
       if (!row) continue;
       // The name, maybe on the lines under the count ('01' / 'Geólogo 20h/s …', '02 Operador de' / 'Máquinas' / …).
       let name = row[2] ?? '';
@@ -1185,9 +1186,10 @@ export function countFirstTable(text: string): PositionsTable | null {
       // … its end also where the next column starts, two spaces apart ('Agente Comunitário de Saúde  Idade mínima: 18 anos').
       const nome = tidyName(name.split(CELL_AFTER_NAME)[0]!.split(/[^\S\n]{2,}(?=\p{Lu})/u)[0]!.split(REQUIREMENT_START)[0]!.trim());
       if (!/^\p{Lu}/u.test(nome) || !/\p{L}{3}/u.test(nome)) continue;
-      cargos.push({ nome, vagas: Number(row[1]) });
+      cargos.push({ nome, vagas: /^\d/.test(row[1]!) ? Number(row[1]) : 0, reserve: !/^\d/.test(row[1]!) });
     }
-    if (cargos.length && cargos.every((c) => c.vagas > 0)) return { vagas: sum(cargos.map((c) => c.vagas)), cargos };
+    // A count of none is no row's: the number was something else.
+    if (cargos.length && cargos.every((c) => c.reserve || c.vagas > 0)) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: cargos.map(({ nome, vagas }) => ({ nome, vagas })) };
   }
   return null;
 }

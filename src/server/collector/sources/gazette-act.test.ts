@@ -265,6 +265,21 @@ describe('readActFields', () => {
       expect(findCargosInText(text.replace(/\s+/g, ' '), text)).toEqual(['Biólogo', 'Professor de Língua Inglesa', 'Professor de Geografia']);
     });
 
+    it("reads a table whose count comes first under 'QUANT.', a reserve list's 'CR' too ('05 VISITADOR DO PIM 40h R$ 1.689,57', 'CR PROFESSOR - …')", () => {
+      const visitador = readActFields(act('famurs-2021-10-13-terra-de-areia.txt'), hints('2021-10-13'));
+      expect(visitador.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Visitador do Pim', 5]]);
+      expect(visitador.vagas).toBe(5);
+      const reserve = readActFields(act('famurs-2021-11-25-terra-de-areia.txt'), hints('2021-11-25'));
+      expect(reserve.cargos.map((c) => c.nome)).toContain('Fonoaudiólogo');
+      expect(reserve.cargos.every((c) => c.vagas === 0)).toBe(true);
+      expect(reserve.vagas).toBe(0);
+    });
+
+    it("reads no position in a reserve list's place ('preenchimento de vaga de Cadastro Reserva … para o cargo de Motorista e Técnico em Enfermagem')", () => {
+      const read = readActFields(act('famurs-2021-12-02-sao-valerio-do-sul.txt'), hints('2021-12-02'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Motorista', 'Técnico em Enfermagem']);
+    });
+
     it("takes the hire's whole counted list, and its vacancies, where a table's first row was all the edital rules read ('para os seguintes cargos de: 12 (doze) OPERÁRIOS, …')", () => {
       const read = readActFields(act('famurs-2021-07-29-santana-do-livramento-dae.txt'), hints('2021-07-29'));
       expect(read.cargos).toHaveLength(10);
