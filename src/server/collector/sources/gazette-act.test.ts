@@ -61,9 +61,13 @@ describe('findActAround', () => {
 
   it('cuts the act from its "ID:" to the next one in the Piauí towns’ gazette', () => {
     const act = findActAround(PIAUI, excerptOf(PIAUI, 'A PREFEITURA MUNICIPAL OE COIVARAS-PI. no uso'))!;
-    expect(act).toMatch(/^ID: A004EBC9FAOD4\s*\n/); // an O for a zero, as the OCR read it
-    expect(act.match(/^ID: /gm)).toHaveLength(1);
+    // Its mark as the OCR read it ('1D:', a space in the code): the act before (Coivaras' Portaria 025/2023) stays out.
+    expect(act).toMatch(/^1D: 3B86B757991 F4\s*\n/);
+    expect(act.match(/^(?:ID|1D): /gm)).toHaveLength(1);
+    expect(act).not.toContain('Portaria Nº 025/2023');
     expect(letters(act)).toContain(letters(labelled('dop-2023-coivaras-pi.txt')));
+    // An O for a zero in the code ('ID: A004EBC9FAOD4').
+    expect(findActAround(PIAUI, excerptOf(PIAUI, 'NOMEAR os membros abaixo relacionados'))).toMatch(/^ID: A004EBC9FAOD4\s*\n/);
   });
 
   it('without marks, runs from the heading above the mention to the next act’s heading', () => {
@@ -100,6 +104,15 @@ describe('findActAround', () => {
   it('is null for an excerpt the edition does not hold', () => {
     expect(findActAround(PIAUI, excerptOf(FAMURS, 'Seleção Pública de Professores'))).toBeNull();
     expect(findActAround(FAMURS, 'concurso público')).toBeNull();
+  });
+});
+
+describe('findActAround on the Piauí gazette', () => {
+  it("opens an act at its mark however the OCR read its label ('1D: FDOD23537E9E4', a third of 2023's marks), not at the act before", () => {
+    const act = findActAround(PIAUI, excerptOf(PIAUI, 'CONVOCAÇÃO DE PROFISSIONAIS - AUXILIAR TÉCNICO PEDAGÓGICO', 400))!;
+    expect(act).toMatch(/^1D: FDOD23537E9E4\s+SECRETARIA MUNICIPAL DE EDUCAÇÃO/);
+    // The pregão of Demerval Lobão closes the act before, and stays out.
+    expect(act).not.toContain('Pregoeira - PMDL/PI');
   });
 });
 

@@ -91,10 +91,11 @@ const CLOSES_ACT = /^codigoidentificador[0-9a-z]{6,}$/;
 const MAY_CLOSE_ACT = /i\s?d\s?e\s?n\s?t\s?i\s?f/i;
 /**
  * The line the Piauí towns' gazette opens each act with ('ID: 69FA7FF3F5694'), as its text layer's OCR reads it: a
- * space inside the code, an O for a zero, a letter or two misread ('ID: A004EBC9FAOD4', 'IP: 8C5E023B34E7 4').
+ * space inside the code, an O for a zero, a letter or two misread ('ID: A004EBC9FAOD4', 'IP: 8C5E023B34E7 4'), the
+ * label too (a third of 2023's marks read '1D:', others '10:', 'IO:', 'lD:'), after a stray mark or two ('· ID: …').
  */
 function opensAct(line: string): boolean {
-  const code = /^\s*I[DP]\s?:\s*([0-9A-ZÉ ]{8,20})\s*$/.exec(line)?.[1]?.replace(/ /g, '');
+  const code = /^[^\p{L}\d]*(?:[I1liÍJT][DP]|10|IO)\s?:\s*([0-9A-ZÉ ]{8,20})\s*$/u.exec(line)?.[1]?.replace(/ /g, '');
   return !!code && code.length >= 8 && code.length <= 16 && code.replace(/[^0-9A-F]/g, '').length >= code.length - 3;
 }
 
