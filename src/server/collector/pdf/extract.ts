@@ -1152,8 +1152,9 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 }
 
 /** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
-// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too, and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'.
-const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]+)?(?:vagas|quantidade|quant\.|qtde?\.?)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
+// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too, and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'; the text layer may run
+// 'de' into 'vagas' ('N.º devagas  Denominação').
+const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*)?(?:vagas|quantidade|quant\.|qtde?\.?)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 // A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
 const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;

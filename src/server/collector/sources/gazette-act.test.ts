@@ -288,6 +288,12 @@ describe('readActFields', () => {
       expect(reserve.vagas).toBe(0);
     });
 
+    it("reads a count-first table whose header the text layer ran together ('N.º devagas  Denominação  CargaHorária …' / '01 Operador de Som e Luz 40h/s …')", () => {
+      const read = readActFields(act('famurs-2021-06-18-santo-antonio-da-patrulha.txt'), hints('2021-06-18'));
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Operador de Som e Luz', 1]]);
+      expect(read.vagas).toBe(1);
+    });
+
     it("reads no position in a reserve list's place ('preenchimento de vaga de Cadastro Reserva … para o cargo de Motorista e Técnico em Enfermagem')", () => {
       const read = readActFields(act('famurs-2021-12-02-sao-valerio-do-sul.txt'), hints('2021-12-02'));
       expect(read.cargos.map((c) => c.nome)).toEqual(['Motorista', 'Técnico em Enfermagem']);
