@@ -423,7 +423,8 @@ export function namedHires(text: string): NamedHire[] {
         .replace(/^vagas?\s+(?:de|para)\s+/iu, '')
         .trim(),
     }));
-    if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
+    // '1 (uma) vaga' counts a vacancy, not a position.
+    if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome) && !isNoPositionName(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }
   const counted = countLedHires(text);
   if (counted.length) return counted;
@@ -1760,10 +1761,12 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   const names = splitCargos(phrase);
   // A hire of one ('contratação de Professor Substituto') leaves the readers of areas and single hires their say.
   if (hired && (names.length < 2 || !headsAPosition(names[0]!))) return [];
+  // … not the office of whoever proclaims the act ('no exercício do cargo de Prefeito').
   return names.filter(
     (c, k, all) =>
       (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
-      c.split(/\s+/).length <= 8,
+      c.split(/\s+/).length <= 8 &&
+      !isNoPositionName(c),
   ).map((c) => (capital(c) ? c : `${c.charAt(0).toLocaleUpperCase('pt-BR')}${c.slice(1)}`));
 }
 

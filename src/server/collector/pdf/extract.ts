@@ -3620,9 +3620,10 @@ function openingCargos(text: string): string[] {
     );
   if (!m) return hiredInHeading(opening);
   const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s/i)[0]!;
-  // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position; a workload or a term after the
-  // name is not the name's ('provimento do cargo de Médico Clínico Geral 40h/s até o dia 16 de agosto').
-  if (/^(?:seus?|suas?|nossos?|nossas?)\s/iu.test(phrase.trim())) return [];
+  // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position, nor does what the function is for
+  // ('provimento de função temporária para atendimento na Secretaria de Saúde'); a workload or a term after the name is not the
+  // name's ('provimento do cargo de Médico Clínico Geral 40h/s até o dia 16 de agosto').
+  if (/^(?:seus?|suas?|nossos?|nossas?|atendimento|atender|atuar|atua[çc][ãa]o|suprir|exercer|desempenh\p{L}*)\s/iu.test(phrase.trim())) return [];
   return splitCargos(phrase);
 }
 

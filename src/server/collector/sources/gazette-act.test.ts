@@ -294,6 +294,17 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(1);
     });
 
+    it("reads a hire of '1 (uma) vaga' as a vacancy, its position where the function is named ('… desempenhar as funções de OPERADOR DE MÁQUINA com lotação …')", () => {
+      const read = readActFields(act('famurs-2020-08-25-maquine.txt'), hints('2020-08-25'));
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Operador de Máquina']);
+      expect(read.vagas).toBe(1);
+    });
+
+    it("reads no position from what a function is for, nor from the office of who proclaims ('provimento de função temporária para atendimento na Secretaria de Saúde', 'no exercício do cargo de Prefeito')", () => {
+      expect(readActFields(act('famurs-2020-09-10-osorio.txt'), hints('2020-09-10')).cargos).toEqual([]);
+      expect(readActFields(act('famurs-2020-10-05-santiago.txt'), hints('2020-10-05')).cargos).toEqual([]);
+    });
+
     it("reads no position in a reserve list's place ('preenchimento de vaga de Cadastro Reserva … para o cargo de Motorista e Técnico em Enfermagem')", () => {
       const read = readActFields(act('famurs-2021-12-02-sao-valerio-do-sul.txt'), hints('2021-12-02'));
       expect(read.cargos.map((c) => c.nome)).toEqual(['Motorista', 'Técnico em Enfermagem']);
