@@ -361,6 +361,8 @@ const NUMBER_WORDS: Record<string, number> = {
   onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16, dezessete: 17, dezoito: 18,
   dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
 };
+/** A count of one to ten in words, as hires count their positions ('um psicólogo', 'dois (02) Enfermeiros'). */
+export const COUNT_WORD = String.raw`(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)`;
 const VAGAS_IN_WORDS = /(?<![\p{L}])(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta)\s+(?:\(\s*\d{1,3}\s*\)\s*)?(?:novas\s+)?(?:vagas?|oportunidades)\b/giu;
 /**
  * The people a notice hires, counted ('a fim de contratar quatro profissionais', 'para a admissão de
@@ -385,7 +387,7 @@ export const HIRE = String.raw`contrat\s?a[çc][ãa]\s?o(?:,?\s+(?:e\s+)?(?:t\s?
  * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
  */
 const HIRING_NAMED_START = new RegExp(
-  String.raw`(?:contratar,?|${HIRE}(?:\s+de)?|admitir|admiss[ãa]o\s+de|para\s+os?\s+(?:seguintes\s+)?cargos?\s+de\s*:?|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*\d))`,
+  String.raw`(?:contratar,?|${HIRE}(?:\s+de)?|admitir|admiss[ãa]o\s+de|para\s+os?\s+(?:seguintes\s+)?cargos?\s+de\s*:?|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|${COUNT_WORD}\s*\(\s*\d))`,
   'giu',
 );
 /** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
@@ -453,11 +455,14 @@ function bracketCountedHires(text: string): NamedHire[] {
   return run.length >= 2 ? run.map((m) => ({ vagas: /^\d/.test(m[1]!) ? Number(m[1]) : 0, nome: cleanText(m[2]!) })) : [];
 }
 
-const COUNT_WORD = String.raw`(?:um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)`;
 /** A hire whose positions are counted in words only ('visando à contratação de um psicólogo educacional e um assistente social, ambos …'). */
 const WORD_COUNTED_START = new RegExp(String.raw`${HIRE}\s+de\s+(?=${COUNT_WORD}\s+\p{L})`, 'giu');
 /** Where such an item's name ends: its workload or other detail after a dash, a comma, the place or purpose, a number. */
 const WORD_COUNTED_NAME_END = /\s+[–-]\s|,|\s+(?:para|com|no|na|nos|nas|junto|bem|ambos|sendo|a\s+fim|que|visando)\s|\s\d|[.;:]/u;
+/** Between two such items: a comma or an 'e' before the next count. */
+const WORD_COUNTED_SEPARATOR = new RegExp(String.raw`\s*(?:,|\se)\s+(?=${COUNT_WORD}\s)`, 'u');
+/** One such item: its count, then its name and what follows it. */
+const WORD_COUNTED_ITEM = new RegExp(String.raw`^(${COUNT_WORD})\s+(\p{L}[\s\S]*)$`, 'iu');
 
 /**
  * The positions of a hire counted in words, each a position's name after its count ('contratação de um psicólogo educacional
@@ -467,10 +472,10 @@ const WORD_COUNTED_NAME_END = /\s+[–-]\s|,|\s+(?:para|com|no|na|nos|nas|junto|
 function wordCountedHires(text: string): NamedHire[] {
   for (const start of text.matchAll(WORD_COUNTED_START)) {
     const rest = text.slice(start.index + start[0].length, start.index + start[0].length + 400);
-    const items = rest.split(new RegExp(String.raw`\s*(?:,|\se)\s+(?=${COUNT_WORD}\s)`, 'u'));
+    const items = rest.split(WORD_COUNTED_SEPARATOR);
     const hires: NamedHire[] = [];
     for (const item of items) {
-      const m = new RegExp(String.raw`^(${COUNT_WORD})\s+(\p{L}[\s\S]*)$`, 'iu').exec(item.trim());
+      const m = WORD_COUNTED_ITEM.exec(item.trim());
       if (!m) break;
       const nome = cleanText(m[2]!.split(WORD_COUNTED_NAME_END)[0]!);
       if (!headsAPosition(nome) || nome.split(' ').length > 6 || COUNTED_NO_POSITION.test(nome)) break;

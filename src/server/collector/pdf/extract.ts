@@ -29,6 +29,7 @@ import {
   parseVagas,
   headsAPosition,
   HIRE,
+  COUNT_WORD,
 } from '../extract/rules';
 import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
@@ -3627,6 +3628,9 @@ function openingCargos(text: string): string[] {
   return splitCargos(phrase);
 }
 
+/** A hire that begins with its count, in digits or words ('01 PROFESSOR DE HISTÓRIA', 'um psicólogo educacional'). */
+const COUNTED_HIRE = new RegExp(String.raw`^(?:\d{1,3}|${COUNT_WORD})\s`, 'iu');
+
 /**
  * The position a selection's title names by whom it hires ('PROCESSO SELETIVO SIMPLIFICADO PARA
  * CONTRATAÇÃO TEMPORÁRIA DE DOCENTES PARA ATUAÇÃO …' → Docentes): one name, up to the words that
@@ -3651,7 +3655,7 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // (m.index counts from where the regex ran: the opening's start for the title, the sentence's for the statement.)
   // Counted hires ('contratação de um psicólogo educacional e um assistente social', 'CONTRATAÇÃO TEMPORÁRIA DE 01 PROFESSOR DE
   // HISTÓRIA (16 HORAS SEMANAIS) E DE 01 PROFESSOR …') are the free-text rules' to read.
-  if (/^(?:\d{1,3}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s/iu.test(hired)) return [];
+  if (COUNTED_HIRE.test(hired)) return [];
   const fromHired = opening.slice((inTitle ? 0 : said!.index) + m.index + m[0].length - hired.length);
   const listed = hiredList(fromHired);
   if (listed.length >= 2) return listed;
