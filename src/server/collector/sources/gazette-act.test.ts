@@ -194,68 +194,69 @@ describe('readActFields', () => {
   });
 
   describe('hires as towns’ extracts write them (acts of FAMURS editions no labelled notice comes from)', () => {
-    const hints = (publicadoEm: string) => ({ publicadoEm, uf: 'RS' as const });
+    /** The act read as the collector reads it, published the day its edition file is named for. */
+    const readAct = (name: string) => readActFields(act(name), { publicadoEm: /\d{4}-\d{2}-\d{2}/.exec(name)![0], uf: 'RS' });
 
     it("reads a hire of two kinds ('contratação emergencial e temporária de TÉCNICO EM ENFERMAGEM'), the town proclaiming in title case", () => {
-      const read = readActFields(act('famurs-2021-05-21-fagundes-varela.txt'), hints('2021-05-21'));
+      const read = readAct('famurs-2021-05-21-fagundes-varela.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
       // 'O Município De Fagundes Varela Torna Público que realiza Processo Seletivo Simplificado'.
       expect(read.banca?.nome).toBe('Prefeitura Municipal de Fagundes Varela');
     });
 
     it("reads a hire counted with no 'de' after it ('visando à contratação 02 (dois) Agentes Comunitário de Saúde')", () => {
-      const read = readActFields(act('famurs-2021-05-05-tavares.txt'), hints('2021-05-05'));
+      const read = readAct('famurs-2021-05-05-tavares.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Agentes Comunitário de Saúde']);
       expect(read.vagas).toBe(2);
     });
 
     it("reads hires counted in words ('contratação de um psicólogo educacional e um assistente social')", () => {
-      const read = readActFields(act('famurs-2021-08-13-sao-martinho.txt'), hints('2021-08-13'));
+      const read = readAct('famurs-2021-08-13-sao-martinho.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Psicólogo educacional', 'Assistente social']);
       expect(read.vagas).toBe(2);
     });
 
     it("reads the position of a hire whose kind stands between commas, not its count after a dash ('contratação, por prazo determinado, de AGENTE ADMINISTRATIVO AUXILIAR - 01 (UMA) VAGA')", () => {
-      const read = readActFields(act('famurs-2021-07-23-maquine.txt'), hints('2021-07-23'));
+      const read = readAct('famurs-2021-07-23-maquine.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Agente Administrativo Auxiliar']);
     });
 
     it("reads the function a generic hire is for ('contratação temporária de profissional … para a função pública de ARQUITETO')", () => {
-      const read = readActFields(act('famurs-2021-05-04-venancio-aires.txt'), hints('2021-05-04'));
+      const read = readAct('famurs-2021-05-04-venancio-aires.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Arquiteto']);
     });
 
     it("reads a table's row whose name takes lines of its own before its count ('Agente' / 'Comunitário de' / 'Saúde 02 Ensino Fundamental …')", () => {
-      const read = readActFields(act('famurs-2017-06-22-sao-jose-do-inhacora.txt'), hints('2017-06-22'));
+      const read = readAct('famurs-2017-06-22-sao-jose-do-inhacora.txt');
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Agente Comunitário de Saúde', 2]]);
     });
 
     it("reads a hire counted once, up to where the sentence goes on ('contratação temporária de 01 Auxiliar de Odontólogo, no âmbito …, dos dias 05, 06 e 07 de abril')", () => {
-      const read = readActFields(act('famurs-2017-04-03-crissiumal.txt'), hints('2017-04-03'));
+      const read = readAct('famurs-2017-04-03-crissiumal.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Auxiliar de Odontólogo']);
     });
 
     it("reads positions each after its vacancies in brackets ('(01) Farmacêutico, (01) Médico Clínico Geral, … (CR) Fonoaudiólogo')", () => {
-      const read = readActFields(act('famurs-2017-08-16-coxilha.txt'), hints('2017-08-16'));
+      const read = readAct('famurs-2017-08-16-coxilha.txt');
       expect(read.cargos).toHaveLength(10);
       expect(read.cargos.map((c) => c.nome).slice(0, 3)).toEqual(['Farmacêutico', 'Médico Clínico Geral', 'Operário de Serviços Gerais']);
       expect(read.vagas).toBe(13);
     });
 
     it("reads positions a line each, in small letters, the vacancies after a dash ('Professor de Ciências – 05 vagas;')", () => {
-      const read = readActFields(act('famurs-2017-04-28-alvorada.txt'), hints('2017-04-28'));
+      const read = readAct('famurs-2017-04-28-alvorada.txt');
       expect(read.cargos).toHaveLength(7);
       expect(read.cargos[0]).toMatchObject({ nome: 'Professor de Língua Portuguesa', vagas: 2 });
       expect(read.vagas).toBe(61);
     });
 
     it("reads the position a function is named for up to where it is placed ('funções de Eletricista junto à Secretaria de Obras')", () => {
-      const read = readActFields(act('famurs-2017-08-25-arroio-dos-ratos.txt'), hints('2017-08-25'));
+      const read = readAct('famurs-2017-08-25-arroio-dos-ratos.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Eletricista']);
     });
 
     it("reads the lists of a board's extract, a level each ('Cargo (vagas): Assistente Social (CR), … Fiscal Ambiental (1), …')", () => {
-      const read = readActFields(act('famurs-2017-09-08-ivoti.txt'), hints('2017-09-08'));
+      const read = readAct('famurs-2017-09-08-ivoti.txt');
       expect(read.cargos).toHaveLength(15);
       expect(read.cargos.slice(2, 4).map((c) => [c.nome, c.vagas])).toEqual([['Fiscal Ambiental', 1], ['Professor – Educação Artística', 1]]);
       expect(read.cargos.at(-1)).toMatchObject({ nome: 'Servente', vagas: 0 });
@@ -263,13 +264,13 @@ describe('readActFields', () => {
     });
 
     it("reads two hires counted once, the second after 'e de', the title's count left to them ('contratação temporária de 01 Professor de História (16 horas semanais) e de 01 Professor de …')", () => {
-      const read = readActFields(act('famurs-2020-02-05-crissiumal.txt'), hints('2020-02-05'));
+      const read = readAct('famurs-2020-02-05-crissiumal.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Professor de História', 'Professor de Língua Estrangeira']);
       expect(read.vagas).toBe(2);
     });
 
     it("reads a position's name without its workload ('para o cargo de Técnico em Enfermagem 40h, por prazo determinado')", () => {
-      const read = readActFields(act('famurs-2020-03-25-jari.txt'), hints('2020-03-25'));
+      const read = readAct('famurs-2020-03-25-jari.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
     });
 
@@ -279,39 +280,39 @@ describe('readActFields', () => {
     });
 
     it("reads a table whose count comes first under 'QUANT.', a reserve list's 'CR' too ('05 VISITADOR DO PIM 40h R$ 1.689,57', 'CR PROFESSOR - …')", () => {
-      const visitador = readActFields(act('famurs-2021-10-13-terra-de-areia.txt'), hints('2021-10-13'));
+      const visitador = readAct('famurs-2021-10-13-terra-de-areia.txt');
       expect(visitador.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Visitador do Pim', 5]]);
       expect(visitador.vagas).toBe(5);
-      const reserve = readActFields(act('famurs-2021-11-25-terra-de-areia.txt'), hints('2021-11-25'));
+      const reserve = readAct('famurs-2021-11-25-terra-de-areia.txt');
       expect(reserve.cargos.map((c) => c.nome)).toContain('Fonoaudiólogo');
       expect(reserve.cargos.every((c) => c.vagas === 0)).toBe(true);
       expect(reserve.vagas).toBe(0);
     });
 
     it("reads a count-first table whose header the text layer ran together ('N.º devagas  Denominação  CargaHorária …' / '01 Operador de Som e Luz 40h/s …')", () => {
-      const read = readActFields(act('famurs-2021-06-18-santo-antonio-da-patrulha.txt'), hints('2021-06-18'));
+      const read = readAct('famurs-2021-06-18-santo-antonio-da-patrulha.txt');
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Operador de Som e Luz', 1]]);
       expect(read.vagas).toBe(1);
     });
 
     it("reads a hire of '1 (uma) vaga' as a vacancy, its position where the function is named ('… desempenhar as funções de OPERADOR DE MÁQUINA com lotação …')", () => {
-      const read = readActFields(act('famurs-2020-08-25-maquine.txt'), hints('2020-08-25'));
+      const read = readAct('famurs-2020-08-25-maquine.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Operador de Máquina']);
       expect(read.vagas).toBe(1);
     });
 
     it("reads no position from what a function is for, nor from the office of who proclaims ('provimento de função temporária para atendimento na Secretaria de Saúde', 'no exercício do cargo de Prefeito')", () => {
-      expect(readActFields(act('famurs-2020-09-10-osorio.txt'), hints('2020-09-10')).cargos).toEqual([]);
-      expect(readActFields(act('famurs-2020-10-05-santiago.txt'), hints('2020-10-05')).cargos).toEqual([]);
+      expect(readAct('famurs-2020-09-10-osorio.txt').cargos).toEqual([]);
+      expect(readAct('famurs-2020-10-05-santiago.txt').cargos).toEqual([]);
     });
 
     it("reads no position in a reserve list's place ('preenchimento de vaga de Cadastro Reserva … para o cargo de Motorista e Técnico em Enfermagem')", () => {
-      const read = readActFields(act('famurs-2021-12-02-sao-valerio-do-sul.txt'), hints('2021-12-02'));
+      const read = readAct('famurs-2021-12-02-sao-valerio-do-sul.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Motorista', 'Técnico em Enfermagem']);
     });
 
     it("takes the hire's whole counted list, and its vacancies, where a table's first row was all the edital rules read ('para os seguintes cargos de: 12 (doze) OPERÁRIOS, …')", () => {
-      const read = readActFields(act('famurs-2021-07-29-santana-do-livramento-dae.txt'), hints('2021-07-29'));
+      const read = readAct('famurs-2021-07-29-santana-do-livramento-dae.txt');
       expect(read.cargos).toHaveLength(10);
       expect(read.cargos[0]!.nome).toBe('Operários');
       expect(read.cargos.at(-1)!.nome).toBe('Engenheiro de Controle de Automação');
