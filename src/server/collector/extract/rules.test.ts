@@ -1149,7 +1149,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 56th and 58th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2017-santo-antonio-da-patrulha-rs': ['uf'],
   // 59th and 60th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-jari-rs': ['num_cargos'],
   // 61st and 62nd batches (RS municipal gazette of 2021 and 2017), as they entered.
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],

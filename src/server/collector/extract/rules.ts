@@ -1770,7 +1770,8 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   return names.filter(
     (c, k, all) =>
       (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
-      c.split(/\s+/).length <= 8 &&
+      // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas').
+      c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= 8 &&
       !isNoPositionName(c),
   ).map((c) => (capital(c) ? c : `${c.charAt(0).toLocaleUpperCase('pt-BR')}${c.slice(1)}`));
 }

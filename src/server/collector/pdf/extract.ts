@@ -502,7 +502,12 @@ const OWN_COMMISSION = /\bComiss[ãa]o\s+(?:Organizadora|Especial|Coordenadora|P
 /** The heading's most specific body, named cleanly ('SECRETARIA MUNICIPAL DE SAÚDE DE DIVINÓPOLIS - SEMUSA' after 'PREFEITURA …'). */
 function headingBody(act: Act, orgao: CandidateOrgao | null): CandidateOrgao | null {
   // A body's line may run on into the act's title ('… DE DIVINÓPOLIS - SEMUSA EDITAL PROCESSO SELETIVO …').
-  const lines = act.headingLines.map((l) => cleanText(l).split(/\s+EDITAL\b/)[0]!).filter((l) => AGENCY_START.exec(l)?.index === 0 && l.length <= 120 && !/[,;]/.test(l) && !ACT_MARKER.test(l));
+  // … or break after a word that joins it to the next line ('PREFEITURA MUNICIPAL DE MONTE ALEGRE DOS' / 'CAMPOS').
+  const lines = act.headingLines
+    .join('\n')
+    .replace(/(\s(?:D[AEO]S?|d[aeo]s?|E))[^\S\n]*\n[^\S\n]*(?=\p{Lu})/gu, '$1 ')
+    .split('\n')
+    .map((l) => cleanText(l).split(/\s+EDITAL\b/)[0]!).filter((l) => AGENCY_START.exec(l)?.index === 0 && l.length <= 120 && !/[,;]/.test(l) && !ACT_MARKER.test(l));
   const last = lines.at(-1);
   if (last) {
     const acronym = /^(.+?)\s+[-–]\s+([A-Z][A-Z0-9]{2,10})$/.exec(last);
@@ -565,9 +570,10 @@ export function bodyActingFor(texto: string, act: Act, uf: Uf | null): Candidate
  * Santiago do Sul, Estado de …', 'CARMEN …, Secretária de Educação de Pinhalzinho, Estado de …', 'O
  * Prefeito do Município de Imbuia, Estado de …'): the office, then its body's words up to the next comma.
  * Its article may be in small letters, taken into a heading's run of capitals ('… TEMPORÁRIA O Prefeito' → '… Temporária o Prefeito').
- * Not a secretariat's heading line run on into the act's title ('SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO OU FINANÇAS EDITAL DE SELEÇÃO PÚBLICA …, Prefeito …').
+ * Not a secretariat's heading line run on into the act's title ('SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO OU FINANÇAS EDITAL DE SELEÇÃO PÚBLICA …, Prefeito …'),
+ * nor where the staff hired will work ('… para desempenhar suas funções junto a Secretaria Municipal de Saúde e …').
  */
-const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|\b[OoAa]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}(?:(?!\bEdital\b)[^,]){2,100}?)\s*,/u;
+const PROCLAIMING_OFFICIAL = /(?:^|[,;]\s*|(?<!\b(?:junto|perante)\s+)\b[OoAa]\s+)(Prefeit[oa](?:\s+Municipal)?|Secret[áa]ri[oa](?:\s+Municipal)?)\s+(?:do\s+Munic[íi]pio\s+)?(d[aeo]s?\s+\p{Lu}(?:(?!\bEdital\b)[^,]){2,100}?)\s*,/u;
 
 /** A firm hired to run it, unnamed ('a empresa executora do certame'): the proclaimer is then no board. */
 const HIRED_FIRM = /\bempresa\s+(?:contratada|executora|organizadora|respons[áa]vel\s+pel[ao])/i;
@@ -1031,15 +1037,20 @@ const PLACE_START = /^(?:escolas?|unidades?|setor(?:es)?|creches?|postos?|ubs|po
 /**
  * Positions written one per paragraph, name in capitals and its vacancies after a dash
  * ('FONOAUDIÓLOGO – 1 (uma) vaga; carga horária: 40 horas…'), or one per line, the line only that
- * ('Professor de Ciências – 05 vagas;').
+ * ('Professor de Ciências – 05 vagas;'), or one per dashed item, the count first ('- 02 professores de História, carga …').
  */
 export function dashedPositions(text: string): PositionsTable | null {
   const shouted = [...text.matchAll(/^\s*(\p{Lu}[\p{Lu}\s/-]{2,60}?)\s*[–—-]\s*(\d{1,3})\s*(?:\([^)]{1,20}\)\s*)?vagas?\b/gmu)];
   // … or in small letters, a line each, two or more ('Professor de Língua Portuguesa – 02 vagas;' / 'Professor de Geografia – 01 vaga;').
   const lines = [...text.matchAll(/^[^\S\n]*(\p{Lu}[^\n–—]{2,80}?)[^\S\n]*[–—-][^\S\n]*(\d{1,3})[^\S\n]*(?:\([^)\n]{1,20}\)[^\S\n]*)?vagas?[^\S\n]*[;.,]?[^\S\n]*$/gmu)];
+  // … or the count first, a dash opening each item ('- 02 professores de História, carga horária 20 (vinte) horas semanais, …').
+  const counted = [...text.matchAll(/^[^\S\n]*[-–•][^\S\n]*(\d{1,3})[^\S\n]*(?:\([^)\n]{1,20}\)[^\S\n]*)?(\p{L}[^\n,;:–—]{2,80}?)[^\S\n]*[,;:–—]/gmu)]
+    .filter((m) => headsAPosition(m[2]!))
+    .map((m) => ({ nome: m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1), vagas: m[1]! }));
+  const named = (ms: RegExpExecArray[]) => ms.map((m) => ({ nome: m[1]!, vagas: m[2]! }));
   // A list of places, each with its vacancies ('Escola Municipal Aldemar Carmo -1 vaga'), is no list of positions.
-  const rows = shouted.length ? shouted : lines.length >= 2 && !lines.some((m) => PLACE_START.test(m[1]!)) ? lines : [];
-  const cargos = rows.map((m) => ({ nome: tidyName(m[1]!), vagas: Number(m[2]) }));
+  const rows = shouted.length ? named(shouted) : lines.length >= 2 && !lines.some((m) => PLACE_START.test(m[1]!)) ? named(lines) : counted.length >= 2 ? counted : [];
+  const cargos = rows.map((m) => ({ nome: tidyName(m.nome), vagas: Number(m.vagas) }));
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
 
@@ -1085,7 +1096,8 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 /** A header of short lines, its cells' words wrapped over them ('CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA'). */
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
-const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3})\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+// … its reserve list after it ('1+CR  40 horas semanais').
+const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3})(?:\s*\+\s*CR)?\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
 /** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
 const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -1140,8 +1152,13 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     for (let k = j - 1; k >= rowStart && /^[\p{L}()]+(?:\s+[\p{L}()]+){0,2}$/u.test(lines[k]!) && (lawCell || !/^\p{Lu}[\p{Lu}\s]+$/u.test(lines[k]!)); k--) wrapped.unshift(lines[k]!);
     const own = [...wrapped, lawCell ? '' : before].join(' ').trim();
     const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l)) ?? own;
-    const source = LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own;
-    const nome = tidyName(source.split(/\s+[a-z]\)\s|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
+    // A row whose name wraps over lines that its requirements go on after ('Operador de' / 'máquinas' / 'rodoviárias' /
+    // 'pesadas  6º série do Ensino' / … / 'Habilitação categoria C  1+CR  40 horas'): the name is the row's first words, up to a cell.
+    // … the header's last cells may come first ('(R$) Tipos de Provas' / 'Engenheiro Civil  a)Idade: …' / … / 'categoria B.  01 40h').
+    const opener = headsAPosition(own) ? -1 : lines.slice(rowStart, j).findIndex(opensAName);
+    const wrappedRow = opener >= 0 ? `${lines.slice(rowStart + opener, j).join(' ')} ${before}`.split(CELL_AFTER_NAME)[0]! : null;
+    const source = wrappedRow ?? (LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own);
+    const nome = tidyName(source.split(/\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
     const vagas = Number(m[1]);
     if (!/\p{L}{3}/u.test(nome) || vagas === 0) return null;
     cargos.push({ nome, vagas });
@@ -1153,9 +1170,12 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 }
 
 /** A header whose first column is the vacancies, the position's after it ('Nº. de' / 'Vagas Denominação Carga', 'Nº. DE' / 'VAGAS  FUNÇÃO  REQUISITOS …'). */
-// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too, and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'; the text layer may run
+// 'QUANTIDADE  CARGO  REQUISITOS' names the count's column too (its cells a line each: 'QUANTIDADE' / 'CARGO' / 'PRÉ-REQUISITO'; not
+// 'VAGAS' / 'CARGO', a table whose cells run a line each whatever their column), and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'; the text layer may run
 // 'de' into 'vagas' ('N.º devagas  Denominação').
-const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*)?(?:vagas|quantidade|quant\.|qtde?\.?)[^\S\n]+(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
+const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*)?(?:(?:vagas|quant\.|qtde?\.?)[^\S\n]+|quantidade[^\S\n]*(?:\n[^\S\n]*)?(?<=\s))(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
+/** A table's line that opens a position's name: a position's word first, not the header's titles wrapped ('HORÁRIA  VENCIMENTO', whose first word ends as a position's). */
+const opensAName = (line: string) => headsAPosition(line) && !isNoPositionName(line);
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 // A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
 const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
@@ -1180,7 +1200,8 @@ export function countFirstTable(text: string): PositionsTable | null {
       }
       if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line) || lowercaseWords(line) >= 8) break;
       // A reserve list's row ('CR PROFESSOR - ENSINO FUNDAMENTAL … – INGLÊS 20h R$ 1.679,79') counts no vacancy.
-      const row = /^(\d{1,3}|CR\*?)(?:\s+(.*))?$/u.exec(line);
+      // … and a count with its reserve list ('01+CR  Professor - Ensino Fundamental – …').
+      const row = /^(\d{1,3}(?:\s*\+\s*CR\b)?|CR\*?)(?:\s+(.*))?$/u.exec(line);
       if (!row) continue;
       // The name, maybe on the lines under the count ('01' / 'Geólogo 20h/s …', '02 Operador de' / 'Máquinas' / …).
       let name = row[2] ?? '';
@@ -1188,7 +1209,7 @@ export function countFirstTable(text: string): PositionsTable | null {
       // … its end also where the next column starts, two spaces apart ('Agente Comunitário de Saúde  Idade mínima: 18 anos').
       const nome = tidyName(name.split(CELL_AFTER_NAME)[0]!.split(/[^\S\n]{2,}(?=\p{Lu})/u)[0]!.split(REQUIREMENT_START)[0]!.trim());
       if (!/^\p{Lu}/u.test(nome) || !/\p{L}{3}/u.test(nome)) continue;
-      cargos.push({ nome, vagas: /^\d/.test(row[1]!) ? Number(row[1]) : 0, reserve: !/^\d/.test(row[1]!) });
+      cargos.push({ nome, vagas: /^\d/.test(row[1]!) ? Number.parseInt(row[1]!, 10) : 0, reserve: !/^\d/.test(row[1]!) });
     }
     // A count of none is no row's: the number was something else.
     if (cargos.length && cargos.every((c) => c.reserve || c.vagas > 0)) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: cargos.map(({ nome, vagas }) => ({ nome, vagas })) };
@@ -1471,7 +1492,8 @@ const NUMBER_COLUMN =
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
-const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS)?|[-–]|DE)$/;
+// A count with its reserve list ('1+CR') is the count's cell.
+const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b)/iu;
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
@@ -1550,6 +1572,8 @@ export function headedRowsTable(text: string): PositionsTable | null {
     const { runs, textAfter } = withSharesUnder(numberColumnRuns(header), lines[i + 1] ?? '');
     if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) continue;
     const rows: { nome: string; vagas: number }[] = [];
+    // The lines since the header or the last row that hold no cells: a row's first lines when its cells' line does not begin with its name.
+    let above: string[] = [];
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (itemRows && (/^(?:anexo|item)\b/i.test(line) || line === '')) break;
@@ -1559,10 +1583,16 @@ export function headedRowsTable(text: string): PositionsTable | null {
       const extraRuns = row.runs.length > runs.length && textAfter;
       if ((row.runs.length !== runs.length && !extraRuns) || runs.some((run, k) => row.runs[k]!.length < run.length)) {
         if (lowercaseWords(line) >= 8 && row.runs.length === 0) break;
+        if (row.runs.length === 0) above.push(line);
         gap++;
         continue;
       }
       gap = 0;
+      // 'Professor de Língua Inglesa  Licenciatura Plena Em Pedagogia na disciplina ou' / 'Área afim  1+CR  10 horas semanais': the row's name
+      // is on the line above; so is its start when that line, right above, opens a position ('Operador de Máquina e Equipamento' / 'Rodoviário  3 + CR …').
+      const opening = !headsAPosition(row.before) ? above.findIndex(opensAName) : above.length && opensAName(above.at(-1)!) ? above.length - 1 : -1;
+      if (!itemRows && opening >= 0) row.before = [...above.slice(opening), row.before].join(' ');
+      above = [];
       const vagas = rowVagas(cellsByColumn(runs, row.runs));
       // A row of the reserve list alone ('Área 03 - Cadastro Reserva …') offers no vacancy: the table's other rows stand.
       if (vagas === 0 && /cadastro\s+(?:de\s+)?reserva/i.test(line)) continue;
@@ -1617,7 +1647,7 @@ const NUMBERED_PLACE_ROW = new RegExp(`^${NUMBERED_PLACE}\\s+\\d`, 'iu');
 function rowRuns(line: string): { runs: string[][]; before: string } {
   // A count followed by its words ('01(uma)', '40 (quarenta) horas') is the count's cell.
   // … and a note's asterisks after it ('1 (uma)*') mark the cell, not another word.
-  const tokens = line.replace(COUNT_IN_WORDS, '$1').split(/\s+/).map((t) => t.replace(/^(\d{1,3})\*+$/, '$1'));
+  const tokens = line.replace(COUNT_IN_WORDS, '$1').replace(/(\d)\s*\+\s*CR\b/g, '$1+CR').split(/\s+/).map((t) => t.replace(/^(\d{1,3})\*+$/, '$1'));
   const runs: string[][] = [];
   let before = '';
   let open = false;
@@ -3680,10 +3710,27 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   }
   if (name.length < 3 || name.split(/\s+/).length > 8) return [];
   // Two positions joined by 'e' are two ('CONTRATAÇÃO EMERGENCIAL DE ENFERMEIROS E TÉCNICOS EM ENFERMAGEM').
-  return splitCargos(name).map((part) => {
+  return splitCargos(withoutProclaimerName(name, fromHired.slice(hired.length), opening)).map((part) => {
     const tidy = tidyName(part);
     return tidy.charAt(0).toUpperCase() + tidy.slice(1);
   });
+}
+
+/**
+ * A title's position without the name of who proclaims the act, which follows it when the title runs into the sentence
+ * ('CONTRATAÇÃO TEMPORÁRIA DE MERENDEIRO' / 'IVELTON MATEUS ZARDO, Prefeito de Cotiporã, …'): the name's last words, when
+ * an office follows them and they sign the act too ('IVELTON MATEUS ZARDO' / 'Prefeito De Cotiporã').
+ */
+function withoutProclaimerName(name: string, after: string, text: string): string {
+  if (!/^\s*,\s*(?:Prefeit[oa]|Vice-?\s?Prefeit[oa]|Secret[áa]ri[oa]|Presidente|Diretor[a]?)\b/iu.test(after)) return name;
+  const words = name.split(/\s+/);
+  for (let n = Math.min(5, words.length - 1); n >= 2; n--) {
+    const signer = words.slice(-n).join(' ');
+    // The signature, the office under the name, no comma between ('IVELTON MATEUS ZARDO Prefeito De Cotiporã').
+    const signs = new RegExp(`${signer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:Prefeit|Vice|Secret|Presid|Diret)`, 'iu');
+    if (signs.test(text)) return words.slice(0, -n).join(' ');
+  }
+  return name;
 }
 
 /** A hire's list of positions up to the sentence's end, when every item is a short capitalised name (none: []). */

@@ -320,6 +320,84 @@ describe('readActFields', () => {
     });
   });
 
+  describe('tables and lists as towns\' editais write them (acts of FAMURS editions no labelled notice comes from, sixth round)', () => {
+    const readAct = (name: string) => readActFields(act(name), { publicadoEm: /\d{4}-\d{2}-\d{2}/.exec(name)![0], uf: 'RS' });
+
+    it("reads a row's count with its reserve list ('1+CR  40 horas semanais'), the row's name wrapped over the lines above it", () => {
+      // 'FUNÇÃO  PRÉ REQUISITOS  VAGAS  CARGA' / 'HORÁRIA …' / 'Operador de' / 'máquinas' / 'rodoviárias' / 'pesadas  6º série do Ensino' / … / 'Habilitação categoria C  1+CR  40 horas'.
+      const operador = readAct('famurs-2020-02-19-monte-alegre-dos-campos.txt');
+      expect(operador.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Operador de máquinas rodoviárias pesadas', 1]]);
+      expect(operador.vagas).toBe(1);
+      // 'Professor de Língua Inglesa  Licenciatura Plena Em Pedagogia na disciplina ou' / 'Área afim  1+CR  10 horas semanais  R$704,62'.
+      const professor = readAct('famurs-2020-03-10-monte-alegre-dos-campos.txt');
+      expect(professor.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Professor de Língua Inglesa', 1]]);
+      expect(professor.vagas).toBe(1);
+      // 'Operador de Máquina e Equipamento' / 'Rodoviário  3 + CR  44 horas semanais …': the line right above opens the row's name.
+      const table = readAct('famurs-2021-08-23-dom-feliciano.txt');
+      expect(table.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Médico Clínico Geral', 2],
+        ['Médico Veterinário', 1],
+        ['Fiscal Sanitário', 1],
+        ['Técnico Agrícola', 1],
+        ['Atendente dos Serviços de Saúde', 3],
+        ['Eletricista', 2],
+        ['Operador de Máquina e Equipamento Rodoviário', 3],
+        ['Pedreiro', 1],
+        ['Vigilante', 6],
+      ]);
+      expect(table.vagas).toBe(20);
+    });
+
+    it("names a row from its first line when the header's last cells and the row's lettered requirements come between ('(R$) Tipos de Provas' / 'Engenheiro Civil  a)Idade: …' / … / 'categoria B.  01 40h INSS')", () => {
+      const read = readAct('famurs-2021-05-24-venancio-aires.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Engenheiro Civil', 1]]);
+    });
+
+    it("counts a count-first row with its reserve list ('01+CR  Professor - Ensino Fundamental – …  20h R$ 1.679,79')", () => {
+      expect(readAct('famurs-2021-06-09-terra-de-areia.txt').vagas).toBe(2);
+    });
+
+    it("names the one position as the act names it in full ('seleção de professores de matemática' read 'Professor'; 'para o cargo de PROFESSOR DE MATEMÁTICA')", () => {
+      expect(readAct('famurs-2021-06-07-sao-pedro-do-sul.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Matemática']);
+    });
+
+    it("leaves out of a title's position the name of the prefeito who proclaims and signs the act ('CONTRATAÇÃO TEMPORÁRIA DE MERENDEIRO' / 'IVELTON MATEUS ZARDO, Prefeito de Cotiporã')", () => {
+      expect(readAct('famurs-2021-06-11-cotipora.txt').cargos.map((c) => c.nome)).toEqual(['Merendeiro']);
+    });
+
+    it("reads a count-first table whose header cells take a line each ('QUANTIDADE' / 'CARGO' / 'PRÉ-REQUISITO' / '01' / 'Médico Clínico Geral')", () => {
+      const read = readAct('famurs-2021-07-09-monte-alegre-dos-campos.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico Clínico Geral', 1]]);
+      expect(read.vagas).toBe(1);
+    });
+
+    it("names the town whose heading breaks after 'DOS' ('PREFEITURA MUNICIPAL DE MONTE ALEGRE DOS' / 'CAMPOS') once", () => {
+      expect(readAct('famurs-2017-03-10-monte-alegre-dos-campos.txt').banca?.nome).toBe('Prefeitura Municipal de Monte Alegre dos Campos');
+    });
+
+    it("reads dashed items that give the count first ('- 02 professores de História, carga horária 20 (vinte) horas semanais, …')", () => {
+      const read = readAct('famurs-2020-03-09-sao-pedro-do-sul.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Professores de História', 2],
+        ['Professores de Educação Física', 2],
+      ]);
+      expect(read.vagas).toBe(4);
+    });
+
+    it("keeps a listed name whose subject follows a dash ('Professor Área 2 – Português e suas respectivas Literaturas'), and the prefeito, not where the staff will work, as who runs it", () => {
+      const read = readAct('famurs-2020-02-05-jari.txt');
+      expect(read.cargos.map((c) => c.nome)).toEqual([
+        'Agente Administrativo de Escola',
+        'Agente Comunitário de Saúde',
+        'Enfermeiro',
+        'Professor Área 1 – Series iniciais',
+        'Professor Área 2 – Português e suas respectivas Literaturas',
+      ]);
+      // '… para desempenhar suas funções junto a Secretaria Municipal de Saúde e Secretaria Municipal de Educação, …'.
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Jari');
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');

@@ -199,10 +199,22 @@ export interface ActHints {
  * '12 (doze) OPERÁRIOS, 05 (cinco) LEITURISTAS, …', where a table's first row was read).
  */
 function widens(more: readonly { nome: string }[], fewer: readonly { nome: string }[]): boolean {
-  // A name in the plural is the position's ('12 (doze) OPERÁRIOS' in the hire, 'Operário' in the table).
-  const key = (nome: string) => normalizeKey(nome).split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
-  const names = new Set(more.map((c) => key(c.nome)));
-  return more.length > fewer.length && fewer.every((c) => names.has(key(c.nome)));
+  const names = new Set(more.map((c) => singularKey(c.nome)));
+  return more.length > fewer.length && fewer.every((c) => names.has(singularKey(c.nome)));
+}
+
+/** A position's name as a key, each word singular: a name in the plural is the position's ('12 (doze) OPERÁRIOS' in the hire, 'Operário' in the table). */
+function singularKey(nome: string): string {
+  return normalizeKey(nome).split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
+}
+
+/**
+ * The one position the edital rules read, named as the free-text rules name it when theirs says more of it ('Professor' in
+ * '… seleção de professores de matemática, para cadastro reserva', 'Professor de Matemática' in '… para o cargo de PROFESSOR DE MATEMÁTICA').
+ */
+function namedInFull<C extends { nome: string }>(edital: readonly C[], free: readonly { nome: string }[]): C[] | null {
+  if (edital.length !== 1 || free.length !== 1) return null;
+  return singularKey(free[0]!.nome).startsWith(`${singularKey(edital[0]!.nome)} `) ? [{ ...edital[0]!, nome: free[0]!.nome }] : null;
 }
 
 /**
@@ -215,7 +227,7 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
   const widened = edital.cargos.length > 0 && widens(free.cargos, edital.cargos);
-  const cargos = edital.cargos.length && !widened ? edital.cargos : free.cargos;
+  const cargos = edital.cargos.length && !widened ? (namedInFull(edital.cargos, free.cargos) ?? edital.cargos) : free.cargos;
   const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
   const pay = edital.remuneracao_max !== null ? edital : free;
   return {
