@@ -69,6 +69,14 @@ export function isMunicipioName(name: string): boolean {
   return municipios().has(MUNICIPIO_ALIASES[key] ?? key);
 }
 
+let unspacedNames: Set<string> | null = null;
+
+/** Whether some IBGE municipality, in any state, is called `name` once the spaces the text layer took out or put in are ignored ('Santana da BoaVista'). */
+export function isMunicipioNameUnspaced(name: string): boolean {
+  unspacedNames ??= new Set(loadMunicipalities().map((m) => normalizeKey(m.nome).replace(/ /g, '')));
+  return unspacedNames.has(normalizeKey(name).replace(/ /g, ''));
+}
+
 /** The UF whose full name is `name` ('São Paulo', 'sao paulo', 'Distrito Federal'), or null. */
 export function ufFromName(name: string): Uf | null {
   const key = normalizeKey(name);

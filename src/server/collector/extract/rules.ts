@@ -602,7 +602,8 @@ export function dottedVacancies(lines: string): NamedHire[] {
   const dotted = [...lines.matchAll(DOTTED_VACANCY)];
   const bracketed = [...lines.matchAll(BRACKETED_VACANCY)];
   return (dotted.length ? dotted : bracketed.length >= 2 ? bracketed : [])
-    .map((m) => ({ nome: m[1]!.replace(/[\s–-]+$/u, '').trim(), vagas: Number(m[2]) }))
+    // … its field's label before it ('Número de Vagas : Professor  de Artes……01 vaga.').
+    .map((m) => ({ nome: m[1]!.replace(/^(?:n[úu]mero|quantidade|total)\s+de\s+vagas\s*:\s*/iu, '').replace(/[\s–-]+$/u, '').trim(), vagas: Number(m[2]) }))
     .filter((h) => h.vagas > 0);
 }
 
@@ -1697,7 +1698,8 @@ function semicolonList(text: string): string[] {
  * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
  */
 export function findCargosInText(raw: string, lines: string = raw): string[] {
-  return cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – '));
+  // A quote around a name is not the name's ('de Agente Comunitário de Saúde”.').
+  return cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, ''));
 }
 
 function cargosInText(raw: string, lines: string): string[] {
@@ -1750,8 +1752,9 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado').
     .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?!\p{L})/giu, '')
-    // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s/iu)[0]!
+    // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM'); a colon before small letters starts the next field
+    // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim();

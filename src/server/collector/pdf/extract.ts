@@ -1,7 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
-import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dottedVacancies,
   dateTokens,
@@ -670,7 +670,11 @@ function bodyWords(name: string, town: boolean): string {
   const link = /^d[aeo]s?\s+/u.exec(body);
   // The town's state after it ('de Barão de Cotegipe/RS') is not its name.
   const townWords = body.slice(link?.[0].length ?? 0).replace(/\s*[/–-]\s*[A-Z]{2}\b.*$/u, '').split(/\s+/);
-  for (let n = townWords.length; n > 0; n--) if (isMunicipioName(townWords.slice(0, n).join(' '))) return `${link?.[0] ?? ''}${townWords.slice(0, n).join(' ')}`;
+  // The town's words as the text layer spaced them ('de Santana da BoaVista'): the state's list respaces them after.
+  for (let n = townWords.length; n > 0; n--) {
+    const town = townWords.slice(0, n).join(' ');
+    if (isMunicipioName(town) || (n > 1 && isMunicipioNameUnspaced(town))) return `${link?.[0] ?? ''}${town}`;
+  }
   return body;
 }
 
@@ -1096,8 +1100,8 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 /** A header of short lines, its cells' words wrapped over them ('CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA'). */
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
-// … its reserve list after it ('1+CR  40 horas semanais').
-const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3})(?:\s*\+\s*CR)?\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+// … its reserve list after it ('1+CR  40 horas semanais'), or a reserve list alone ('CR*  20 horas', no vacancy).
+const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
 /** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
 const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -1158,9 +1162,10 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     const opener = headsAPosition(own) ? -1 : lines.slice(rowStart, j).findIndex(opensAName);
     const wrappedRow = opener >= 0 ? `${lines.slice(rowStart + opener, j).join(' ')} ${before}`.split(CELL_AFTER_NAME)[0]! : null;
     const source = wrappedRow ?? (LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own);
-    const nome = tidyName(source.split(/\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o)\b/iu)[0]!.trim());
-    const vagas = Number(m[1]);
-    if (!/\p{L}{3}/u.test(nome) || vagas === 0) return null;
+    const nome = tidyName(source.split(/\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o|idade)\b/iu)[0]!.trim());
+    const reserve = !/^\d/.test(m[1]!);
+    const vagas = reserve ? 0 : Number(m[1]);
+    if (!/\p{L}{3}/u.test(nome) || (vagas === 0 && !reserve)) return null;
     cargos.push({ nome, vagas });
     rowStart = j + 1;
   }
@@ -1174,8 +1179,13 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
 // 'VAGAS' / 'CARGO', a table whose cells run a line each whatever their column), and 'QUANT.  PROFISSIONAL  CARGA HORÁRIA'; the text layer may run
 // 'de' into 'vagas' ('N.º devagas  Denominação').
 const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\n[^\S\n]*)?(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*)?(?:(?:vagas|quant\.|qtde?\.?)[^\S\n]+|quantidade[^\S\n]*(?:\n[^\S\n]*)?(?<=\s))(?:denomina[çc][ãa]o|cargos?|fun[çc][ãa]o|empregos?|profissional)\b[^\n]*/gimu;
-/** A table's line that opens a position's name: a position's word first, not the header's titles wrapped ('HORÁRIA  VENCIMENTO', whose first word ends as a position's). */
-const opensAName = (line: string) => headsAPosition(line) && !isNoPositionName(line);
+/**
+ * A table's line that opens a position's name: a position's word first, in capitals, not the header's titles wrapped ('HORÁRIA
+ * VENCIMENTO', 'previdenciário  Vencimento', whose first words end as a position's do).
+ */
+const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line);
+/** A header's date ('Vencimento' / 'Janeiro/2020'), its month's name ending as a position's word does. */
+const MONTH_FIRST = /^(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 // A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
 const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
@@ -1496,6 +1506,8 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR)?|[-–]|DE)$/;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
 const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b)/iu;
+/** REQUIREMENT_START but at a dash. */
+const REQUIREMENT_START_NOT_DASH = new RegExp(REQUIREMENT_START.source.replace('|[-–]\\s|', '|'), 'iu');
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
 const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
@@ -1597,7 +1609,9 @@ export function headedRowsTable(text: string): PositionsTable | null {
       // A row of the reserve list alone ('Área 03 - Cadastro Reserva …') offers no vacancy: the table's other rows stand.
       if (vagas === 0 && /cadastro\s+(?:de\s+)?reserva/i.test(line)) continue;
       // An item's row names its unit and area before its cells, the requirements after them.
-      const text = itemRows ? row.before.replace(ITEM_NUMBER, '').replace(PROCESS_NUMBER, '').trim() : row.before.split(REQUIREMENT_START)[0]!.trim();
+      // A dash in a name in capitals parts its words ('MÉDICO - CLÍNICA GERAL – ESF'), not the requirements from it.
+      const requirements = isShouting(row.before) ? REQUIREMENT_START_NOT_DASH : REQUIREMENT_START;
+      const text = itemRows ? row.before.replace(ITEM_NUMBER, '').replace(PROCESS_NUMBER, '').trim() : row.before.split(requirements)[0]!.trim();
       const nome = /^campus\b/i.test(header) ? withoutLeadingPlace(text) : text;
       if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas });
     }
@@ -3667,9 +3681,10 @@ const COUNTED_HIRE = new RegExp(String.raw`^(?:\d{1,3}|${COUNT_WORD})\s`, 'iu');
  * say where or how ('para', 'no', 'nas', 'em', 'por'); two names joined by 'e', two positions.
  */
 function hiredInHeading(opening: string, oneVacancy = false): string[] {
-  // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral').
+  // … or fills its vacancy ('seleção para preenchimento de 01 (uma) vaga para regente do Grupo Cultural Canto Coral'); not the
+  // selection a sentence refers to ('processo seletivo simplificado de que trata este Edital').
   const hires = new RegExp(
-    String.raw`(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:${HIRE},?\s+(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})|(?:processo\s+seletivo|sele[çc][ãa]o)\s+(?:simplificad[oa]\s+)?de\s+(?!provas?\b|t[íi]tulos?\b|an[áa]lise|curr[íi]cul|contrata|car[áa]ter|natureza|n[ºo°.]|\d)(\p{L}[^.;,(]{3,80})`,
+    String.raw`(?:processo\s+seletivo|sele[çc][ãa]o)[^.;]{0,60}?\b(?:${HIRE},?\s+(?:de|d[oa]s?)|preenchimento\s+de\s+0?1\s*(?:\(\s*uma\s*\)\s*)?vaga\s+(?:para|de))\s+([^.;,(]{3,80})|(?:processo\s+seletivo|sele[çc][ãa]o)\s+(?:simplificad[oa]\s+)?de\s+(?!provas?\b|t[íi]tulos?\b|an[áa]lise|curr[íi]cul|contrata|car[áa]ter|natureza|que\b|n[ºo°.]|\d)(\p{L}[^.;,(]{3,80})`,
     'iu',
   );
   // In the title (what comes before the sentence by which the body 'torna público' the selection),

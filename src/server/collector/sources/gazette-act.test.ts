@@ -357,8 +357,53 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-06-09-terra-de-areia.txt').vagas).toBe(2);
     });
 
+    it("reads the rows of a table whose header wraps over lines, not its titles nor its date as a name ('previdenciário  Vencimento', 'Janeiro/2020')", () => {
+      const venancio = readAct('famurs-2020-11-03-venancio-aires.txt');
+      expect(venancio.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Médico Clínico Geral', 1],
+        ['Médico Pediatra', 1],
+      ]);
+      // 'Cargo  Vagas  Carga Horária Semanal  Vencimento' / 'Janeiro/2020' / 'MÉDICO - CLÍNICA' / 'GERAL – ESF 01 40 horas  R$ 10.464,38'.
+      const dom = readAct('famurs-2020-07-27-dom-feliciano.txt');
+      expect(dom.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Médico - Clínica Geral – ESF', 1],
+        ['Médico - Clínica Geral – UBS', 1],
+      ]);
+    });
+
+    it("reads a row whose vacancies are a reserve list only ('… de experiência docente. CR* 20 horas INSS'): its position, no vacancy", () => {
+      const read = readAct('famurs-2021-06-18-venancio-aires.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Orientador Educacional', 0]]);
+      expect(read.vagas).toBe(0);
+    });
+
+    it("reads no position from the vacancy hired ('contratação de 01 (uma) vaga + CR (Cadastro Reserva) para a função de Agente Fiscal Tributário')", () => {
+      expect(readAct('famurs-2021-07-02-maquine.txt').cargos.map((c) => c.nome)).toEqual(['Agente Fiscal Tributário']);
+    });
+
+    it("ends a position's name at a colon the next field follows ('para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais')", () => {
+      expect(readAct('famurs-2021-06-28-candido-godoi.txt').cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
+    });
+
+    it("reads quotes the text layer wrote with a wrong font's glyphs as quotes, not as a name's ('… de Agente Comunitário de Saúde‖.')", () => {
+      expect(readAct('famurs-2021-06-25-sao-martinho.txt').cargos.map((c) => c.nome)).toEqual(['Motorista', 'Doméstica', 'Agente Comunitário de Saúde']);
+    });
+
+    it("names the town its prefeito proclaims for when the text layer ran two of its words together ('Prefeito Municipal de Santana da BoaVista'), and a dotted line's position without its field's label", () => {
+      const read = readAct('famurs-2020-06-18-santana-da-boa-vista.txt');
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Santana da Boa Vista');
+      // 'Número de Vagas : Professor  de Artes..................................01 vaga.'
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Professor de Artes']);
+    });
+
     it("names the one position as the act names it in full ('seleção de professores de matemática' read 'Professor'; 'para o cargo de PROFESSOR DE MATEMÁTICA')", () => {
       expect(readAct('famurs-2021-06-07-sao-pedro-do-sul.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Matemática']);
+      // … but not with a form's next field ('CARGO: DENTISTA' / 'Documento de Identidade:').
+      expect(readAct('famurs-2020-09-17-candido-godoi.txt').cargos.map((c) => c.nome)).toEqual(['Dentista']);
+    });
+
+    it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
+      expect(readAct('famurs-2020-06-05-alvorada.txt').cargos.map((c) => c.nome)).not.toContain('Que trata este');
     });
 
     it("leaves out of a title's position the name of the prefeito who proclaims and signs the act ('CONTRATAÇÃO TEMPORÁRIA DE MERENDEIRO' / 'IVELTON MATEUS ZARDO, Prefeito de Cotiporã')", () => {

@@ -214,7 +214,9 @@ function singularKey(nome: string): string {
  */
 function namedInFull<C extends { nome: string }>(edital: readonly C[], free: readonly { nome: string }[]): C[] | null {
   if (edital.length !== 1 || free.length !== 1) return null;
-  return singularKey(free[0]!.nome).startsWith(`${singularKey(edital[0]!.nome)} `) ? [{ ...edital[0]!, nome: free[0]!.nome }] : null;
+  // What the free name adds is the position's complement ('… de Matemática'), not the next words of a form ('CARGO: DENTISTA' / 'Documento de Identidade:').
+  const more = singularKey(free[0]!.nome).split(`${singularKey(edital[0]!.nome)} `);
+  return more.length === 2 && more[0] === '' && /^(?:d[aeo]s?|em)\s/u.test(more[1]!) ? [{ ...edital[0]!, nome: free[0]!.nome }] : null;
 }
 
 /**
@@ -222,7 +224,8 @@ function namedInFull<C extends { nome: string }>(edital: readonly C[], free: rea
  * reading winning field by field where it has one, in the shape of a notice's page.
  */
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
-  const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw)));
+  // Quotes a gazette's text layer wrote with the glyphs of a wrong font ('Cat. ―C‖', 'Agente Comunitário de Saúde‖').
+  const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw.replace(/\u2015/gu, '“').replace(/\u2016/gu, '”'))));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm });
