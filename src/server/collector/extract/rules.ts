@@ -1467,7 +1467,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 
 /** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a word such as 'por'. */
 const POSITION_HEAD =
-  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
+  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|\p{L}*terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
 
 /** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
 export function headsAPosition(name: string): boolean {
@@ -1750,8 +1750,9 @@ const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 function namedInPhrase(m: RegExpMatchArray): string[] {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
-    // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado').
-    .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?!\p{L})/giu, '')
+    // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado',
+    // 'Auxiliar Administrativo 40 horas semanais ,').
+    .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?:\s+semana(?:is|l))?(?!\p{L})/giu, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!

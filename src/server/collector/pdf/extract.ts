@@ -1183,7 +1183,12 @@ const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\
  * A table's line that opens a position's name: a position's word first, in capitals, not the header's titles wrapped ('HORÁRIA
  * VENCIMENTO', 'previdenciário  Vencimento', whose first words end as a position's do).
  */
-const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line);
+const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line) && !isTitlesLine(line);
+/** A word of a positions table's column titles ('CARGA' / 'HORÁRIA' / 'SEMANAL  GRAU DE' / 'INSTRUÇÃO  VENCIMENTO' / 'BÁSICO MENSAL'). */
+const TITLE_WORD =
+  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|(?:pr[ée]-?)?requisitos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
+/** A line of a table's column titles only (TITLE_WORD). */
+const isTitlesLine = (line: string) => line.trim().split(/\s+/).every((word) => TITLE_WORD.test(word));
 /** A header's date ('Vencimento' / 'Janeiro/2020'), its month's name ending as a position's word does. */
 const MONTH_FIRST = /^(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
@@ -3388,7 +3393,8 @@ function declaredCargos(text: string): string[] {
     if (m.index === joined) continue;
     // A label in small letters is a wrapped sentence's word ('relação de' / 'emprego: elementos e caracterização.').
     if (blankField(m[1]!) || /^[^\p{L}]*\p{Ll}/u.test(m[0])) continue;
-    let name = tidyName(m[1]!.replace(/\s*[.;]$/, ''));
+    // Not a dash before the name, nor the weekly hours after it ('Cargo: – SERVIÇOS DE LIMPEZA 44 HORAS SEMANAIS').
+    let name = tidyName(m[1]!.trim().replace(/\s*[.;]$/, '').replace(/^[-–—]\s*/u, '').replace(/\s+\d{1,2}\s*(?:h|hs|horas)\s+semanais$/iu, ''));
     // 'CARGO: FISCAL DE DEFESA AGROPECUÁRIA' / 'FUNÇÃO: ENGENHEIRO AGRÔNOMO': one position, its function named after it.
     const role = /^\s*cargo\s*:/i.test(m[0]) ? /^\n(\s*fun[çc][ãa]o\s*:\s*(.{3,120}))$/imu.exec(text.slice(m.index + m[0].length)) : null;
     if (role && !blankField(role[2]!)) {

@@ -364,6 +364,8 @@ describe('readActFields', () => {
         ['Médico Pediatra', 1],
       ]);
       // 'Cargo  Vagas  Carga Horária Semanal  Vencimento' / 'Janeiro/2020' / 'MÉDICO - CLÍNICA' / 'GERAL – ESF 01 40 horas  R$ 10.464,38'.
+      // 'CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA' / 'SEMANAL  GRAU DE' / … / 'Fisioterapeuta  1 40 horas  Habilitação legal para'.
+      expect(readAct('famurs-2021-08-20-riozinho.txt').cargos.map((c) => [c.nome, c.vagas])).toEqual([['Fisioterapeuta', 1]]);
       const dom = readAct('famurs-2020-07-27-dom-feliciano.txt');
       expect(dom.cargos.map((c) => [c.nome, c.vagas])).toEqual([
         ['Médico - Clínica Geral – ESF', 1],
@@ -400,6 +402,11 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-06-07-sao-pedro-do-sul.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Matemática']);
       // … but not with a form's next field ('CARGO: DENTISTA' / 'Documento de Identidade:').
       expect(readAct('famurs-2020-09-17-candido-godoi.txt').cargos.map((c) => c.nome)).toEqual(['Dentista']);
+    });
+
+    it("reads a position's name without its weekly hours ('para o cargo de Auxiliar Administrativo 40 horas semanais ,', 'Cargo: – SERVIÇOS DE LIMPEZA 44 HORAS SEMANAIS')", () => {
+      expect(readAct('famurs-2021-08-17-sao-valerio-do-sul.txt').cargos.map((c) => c.nome)).toEqual(['Auxiliar Administrativo']);
+      expect(readAct('famurs-2021-12-06-campo-bom.txt').cargos.map((c) => c.nome)).toEqual(['Serviços de Limpeza']);
     });
 
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
