@@ -394,6 +394,8 @@ const HIRING_NAMED_START = new RegExp(
 const HIRING_NAMED_END = /[.;:]|\s(?:par\s?a|por|pelo|pela|a\s+fim|visando|destinad[oa]s?|conforme|nos\s+termos|junto)\s/iu;
 /** A comma before small letters, which no further count follows (case-sensitive, apart from HIRING_NAMED_END's words). */
 const COMMA_BEFORE_SMALL = /,\s+(?=\p{Ll})/u;
+/** Staff, not a position ('servidores', 'profissionais'). */
+const STAFF = /^(?:servidor(?:es|as)?|profissionais|pessoas|trabalhador(?:es|as)?)$/iu;
 /** A time span is not a position ('de 12 (doze) meses'). */
 const SPAN_WORD = /^(?:meses|m[êe]s|anos?|dias|horas|semanas)\b/iu;
 
@@ -425,6 +427,9 @@ export function namedHires(text: string): NamedHire[] {
         .replace(/^vagas?\s+(?:de|para)\s+/iu, '')
         .trim(),
     }));
+    // Staff counted for a position named after them ('contratação temporária de 02 (dois) servidores para Operador de Máquinas (40) horas').
+    const forPosition = /^\s*para\s+(?:(?:o|a)\s+(?:cargo|fun[çc][ãa]o|emprego)\s+de\s+)?(\p{Lu}[^,.;()]{2,80}?)(?=\s*[,.;(]|\s+(?:com|no|na|junto|para)\s|\s*$)/u.exec(rest.slice(span.length));
+    if (hires.length === 1 && STAFF.test(hires[0]!.nome) && forPosition) hires[0]!.nome = forPosition[1]!.trim();
     // '1 (uma) vaga' counts a vacancy, not a position.
     if (hires.length && hires.every((h) => h.vagas > 0 && /^\p{L}{3}/u.test(h.nome) && !SPAN_WORD.test(h.nome) && !isNoPositionName(h.nome))) return withHiresAfterAsides(hires, text.slice(from, from + 800));
   }

@@ -428,6 +428,8 @@ const NAME_WORDS = /^[\p{Lu}][\p{L}-]*(?:\s+(?:(?:d[aeo]s?|e)\s+)?[\p{Lu}][\p{L}
 const FIRM_WORD = /\b(?:Assessoria|Consultoria|Concursos|Ltda|Eireli|S\/?A)\b/u;
 /** A firm's name: capitalised words and the words and signs that link them ('Inovaty Assessoria & Consultoria'). */
 const FIRM_NAME = /^[\p{Lu}][\p{L}-]*(?:\s+(?:(?:d[aeo]s?|e|&)\s+)?[\p{Lu}][\p{L}.-]*)*/u;
+/** A selection's execution given to a firm by that word ('execução técnico-administrativa da empresa SC Treinamentos'). */
+const FIRM_EXECUTES = /\bexecu[çc][ãa]o\s+(?:t[ée]cnico\s*-?\s*administrativa\s+)?(?:a\s+cargo\s+)?d[ao]\s+empresa\s+(\p{Lu}[^,;.]{2,80})/u;
 /** What follows a firm's name: its company number ('…, inscrita no CNPJ 30.105.110/0001-89'). */
 const COMPANY_NUMBER = /^\s*,?\s*(?:pessoa\s+jur[íi]dica\s+(?:de\s+direito\s+privado\s*,?\s*)?)?inscrit[ao]\s+no\s+CNPJ/iu;
 
@@ -437,6 +439,10 @@ const COMPANY_NUMBER = /^\s*,?\s*(?:pessoa\s+jur[íi]dica\s+(?:de\s+direito\s+pr
  * that is a firm's (a firm's word in it, or its company number after it), not a public body's.
  */
 export function firmRunning(text: string): CandidateBanca | null {
+  // The firm named as such ('… com execução técnico - administrativa da empresa SC Treinamentos, para ocupar …').
+  const executed = FIRM_EXECUTES.exec(text.replace(/\s+/g, ' '));
+  const executor = executed ? FIRM_NAME.exec(executed[1]!)?.[0].replace(/\s+(?:d[aeo]s?|e|&)$/u, '') : undefined;
+  if (executor && executor.split(/\s+/).length >= 2 && !RUNNING_BODY.test(executor)) return { nome: unshoutedRuns(executor), site: null };
   for (const m of text.matchAll(RUN_BY)) {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
     if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
@@ -1591,9 +1597,13 @@ export function headedRowsTable(text: string): PositionsTable | null {
     const rows: { nome: string; vagas: number }[] = [];
     // The lines since the header or the last row that hold no cells: a row's first lines when its cells' line does not begin with its name.
     let above: string[] = [];
+    let blank = false;
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (itemRows && (/^(?:anexo|item)\b/i.test(line) || line === '')) break;
+      // A sentence after the rows and a blank line ('' / 'Emprego de Médico Socorristas terá remuneração por plantão de 12').
+      if (rows.length && blank && lowercaseWords(line) >= 4) break;
+      blank ||= line === '' && rows.length > 0;
       if (itemRows && !ITEM_NUMBER.test(line)) continue;
       if ((!itemRows && CLAUSE_LINE.test(line)) || TOTAL_ROW.test(line)) break;
       const row = rowRuns(line);
@@ -3666,15 +3676,19 @@ const PROCLAIMER =
 function openingCargos(text: string): string[] {
   const opening = cleanText(text.slice(0, 6000));
   const m =
-    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?|tempor[áa]ri[oa]s?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,500})/i.exec(
+    /(?:provimento|preenchimento)[^.;]{0,80}?\b(?:cargos?|empregos?|fun[çc](?:[ãa]o|[õo]es))\s+(?:(?:efetivos?|vagos?|p[úu]blicos?|tempor[áa]ri[oa]s?)\s+)?(?:d[ao]s?\s+carreiras?\s+)?(?:de|para)\s+([^.;(]{3,1500})/i.exec(
       opening,
     );
   if (!m) return hiredInHeading(opening);
-  const phrase = m[1]!.split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s/i)[0]!;
+  // Categories, then the positions they are ('… de emprego público de categorias funcionais constantes nos Quadros de Pessoal …,
+  // para ocupar as vagas de Assistente Social, Auxiliar de Alimentação e Higiene, …').
+  const categories = /^categorias\s+funcionais\b[^.;]*?\b(?:vagas|cargos|empregos)\s+de\s+/iu.exec(m[1]!);
+  const phrase = m[1]!.slice(categories?.[0].length ?? 0).split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s/i)[0]!;
   // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position, nor does what the function is for
   // ('provimento de função temporária para atendimento na Secretaria de Saúde'); a workload or a term after the name is not the
   // name's ('provimento do cargo de Médico Clínico Geral 40h/s até o dia 16 de agosto').
-  if (/^(?:seus?|suas?|nossos?|nossas?|atendimento|atender|atuar|atua[çc][ãa]o|suprir|exercer|desempenh\p{L}*)\s/iu.test(phrase.trim())) return [];
+  // Nor does an article after 'para': what the positions are for ('preenchimento dos cargos para o andamento normal das atividades').
+  if (/^(?:seus?|suas?|nossos?|nossas?|atendimento|atender|atuar|atua[çc][ãa]o|suprir|exercer|desempenh\p{L}*|(?:o|a|os|as)\s+(?!cargos?\b|fun[çc])\p{Ll})\s?/iu.test(phrase.trim())) return [];
   return splitCargos(phrase);
 }
 

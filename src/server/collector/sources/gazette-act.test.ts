@@ -409,6 +409,26 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-12-06-campo-bom.txt').cargos.map((c) => c.nome)).toEqual(['Serviços de Limpeza']);
     });
 
+    it("reads the position staff are hired for, not the staff nor what the positions are for ('preenchimento dos cargos para o andamento normal das atividades', 'contratação temporária de 02 (dois) servidores para Operador de Máquinas')", () => {
+      const read = readAct('famurs-2017-06-27-faxinalzinho.txt');
+      expect(read.cargos.map((c) => c.nome)).toEqual(['Operador de Máquinas']);
+      expect(read.vagas).toBe(2);
+    });
+
+    it("ends a table at the sentence after it and a blank line ('Médico Socorrista  03  R$ 90,00 / hora …' / '' / 'Emprego de Médico Socorristas terá remuneração por plantão de 12')", () => {
+      const read = readAct('famurs-2017-06-30-alvorada.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico Socorrista', 3]]);
+      expect(read.vagas).toBe(3);
+    });
+
+    it("reads the positions a concurso's categories are and the firm that executes it ('… de categorias funcionais constantes nos Quadros de Pessoal … com execução técnico - administrativa da empresa SC Treinamentos, para ocupar as vagas de …')", () => {
+      const read = readAct('famurs-2017-12-05-independencia.txt');
+      expect(read.cargos).toHaveLength(28);
+      expect(read.cargos[0]!.nome).toBe('Assistente Social');
+      expect(read.cargos.at(-1)!.nome).toBe('Supervisor Educacional');
+      expect(read.banca?.nome).toBe('SC Treinamentos');
+    });
+
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
       expect(readAct('famurs-2020-06-05-alvorada.txt').cargos.map((c) => c.nome)).not.toContain('Que trata este');
     });
