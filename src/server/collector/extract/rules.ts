@@ -1763,7 +1763,9 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
-    .trim();
+    .trim()
+    // The 'e' that joined the list to what follows it ('… e Auxiliar de Serviços Complementares do Legislativo Municipal e para a formação de cadastro').
+    .replace(/\s+(?:e|ou)$/iu, '');
   // The sentence going on after the list ('…, Professor de Área I e Auxiliar de Educação, aberto pelo Edital'), unless it names a position.
   const tail = /,\s*(?!(?:e|ou)\s)(\p{Ll}[^,]*)$/u.exec(cut);
   const phrase = tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut;

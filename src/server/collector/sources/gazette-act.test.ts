@@ -427,6 +427,10 @@ describe('readActFields', () => {
       expect(read.cargos[0]!.nome).toBe('Assistente Social');
       expect(read.cargos.at(-1)!.nome).toBe('Supervisor Educacional');
       expect(read.banca?.nome).toBe('SC Treinamentos');
+      // 'para ocupar vagas de Assistente Legislativo e Auxiliar de Serviços Complementares do Legislativo Municipal e para a formação de cadastro'.
+      const pinhal = readAct('famurs-2017-12-27-pinhal.txt');
+      expect(pinhal.cargos.map((c) => c.nome)).toEqual(['Assistente Legislativo', 'Auxiliar de Serviços Complementares do Legislativo Municipal']);
+      expect(pinhal.banca?.nome).toBe('SC Treinamentos');
     });
 
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
