@@ -513,7 +513,8 @@ function headingBody(act: Act, orgao: CandidateOrgao | null): CandidateOrgao | n
     .join('\n')
     .replace(/(\s(?:D[AEO]S?|d[aeo]s?|E))[^\S\n]*\n[^\S\n]*(?=\p{Lu})/gu, '$1 ')
     .split('\n')
-    .map((l) => cleanText(l).split(/\s+EDITAL\b/)[0]!).filter((l) => AGENCY_START.exec(l)?.index === 0 && l.length <= 120 && !/[,;]/.test(l) && !ACT_MARKER.test(l));
+    // … or into its company number ('PREFEITURA MUNICIPAL DE LAGOINHA DO PIAUÍ CNPJ: 01 . 612. 587/ 0001 - 52').
+    .map((l) => cleanText(l).split(/\s+EDITAL\b|\s+CNPJ\b/)[0]!).filter((l) => AGENCY_START.exec(l)?.index === 0 && l.length <= 120 && !/[,;]/.test(l) && !ACT_MARKER.test(l));
   const last = lines.at(-1);
   if (last) {
     const acronym = /^(.+?)\s+[-–]\s+([A-Z][A-Z0-9]{2,10})$/.exec(last);

@@ -433,6 +433,16 @@ describe('readActFields', () => {
       expect(pinhal.banca?.nome).toBe('SC Treinamentos');
     });
 
+    it("names the town of a heading that runs on into its company number (Piauí: 'PREFEITURA MUNICIPAL DE LAGOINHA DO PIAUÍ CNPJ: 01 . 612. 587/ 0001 - 52')", () => {
+      const read = readActFields(act('dop-pi-2022-12-23-lagoinha-do-piaui.txt'), { publicadoEm: '2022-12-23', uf: 'PI' });
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Lagoinha do Piauí');
+    });
+
+    it("joins the town's words the OCR split in who runs it, by the gazette's state ('O Secretário de Educação do Município de Floria no- PI')", () => {
+      const read = readActFields(act('dop-pi-2022-09-02-floriano.txt'), { publicadoEm: '2022-09-02', uf: 'PI' });
+      expect(read.banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
+    });
+
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
       expect(readAct('famurs-2020-06-05-alvorada.txt').cargos.map((c) => c.nome)).not.toContain('Que trata este');
     });

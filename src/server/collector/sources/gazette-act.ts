@@ -3,7 +3,7 @@ import { withProfessionLevel } from '../cargos';
 import { withWordsRejoined } from '../extract/ocr';
 import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
 import { isShouting, normalizeKey, withoutGazettePageHeads } from '../extract/text';
-import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
+import { extractEdital, GAZETTE_ACT_HEAD, withTownTidied } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
 
 /**
@@ -237,7 +237,8 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
     // The act as the gazette printed it, not as the rules read it.
     ...emptyDetail(raw),
     orgao: edital.orgao ?? free.orgao,
-    banca: edital.banca ?? free.banca,
+    // The town's words the text layer split joined back by the gazette's state ('Secretaria de Educação do Município de Floria no').
+    banca: withTownTidied(edital.banca ?? free.banca, uf ?? edital.uf ?? null),
     uf: uf ?? edital.uf ?? free.uf,
     municipio: edital.municipio ?? free.municipio,
     cargos: cargos.map((c) => ({ nome: c.nome, escolaridade: c.escolaridade, vagas: c.vagas, remuneracao: c.remuneracao_base, jornada: c.jornada ?? null, taxa: c.taxa ?? null })),
