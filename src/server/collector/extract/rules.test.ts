@@ -1131,7 +1131,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
-  'dop-2023-alvorada-do-gurgueia-pi': ['niveis', 'banca'],
+  'dop-2023-alvorada-do-gurgueia-pi': ['niveis'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'num_cargos'],
@@ -1163,7 +1163,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis', 'num_cargos'],
-  'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis', 'banca'],
+  'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis'],
   'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
@@ -1181,6 +1181,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-porto-lucena-rs': ['uf'],
   'dom-2021-santana-do-livramento-rs': ['vagas', 'banca'],
   // 84th and 85th batches (RS municipal gazette of 2020 and 2021), as they entered.
+  // Read right by chance until the sixth round of acts no half holds: its third 'position' was 'qual se regerá' (the opening's
+  // list now ends at 'para o ano letivo'); the label counts the areas of its Anexo II, which the OCR leaves unread.
+  'dop-2023-luis-correia-002-pi': ['num_cargos'],
 };
 
 describe('the rules on the tuning half of the gazette acts and the PCI lines and pages saved by scrapers', () => {

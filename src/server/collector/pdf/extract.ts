@@ -408,11 +408,11 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
 /**
  * The sentence that says who runs the selection ('O Processo Seletivo … será executado pela
  * Secretaria Municipal de Saúde', '… sua realização está sob a responsabilidade da Secretaria …',
- * 'A seleção será realizada por uma comissão composta por 03 membros'):
- * the verb, then its object up to the end of the sentence.
+ * 'A seleção será realizada por uma comissão composta por 03 membros', '… e sua realização ficará a cargo da comissão
+ * organizadora nomeada para esse fim'): the verb, then its object up to the end of the sentence.
  */
 const RUN_BY =
-  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
+  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|(?:sua\s+realiza[çc][ãa]o\s+)?(?:est[áa]|fica(?:r[áa])?)\s+a\s+cargo\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** Weaker: whose responsibility the selection is ('A coordenação … da Chamada Pública … será de responsabilidade do Departamento de Educação e Cultura'), read when no sentence says who runs it ('… será de responsabilidade da Secretaria … e da AEMASUL' is run by the AEMASUL, as another sentence says). */
 const RESPONSIBLE_FOR = /\bser[áa]\s+de\s+(?:inteira\s+)?responsabilidade\s+d[aoe]s?\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** What the sentence's subject must be: the selection itself, not a test, an interview or a payment. */
@@ -634,7 +634,7 @@ const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|
  * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,.]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
@@ -3684,7 +3684,7 @@ function openingCargos(text: string): string[] {
   // Categories, then the positions they are ('… de emprego público de categorias funcionais constantes nos Quadros de Pessoal …,
   // para ocupar as vagas de Assistente Social, Auxiliar de Alimentação e Higiene, …').
   const categories = /^categorias\s+funcionais\b[^.;]*?\b(?:vagas|cargos|empregos)\s+de\s+/iu.exec(m[1]!);
-  const phrase = m[1]!.slice(categories?.[0].length ?? 0).split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s/i)[0]!;
+  const phrase = m[1]!.slice(categories?.[0].length ?? 0).split(PROCLAIMER)[0]!.split(/,\s*(?:para\s+(?:o|a|os|as)\s|sob\s|em\s+conformidade|conforme\s|nos\s+termos|classe|padr[ãa]o|n[íi]vel|do\s+quadro|visando|mediante|para\s+lota|a\s+ser(?:em)?\b|que\s)|\s+EDITAL\s+N[º°o.]|,\s*no\s+uso\s+d|\s+(?:do\s+quadro|visando|mediante|para\s+lota|com\s+lota|e\s+forma[çc]|de\s+acordo)|\s+\d{1,2}\s*(?:h\b|hs\b|h\/s|horas\b)|\s+at[ée]\s|\s+para\s+o\s+(?:per[íi]odo|ano|exerc[íi]cio)\b|,\s*com\s+validade\b/i)[0]!;
   // 'provimento de cargos e empregos de seu quadro de pessoal' names the staff, not a position, nor does what the function is for
   // ('provimento de função temporária para atendimento na Secretaria de Saúde'); a workload or a term after the name is not the
   // name's ('provimento do cargo de Médico Clínico Geral 40h/s até o dia 16 de agosto').

@@ -438,6 +438,22 @@ describe('readActFields', () => {
       expect(read.banca?.nome).toBe('Prefeitura Municipal de Lagoinha do Piauí');
     });
 
+    it("reads the positions provided for up to what they are for, and the town's own commission as the town's ('… e secretário escolar para o período letivo do ano de 2023, com validade de 06 meses', '… sua realização ficará a cargo da comissão organizadora')", () => {
+      const read = readActFields(act('dop-pi-2023-07-03-alvorada-do-gurgueia.txt'), { publicadoEm: '2023-07-03', uf: 'PI' });
+      expect(read.cargos.map((c) => c.nome)).toEqual([
+        'Professor',
+        'Auxiliar administrativo',
+        'Motorista de transporte escolar',
+        'Vigia',
+        'Merendeira',
+        'Assistente social',
+        'Psicopedagogo',
+        'Zelador',
+        'Secretário escolar',
+      ]);
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Alvorada do Gurguéia');
+    });
+
     it("joins the town's words the OCR split in who runs it, by the gazette's state ('O Secretário de Educação do Município de Floria no- PI')", () => {
       const read = readActFields(act('dop-pi-2022-09-02-floriano.txt'), { publicadoEm: '2022-09-02', uf: 'PI' });
       expect(read.banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
