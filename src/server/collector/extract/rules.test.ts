@@ -1129,7 +1129,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
-  'dom-2021-barracao-rs': ['banca'],
   'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'num_cargos'],
@@ -1153,12 +1152,10 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2021-barracao-008-rs': ['banca'],
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dom-2021-monte-alegre-dos-campos-036-rs': ['banca'],
-  'dom-2021-santo-antonio-da-patrulha-estagio-rs': ['banca'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.

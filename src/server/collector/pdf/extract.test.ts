@@ -4059,6 +4059,12 @@ describe("the firm a selection's sentence says runs it, unknown to the catalogue
     expect(firmRunning(text.replace('Inovaty Assessoria & Consultoria', 'Nova Seleções'))).toEqual({ nome: 'Nova Seleções', site: null });
   });
 
+  it("reads the firm a selection is 'a cargo de', without its role before its name (Santo Antônio da Patrulha's internships 2021, tuning half)", () => {
+    const text =
+      'O presente Processo Seletivo ficará a cargo do Agente de Integração Notabili Estágios e Recursos Humanos Ltda, em conformidad e com o Contrato \nnº 001 de 11 de  fevereiro de 2019';
+    expect(firmRunning(text)).toEqual({ nome: 'Notabili Estágios e Recursos Humanos Ltda', site: null });
+  });
+
   it('reads no firm where a public body or a commission runs it, or where the sentence is about a test', () => {
     expect(firmRunning('O Processo Seletivo será realizado pela SECRETARIA MUNICIPAL DE SAÚDE, inscrita no CNPJ 07.000.000/0001-00.')).toBeNull();
     expect(firmRunning('O Processo Seletivo será executado pela Comissão Organizadora.')).toBeNull();

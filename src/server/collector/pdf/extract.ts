@@ -447,10 +447,11 @@ export function firmRunning(text: string): CandidateBanca | null {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
     if (!RUN_BY_SUBJECT.test(before) || NOT_THE_SELECTION.test(before)) continue;
     const object = m[1]!.replace(/\s+/g, ' ').trim();
-    const name = FIRM_NAME.exec(object)?.[0].replace(/\s+(?:d[aeo]s?|e|&)$/u, '');
+    // The firm, not its role before its name ('a cargo do Agente de Integração Notabili Estágios e Recursos Humanos Ltda').
+    const name = FIRM_NAME.exec(object.replace(/^(?:o\s+)?agente\s+de\s+integra[çc][ãa]o\s+/iu, ''))?.[0].replace(/\s+(?:d[aeo]s?|e|&)$/u, '');
     const nome = name ? unshoutedRuns(name) : '';
     if (!name || name.split(/\s+/).length < 2 || RUNNING_BODY.test(nome) || /^Comiss[ãa]o\b/iu.test(nome)) continue;
-    if (FIRM_WORD.test(nome) || COMPANY_NUMBER.test(object.slice(name.length))) return { nome, site: null };
+    if (FIRM_WORD.test(nome) || COMPANY_NUMBER.test(object.slice(object.indexOf(name) + name.length))) return { nome, site: null };
   }
   return null;
 }
@@ -600,7 +601,17 @@ export function proclaimerOfSelection(act: Act): CandidateBanca | null {
   if (heading === null) return null;
   // Not a body a recital names ('CONSIDERANDO … conforme recomendação do Ministério Público de Santa Catarina (MPSC)').
   const before = heading.replace(/\bCONSIDERANDO\b[^;]*;?/giu, ' ');
-  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before));
+  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before)) ?? unnamedPrefeito(before, act.text);
+}
+
+/**
+ * The prefeito who proclaims without naming the town ('O PREFEITO MUNICIPAL, faz saber …', the town only in the gazette's
+ * heading above the act), by the office where the act is signed ('Gabinete do Prefeito Municipal de Barracão, 18 de março de 2021').
+ */
+function unnamedPrefeito(before: string, text: string): CandidateBanca | null {
+  if (!/\b[Oo]\s+(?:PREFEIT[OA]|Prefeit[oa])\s+(?:MUNICIPAL|Municipal)\s*,/u.test(before)) return null;
+  const signed = /\bGabinete\s+d[oa]\s+Prefeit[oa](?:\s+Municipal)?\s+de\s+(\p{Lu}[\p{L} '’-]{2,40}?)\s*(?:[-/]\s*[A-Z]{2}\s*)?,\s*(?:em\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.exec(cleanText(text));
+  return signed && isMunicipioName(signed[1]!) ? { nome: `Prefeitura Municipal de ${signed[1]!}`, site: null } : null;
 }
 
 /**

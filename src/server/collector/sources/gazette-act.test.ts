@@ -128,6 +128,8 @@ describe('readActFields', () => {
 
     const barracao = readActFields(findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!, { publicadoEm: '2021-01-25' });
     expect(barracao).toMatchObject({ remuneracao_max: 1375.55, inscricoes_fim: '2021-02-01', niveis: ['Ensino_Superior'] });
+    // 'O PREFEITO MUNICIPAL, faz saber …' names no town: the office that signs it does ('Gabinete do Prefeito Municipal de Barracão, 25 de janeiro de 2021').
+    expect(barracao.banca?.nome).toBe('Prefeitura Municipal de Barracão');
   });
 
   it('gives higher education to an act whose one position is a graduate\'s profession and that names no level (Ibirubá 010/2017, tuning half)', () => {
