@@ -1155,7 +1155,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
-  'dom-2021-monte-alegre-dos-campos-036-rs': ['banca'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
@@ -1164,7 +1163,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
-  'dom-2021-monte-alegre-dos-campos-040-rs': ['banca'],
   'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
   'dom-2017-derrubadas-027-rs': ['vagas', 'banca', 'num_cargos'],

@@ -508,9 +508,15 @@ const OWN_COMMISSION = /\bComiss[ãa]o\s+(?:Organizadora|Especial|Coordenadora|P
 
 /** The heading's most specific body, named cleanly ('SECRETARIA MUNICIPAL DE SAÚDE DE DIVINÓPOLIS - SEMUSA' after 'PREFEITURA …'). */
 function headingBody(act: Act, orgao: CandidateOrgao | null): CandidateOrgao | null {
+  // The heading above the act's title, when a body heads it: a secretariat under the title is the one that hires ('EDITAL Nº
+  // 36/2021' / 'SELEÇÃO PÚBLICA SIMPLIFICADA …' / 'AGENTE COMUNITÁRIO DE SAÚDE – Micro Área 07' / 'SECRETARIA MUNICIPAL DA SAÚDE').
+  // (A body's line that runs on into the title is the body's: 'SECRETARIA MUNICIPAL DE SAÚDE DE DIVINÓPOLIS - SEMUSA EDITAL …'.)
+  const title = act.headingLines.findIndex((l) => (ACT_MARKER.test(l) || /^\s*EDITAL\b/u.test(l)) && AGENCY_START.exec(cleanText(l))?.index !== 0);
+  const headsIt = (l: string) => AGENCY_START.exec(cleanText(l))?.index === 0 || /^\s*MUNIC[ÍI]PIO\s+D[EO]\s/iu.test(l);
+  const above = title > 0 && act.headingLines.slice(0, title).some(headsIt) ? act.headingLines.slice(0, title) : act.headingLines;
   // A body's line may run on into the act's title ('… DE DIVINÓPOLIS - SEMUSA EDITAL PROCESSO SELETIVO …').
   // … or break after a word that joins it to the next line ('PREFEITURA MUNICIPAL DE MONTE ALEGRE DOS' / 'CAMPOS').
-  const lines = act.headingLines
+  const lines = above
     .join('\n')
     .replace(/(\s(?:D[AEO]S?|d[aeo]s?|E))[^\S\n]*\n[^\S\n]*(?=\p{Lu})/gu, '$1 ')
     .split('\n')

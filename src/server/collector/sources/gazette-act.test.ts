@@ -473,6 +473,8 @@ describe('readActFields', () => {
       const read = readAct('famurs-2021-07-09-monte-alegre-dos-campos.txt');
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico Clínico Geral', 1]]);
       expect(read.vagas).toBe(1);
+      // The secretariat under the act's title hires; the town's prefeito proclaims and runs it ('EDITAL Nº 46/2021' / … / 'SECRETARIA DA SAÚDE' / 'O Prefeito Municipal de Monte Alegre dos Campos …').
+      expect(read.banca?.nome).toBe('Prefeitura Municipal de Monte Alegre dos Campos');
     });
 
     it("names the town whose heading breaks after 'DOS' ('PREFEITURA MUNICIPAL DE MONTE ALEGRE DOS' / 'CAMPOS') once", () => {
