@@ -1165,7 +1165,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 73rd to 75th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-santana-da-boa-vista-010-rs': ['remuneracao_max'],
   'dom-2017-camara-santo-angelo-95-rs': ['banca', 'num_cargos'],
-  'dom-2017-derrubadas-027-rs': ['vagas', 'banca', 'num_cargos'],
+  'dom-2017-derrubadas-027-rs': ['vagas', 'num_cargos'],
   'dop-2022-altos-003-pi': ['vagas'],
   'dop-2022-campinas-do-piaui-pi': ['niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],

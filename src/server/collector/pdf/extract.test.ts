@@ -2011,6 +2011,32 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     expect(withTownTidied(proclaimerOfSelection(findAct(acaua)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Acauã', site: null });
   });
 
+  it("takes the official who proclaims after a title that holds the verb, and the town where an unnamed prefeito signs (tuning half)", () => {
+    // dom-2017-derrubadas-027-rs, filed under the secretariat of administration.
+    const derrubadas = [
+      'SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO ',
+      'EDITAL N° 027/2017  ',
+      ' ',
+      'TORNA PÚBLICO A REALIZAÇÃO DE ',
+      'PROCESSO SELETIVO SIMPLIFICADO PARA A ',
+      'CONTRATAÇÃO EMERGENCIAL DE PESSOAL, ',
+      '2017. ',
+      '  ',
+      'ALAIR CEMIN,  Prefeito Municipal de Derrubadas, Estado do Rio ',
+      'Grande do Sul, no uso das atribuições legais que lhe são conferidas ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(derrubadas))).toEqual({ nome: 'Prefeitura Municipal de Derrubadas', site: null });
+    // dom-2021-barracao-008-rs: 'O PREFEITO MUNICIPAL, faz saber …' … 'Gabinete do Prefeito Municipal de Barracão, 18 de março de 2021.'
+    const barracao = [
+      'SECRETARIA DA ADMINISTRAÇÃO ',
+      'EDITAL Nº 08, DE 18 DE MARÇO DE 2021 ',
+      'Seleção Pública para Agente Comunitário de Saúde, Microárea 03, para contrato administrativo temporário. ',
+      'O PREFEITO MUNICIPAL, faz saber que  no uso das atribuições legais, TORNA PÚBLICO, que estão abertas inscrições',
+      'Gabinete do Prefeito Municipal de Barracão, 18 de março de 2021. ',
+    ].join('\n');
+    expect(proclaimerOfSelection(findAct(barracao))).toEqual({ nome: 'Prefeitura Municipal de Barracão', site: null });
+  });
+
   it('takes the body that proclaims a simplified selection, by its acronym, as running it', () => {
     expect(extract('O Presidente da Empresa Brasileira de Serviços Hospitalares-EBSERH, no uso de suas atribuições legais,')).toBe('Empresa Brasileira de Serviços Hospitalares (EBSERH)');
   });

@@ -607,7 +607,25 @@ export function proclaimerOfSelection(act: Act): CandidateBanca | null {
   if (heading === null) return null;
   // Not a body a recital names ('CONSIDERANDO … conforme recomendação do Ministério Público de Santa Catarina (MPSC)').
   const before = heading.replace(/\bCONSIDERANDO\b[^;]*;?/giu, ' ');
-  return namedProclaimer(before) ?? proclaimingOffice(unshoutedRuns(before)) ?? proclaimingTown(unshoutedRuns(before)) ?? unnamedPrefeito(before, act.text);
+  return (
+    namedProclaimer(before) ??
+    proclaimingOffice(unshoutedRuns(before)) ??
+    proclaimingTown(unshoutedRuns(before)) ??
+    unnamedPrefeito(before, act.text) ??
+    officialAfterTitle(act)
+  );
+}
+
+/**
+ * The official who proclaims after a title that holds the verb itself ('TORNA PÚBLICO A REALIZAÇÃO DE PROCESSO SELETIVO …' /
+ * 'ALAIR CEMIN,  Prefeito Municipal de Derrubadas, Estado do Rio Grande do Sul, no uso das atribuições …'): read up to 'no uso'.
+ */
+function officialAfterTitle(act: Act): CandidateBanca | null {
+  const text = cleanText(act.text.slice(0, 3000));
+  const inUse = /\bno\s+uso\s+d[aeo]s?\s/iu.exec(text);
+  const verb = PROCLAIMS.exec(text);
+  if (!inUse || !verb || verb.index > inUse.index) return null;
+  return proclaimingOffice(unshoutedRuns(text.slice(verb.index + verb[0].length, inUse.index)));
 }
 
 /**
