@@ -58,7 +58,7 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
 
 /**
  * A name a reader took for a position that is none: a table's column header ('Carga Horária', 'Componentes',
- * 'Escolaridade', or a run of them: 'Função Pré-Requisitos Vagas'), a score table's item ('Ljrofessor e 100 pontos',
+ * 'Escolaridade', or a run of column titles: 'Função Pré-Requisitos Vagas'), a score table's item ('Ljrofessor e 100 pontos',
  * 'I.formacao Academica'), positions named elsewhere
  * ('Professores mencionados', 'Cargos acima'), a health agent's area alone ('Microárea 41', a place; 'Agente Comunitário
  * de Saúde - Microárea 10' is a position), a requirement's cell ('Curso superior em enfermagem', '… e registro no conselho'),
@@ -66,9 +66,22 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * cargo de Prefeito'), a town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)').
  */
 const NO_POSITION_NAME =
-  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?)$|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b|^(?:(?:fun[çc](?:[ãa]o|[õo]es)|cargos?|pr[ée]\s?-?\s?requis\s?itos?|requisitos?|vagas|carga|hor[áa]ria|vencimentos?|mensal|quantidade|escolaridade|remunera[çc][ãa]o|sal[áa]rio)(?:\s+|$)){2,}$/iu;
+  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?)$|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
 
-/** Whether a name read as a position's is no position's (NO_POSITION_NAME). */
+/** Whether a name read as a position's is no position's (NO_POSITION_NAME, or two or more of a table's column titles). */
 export function isNoPositionName(nome: string): boolean {
-  return NO_POSITION_NAME.test(nome.normalize('NFC').trim());
+  const name = nome.normalize('NFC').trim();
+  return NO_POSITION_NAME.test(name) || (name.split(/\s+/).length >= 2 && isColumnTitles(name));
+}
+
+/**
+ * A word of a positions table's column titles ('CARGA' / 'HORÁRIA' / 'SEMANAL  GRAU DE' / 'INSTRUÇÃO  VENCIMENTO' / 'BÁSICO MENSAL',
+ * 'Função  Pré-Requis Itos  Vagas' as the text layer split it).
+ */
+const TITLE_WORD =
+  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|pr[ée]|(?:pr[ée]-?)?requis(?:itos?)?|itos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
+
+/** Whether a text is a table's column titles only, a line of its header (TITLE_WORD). */
+export function isColumnTitles(text: string): boolean {
+  return text.trim().split(/\s+/).every((word) => TITLE_WORD.test(word));
 }

@@ -135,7 +135,8 @@ const AMBIGUOUS = new Set(
 
 let bancaIndex: BancaEntry[] | undefined;
 
-function escapeRegex(text: string): string {
+/** A text as a regular expression that matches it literally. */
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 

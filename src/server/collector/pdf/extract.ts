@@ -1,7 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UFS, type Uf } from '#shared/ufs';
-import { bancaSiteCitations, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancaSiteCitations, escapeRegex, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dottedVacancies,
   dateTokens,
@@ -31,7 +31,7 @@ import {
   HIRE,
   COUNT_WORD,
 } from '../extract/rules';
-import { isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
+import { isColumnTitles, isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
 import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
@@ -458,7 +458,7 @@ export function firmRunning(text: string): CandidateBanca | null {
 
 /** The acronym the text gives right after a body's name: 'Secretaria … de Rio Branco – SEMSA', 'Autarquia … (AEMASUL)'. */
 function acronymAfter(name: string, text: string): string | null {
-  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name.split(/\s+/).map(escapeRegex);
   for (const m of text.matchAll(new RegExp(words.join('\\s+'), 'giu'))) {
     const after = /^\s*(?:\(|[-–]\s*)([A-Z][A-Z0-9]{2,10})(?:\)|(?![\p{L}\d]))/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 20));
     // Its own acronym starts as its name does: not the 'CNPJ' or the town's state that may follow it.
@@ -1225,12 +1225,7 @@ const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\
  * A table's line that opens a position's name: a position's word first, in capitals, not the header's titles wrapped ('HORÁRIA
  * VENCIMENTO', 'previdenciário  Vencimento', whose first words end as a position's do).
  */
-const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line) && !isTitlesLine(line);
-/** A word of a positions table's column titles ('CARGA' / 'HORÁRIA' / 'SEMANAL  GRAU DE' / 'INSTRUÇÃO  VENCIMENTO' / 'BÁSICO MENSAL'). */
-const TITLE_WORD =
-  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|(?:pr[ée]-?)?requisitos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
-/** A line of a table's column titles only (TITLE_WORD). */
-const isTitlesLine = (line: string) => line.trim().split(/\s+/).every((word) => TITLE_WORD.test(word));
+const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line) && !isColumnTitles(line);
 /** A header's date ('Vencimento' / 'Janeiro/2020'), its month's name ending as a position's word does. */
 const MONTH_FIRST = /^(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
@@ -3798,7 +3793,7 @@ function withoutProclaimerName(name: string, after: string, text: string): strin
   for (let n = Math.min(5, words.length - 1); n >= 2; n--) {
     const signer = words.slice(-n).join(' ');
     // The signature, the office under the name, no comma between ('IVELTON MATEUS ZARDO Prefeito De Cotiporã').
-    const signs = new RegExp(`${signer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:Prefeit|Vice|Secret|Presid|Diret)`, 'iu');
+    const signs = new RegExp(`${escapeRegex(signer)}\\s+(?:Prefeit|Vice|Secret|Presid|Diret)`, 'iu');
     if (signs.test(text)) return words.slice(0, -n).join(' ');
   }
   return name;

@@ -24,6 +24,11 @@ function act(name: string): string {
   return withoutGazettePageHeads(fixtureText(`querido-diario/atos/${name}`)).trim();
 }
 
+/** A FAMURS fixture act read as the collector reads it, its publication day from the file's name. */
+function readAct(name: string) {
+  return readActFields(act(name), { publicadoEm: /\d{4}-\d{2}-\d{2}/.exec(name)![0], uf: 'RS' });
+}
+
 /** What Querido Diário answers a search with: `size` characters of the edition around the phrase that matched. */
 function excerptOf(edition: string, phrase: string, size = 1000): string {
   const at = edition.indexOf(phrase);
@@ -197,8 +202,6 @@ describe('readActFields', () => {
 
   describe('hires as towns’ extracts write them (acts of FAMURS editions no labelled notice comes from)', () => {
     /** The act read as the collector reads it, published the day its edition file is named for. */
-    const readAct = (name: string) => readActFields(act(name), { publicadoEm: /\d{4}-\d{2}-\d{2}/.exec(name)![0], uf: 'RS' });
-
     it("reads a hire of two kinds ('contratação emergencial e temporária de TÉCNICO EM ENFERMAGEM'), the town proclaiming in title case", () => {
       const read = readAct('famurs-2021-05-21-fagundes-varela.txt');
       expect(read.cargos.map((c) => c.nome)).toEqual(['Técnico em Enfermagem']);
@@ -323,8 +326,6 @@ describe('readActFields', () => {
   });
 
   describe('tables and lists as towns\' editais write them (acts of FAMURS editions no labelled notice comes from, sixth round)', () => {
-    const readAct = (name: string) => readActFields(act(name), { publicadoEm: /\d{4}-\d{2}-\d{2}/.exec(name)![0], uf: 'RS' });
-
     it("reads a row's count with its reserve list ('1+CR  40 horas semanais'), the row's name wrapped over the lines above it", () => {
       // 'FUNÇÃO  PRÉ REQUISITOS  VAGAS  CARGA' / 'HORÁRIA …' / 'Operador de' / 'máquinas' / 'rodoviárias' / 'pesadas  6º série do Ensino' / … / 'Habilitação categoria C  1+CR  40 horas'.
       const operador = readAct('famurs-2020-02-19-monte-alegre-dos-campos.txt');
