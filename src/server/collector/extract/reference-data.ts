@@ -2,7 +2,7 @@ import { loadBancas } from '#server/reference/bancas';
 import { loadMunicipalities, type Municipio } from '#server/reference/municipios';
 import { UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import type { CandidateBanca } from '../types';
-import { normalizeKey } from './text';
+import { normalizeKey, singularKey } from './text';
 
 /**
  * The collector's matching over the reference lists (src/server/reference: the IBGE municipalities
@@ -235,11 +235,6 @@ export function registrableDomain(host: string): string {
 
 let bancaDomains: Map<string, BancaRef> | undefined;
 
-/** A name's key with its words in the singular ('objetiva concursos' → 'objetiva concurso'). */
-function singular(name: string): string {
-  return normalizeKey(name).replace(/(?<=\p{L}{3})s\b/gu, '');
-}
-
 /** The catalogue's boards by the domain of their site; domains two boards share are left out (not one board's two spellings). */
 function bancasByDomain(): Map<string, BancaRef> {
   if (!bancaDomains) {
@@ -256,7 +251,7 @@ function bancasByDomain(): Map<string, BancaRef> {
       const ref = findBancaByName(row.nome);
       const before = seen.get(domain);
       // Two rows of one board, its name in the singular and the plural ('Objetiva Concurso', 'Objetiva Concursos'): the plural.
-      const sameBoard = before && ref && singular(before.nome) === singular(ref.nome);
+      const sameBoard = before && ref && singularKey(before.nome) === singularKey(ref.nome);
       if (sameBoard) seen.set(domain, ref.nome.length > before.nome.length ? ref : before);
       else seen.set(domain, seen.has(domain) || !ref ? null : ref);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberInWords, repairMojibake, withoutGazettePageHeads } from './text';
+import { numberInWords, repairMojibake, singularKey, withoutGazettePageHeads } from './text';
 
 describe('repairMojibake', () => {
   it('turns UTF-8 read as Latin-1 back into what was written', () => {
@@ -10,6 +10,15 @@ describe('repairMojibake', () => {
   it('leaves correct text and text it cannot repair alone', () => {
     expect(repairMojibake('Inscrições do Concurso Público')).toBe('Inscrições do Concurso Público');
     expect(repairMojibake('Ã§ and a character Latin-1 never produces: 漢')).toBe('Ã§ and a character Latin-1 never produces: 漢');
+  });
+});
+
+describe('singularKey', () => {
+  it("keys a name in the plural as the same name in the singular, word by word", () => {
+    expect(singularKey('12 (doze) OPERÁRIOS')).toBe(singularKey('12 (doze) Operário'));
+    expect(singularKey('Professores de Séries Iniciais')).toBe(singularKey('Professor de Série Inicial'));
+    expect(singularKey('Objetiva Concursos')).toBe(singularKey('Objetiva Concurso'));
+    expect(singularKey('Enfermeiro')).not.toBe(singularKey('Engenheiro'));
   });
 });
 

@@ -6,6 +6,18 @@ import { UF_NAMES } from '#shared/ufs';
 export const normalizeKey = normalizeText;
 
 /**
+ * A name's key with each word in the singular: a name in the plural is the same name ('12 (doze) OPERÁRIOS' in a hire and
+ * 'Operário' in the table; 'Objetiva Concursos' and 'Objetiva Concurso' in the boards' catalogue).
+ */
+export function singularKey(name: string): string {
+  // '-ões'/'-ães' → '-ão', '-ais' → '-al', '-éis' → '-el', '-res'/'-zes' → '-r'/'-z', and a final 's' off any other word.
+  return normalizeKey(name)
+    .split(' ')
+    .map((word) => word.replace(/[oa]es$/u, 'ao').replace(/ais$/u, 'al').replace(/eis$/u, 'el').replace(/(?<=[rz])es$|(?<=[^s])s$/u, ''))
+    .join(' ');
+}
+
+/**
  * The running head a municipal gazette of diariomunicipal.com.br prints at each page's foot, which the PDF's text layer
  * drops into the middle of an act ('… visando contratação Rio Grande do Sul , 01 de Março de 2021 • Diário Oficial dos
  * Municípios do Estado do Rio Grande do Sul • ANO XIII | Nº 3011' / 'www.diariomunicipal.com.br/famurs 112 temporária de …'),

@@ -74,6 +74,8 @@ export interface EditalOptions {
   linhas?: string;
   /** The PDF's pages' runs with where they sit (pdfText's `celulas`): the positions table read by its columns. */
   celulas?: readonly (readonly PageRun[])[];
+  /** The state the caller knows the edital is of (a state's or its towns' gazette): the towns it names are looked up there. */
+  uf?: Uf | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1546,10 +1548,12 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
 // A count with its reserve list ('1+CR') is the count's cell.
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR)?|[-–]|DE)$/;
-/** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …'). */
-const REQUIREMENT_START = /\s(?:[*•]|[-–]\s|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b)/iu;
-/** REQUIREMENT_START but at a dash. */
-const REQUIREMENT_START_NOT_DASH = new RegExp(REQUIREMENT_START.source.replace('|[-–]\\s|', '|'), 'iu');
+/** The words or marks the requirements of a row open with ('Graduação em …', '*Licenciatura …', 'Idade mínima …'). */
+const REQUIREMENT_WORD = String.raw`[*•]|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b`;
+/** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …', '… – Ensino …'). */
+const REQUIREMENT_START = new RegExp(String.raw`\s(?:[-–]\s|${REQUIREMENT_WORD})`, 'iu');
+/** REQUIREMENT_START but at a dash (a name in capitals holds dashes: 'MÉDICO - CLÍNICA GERAL – ESF'). */
+const REQUIREMENT_START_NOT_DASH = new RegExp(String.raw`\s(?:${REQUIREMENT_WORD})`, 'iu');
 /** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
 const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
@@ -4200,7 +4204,7 @@ function fromLines(fields: EditalFields, options: EditalOptions): EditalFields {
 function extractFromText(texto: string, options: EditalOptions): EditalFields {
   const act = findAct(texto);
   const orgaoFound = findOrgaoEdital(act);
-  const uf = findUfEdital(act, orgaoFound);
+  const uf = options.uf ?? findUfEdital(act, orgaoFound);
   const municipio = orgaoFound && /prefeitura|c[âa]mara|munic[íi]p/i.test(orgaoFound.nome) ? (findMunicipioInText(orgaoFound.nome, uf)?.nome ?? null) : null;
   const { pay, ...table } = tableFields(act);
   const dates = withRelativeRegistration(findEditalDates(act.text, options.ano ?? documentYear(act.text), options.publicadoEm ?? null), act.text, options.publicadoEm);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractRules, findCargosInText } from '../extract/rules';
 import { withWordsRejoined } from '../extract/ocr';
 import { withoutGazettePageHeads } from '../extract/text';
+import { extractEdital } from '../pdf/extract';
 import { fixtureText } from '../testing/loopback';
 import { findActAround, prepareEdition, readActFields } from './gazette-act';
 
@@ -460,6 +461,11 @@ describe('readActFields', () => {
     it("joins the town's words the OCR split in who runs it, by the gazette's state ('O Secretário de Educação do Município de Floria no- PI')", () => {
       const read = readActFields(act('dop-pi-2022-09-02-floriano.txt'), { publicadoEm: '2022-09-02', uf: 'PI' });
       expect(read.banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
+      // The edital rules take the gazette's state as a hint: the act names none they read, so without it the town cannot be
+      // looked up and its split words stay.
+      const texto = withWordsRejoined(act('dop-pi-2022-09-02-floriano.txt'));
+      expect(extractEdital(texto, { ano: 2022, uf: 'PI' }).banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
+      expect(extractEdital(texto, { ano: 2022 }).banca?.nome).toBe('Secretaria de Educação do Município de Floria no');
     });
 
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {

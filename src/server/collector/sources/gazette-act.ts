@@ -2,8 +2,8 @@ import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
 import { withWordsRejoined } from '../extract/ocr';
 import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
-import { isShouting, normalizeKey, withoutGazettePageHeads } from '../extract/text';
-import { extractEdital, GAZETTE_ACT_HEAD, withTownTidied } from '../pdf/extract';
+import { isShouting, singularKey, withoutGazettePageHeads } from '../extract/text';
+import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
 
 /**
@@ -203,11 +203,6 @@ function widens(more: readonly { nome: string }[], fewer: readonly { nome: strin
   return more.length > fewer.length && fewer.every((c) => names.has(singularKey(c.nome)));
 }
 
-/** A position's name as a key, each word singular: a name in the plural is the position's ('12 (doze) OPERÁRIOS' in the hire, 'Operário' in the table). */
-function singularKey(nome: string): string {
-  return normalizeKey(nome).split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
-}
-
 /**
  * The one position the edital rules read, named as the free-text rules name it when theirs says more of it ('Professor' in
  * '… seleção de professores de matemática, para cadastro reserva', 'Professor de Matemática' in '… para o cargo de PROFESSOR DE MATEMÁTICA').
@@ -228,7 +223,7 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
   const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw.replace(/\u2015/gu, '“').replace(/\u2016/gu, '”'))));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
-  const edital = extractEdital(texto, { ano, publicadoEm });
+  const edital = extractEdital(texto, { ano, publicadoEm, uf });
   const widened = edital.cargos.length > 0 && widens(free.cargos, edital.cargos);
   const cargos = edital.cargos.length && !widened ? (namedInFull(edital.cargos, free.cargos) ?? edital.cargos) : free.cargos;
   const niveis = withProfessionLevel(edital.niveis.length ? edital.niveis : parseNiveis(texto), cargos);
@@ -237,8 +232,8 @@ export function readActFields(raw: string, { publicadoEm, uf }: ActHints): Detai
     // The act as the gazette printed it, not as the rules read it.
     ...emptyDetail(raw),
     orgao: edital.orgao ?? free.orgao,
-    // The town's words the text layer split joined back by the gazette's state ('Secretaria de Educação do Município de Floria no').
-    banca: withTownTidied(edital.banca ?? free.banca, uf ?? edital.uf ?? null),
+    // The edital rules name a town's body with the gazette's state (above); the free-text rules name boards and institutions, no town's.
+    banca: edital.banca ?? free.banca,
     uf: uf ?? edital.uf ?? free.uf,
     municipio: edital.municipio ?? free.municipio,
     cargos: cargos.map((c) => ({ nome: c.nome, escolaridade: c.escolaridade, vagas: c.vagas, remuneracao: c.remuneracao_base, jornada: c.jornada ?? null, taxa: c.taxa ?? null })),
