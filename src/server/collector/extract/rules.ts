@@ -596,8 +596,8 @@ export function parseVagas(text: string): VagasInfo {
   return { vagas: cadastroReserva && !IMMEDIATE_HIRES.test(text) ? 0 : null, cadastroReserva };
 }
 
-/** A position's line with its vacancies after a dotted leader ('Arquiteto ...................1 vaga.', 'Psiquiatra.......01 vagas.'). */
-const DOTTED_VACANCY = /^[^\S\n]*(\p{Lu}[^\n.]{1,80}?)[^\S\n]*\.{3,}[^\S\n]*(\d{1,3})[^\S\n]+vagas?\b/gmu;
+/** A position's line with its vacancies after a dotted leader ('Arquiteto ...................1 vaga.', 'Psiquiatra.......01 vagas.', a space amid the dots: 'Psicólogo............ ........01 vagas.'). */
+const DOTTED_VACANCY = /^[^\S\n]*(\p{Lu}[^\n.]{1,80}?)[^\S\n]*\.{3,}(?:[^\S\n]+\.{2,})*[^\S\n]*(\d{1,3})[^\S\n]*vagas?\b/gmu;
 
 /** A position's line ending with its vacancies in brackets, after a bullet or not (' PROFESSOR DE ANOS INICIAIS – (04 vagas);', ' MONITOR DE EDUCAÇÃO INFANTIL – 30 HORAS SEMANAIS (09 vagas);'). */
 const BRACKETED_VACANCY = /^[^\S\n]*(?:[\uF0B7\u2022\u25AA·*][^\S\n]*)?(\p{Lu}[^\n()]{1,100}?)[^\S\n]*[–-]?[^\S\n]*\((\d{1,3})[^\S\n]*vagas?\)[^\S\n]*[;.,]?[^\S\n]*$/gmu;
@@ -1472,7 +1472,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 
 /** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a word such as 'por'. */
 const POSITION_HEAD =
-  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|\p{L}*terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista)$/iu;
+  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|\p{L}*terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/iu;
 
 /** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
 export function headsAPosition(name: string): boolean {
@@ -1639,19 +1639,22 @@ const SHOUTED_HIRE = new RegExp(
 );
 
 /** The words that announce positions listed one per line ('… para ocuparem as funçõesabaixo relacionadas, … Serviços Urbanos:'). */
-const LISTED_BELOW = /(?:fun[çc][õo]es|cargos|empregos)\s*(?:abaixo\s+relacionad[oa]s|a\s+seguir\s+relacionad[oa]s|relacionad[oa]s\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
+// One only, after its bullet ('… para a função abaixo relacionada, para atendimento na área da Saúde:' / '· Médico - Traumatologista').
+const LISTED_BELOW = /(fun[çc](?:[ãa]o|[õo]es)|cargos?|empregos?)\s*(?:abaixo\s+relacionad[oa]s?|a\s+seguir\s+relacionad[oa]s?|relacionad[oa]s?\s+abaixo)[^:]{0,300}:[ \t]*\n/iu;
 
 /** Positions one per line after the words that announce them ('Motorista (CadastroReserva)' / 'Operador de Máquinas(CadastroReserva)'), up to the next sentence. */
 function positionsListedBelow(lines: string): string[] {
   const intro = LISTED_BELOW.exec(lines);
   if (!intro) return [];
+  const one = !/s$/iu.test(intro[1]!);
   const names: string[] = [];
   for (const line of lines.slice(intro.index + intro[0].length).split('\n')) {
-    const name = cleanText(line.replace(/\([^()]*\)/g, ' '));
+    const name = cleanText(line.replace(/\([^()]*\)/g, ' ').replace(/^\s*[·•\uF0B7–-]\s*/u, ''));
     if (!/^\p{Lu}/u.test(name) || name.split(' ').length > 7 || /[:.]$/.test(name)) break;
     names.push(unshouted(name.replace(/[\s,;]+$/, '')));
+    if (one) break;
   }
-  return names.length >= 2 ? names : [];
+  return names.length >= (one ? 1 : 2) ? names : [];
 }
 
 /** A teacher's position and the subjects it is offered in ('Professor de Ensino Fundamental Área II – Disciplinas (Artes, Ciências, …)'). */
@@ -1733,7 +1736,13 @@ function cargosInText(raw: string, lines: string): string[] {
   const phrases = [...prose.matchAll(NAMED_IN_PROSE_ALL)];
   for (const [i, m] of phrases.entries()) {
     const named = namedInPhrase(m);
-    if (!named.length) continue;
+    if (!named.length) {
+      // A phrase that names none may hold one that does ('FUNÇÕES: O processo seletivo de que trata este Edital destina-se a
+      // contratação emergencial e temporária de Intérprete de Língua Brasileira de Sinais – Libras e Guia-Intérprete de Braile …').
+      const within = [...m[0].slice(1).matchAll(NAMED_IN_PROSE_ALL)].map((inner) => namedInPhrase(inner)).find((names) => names.length);
+      if (within) return within;
+      continue;
+    }
     // '… para os cargos de A, B e C; e processo seletivo público … para o emprego de D, sob execução …': one sentence, two lists.
     for (let j = i + 1; j < phrases.length; j++) {
       const between = prose.slice(phrases[j - 1]!.index + phrases[j - 1]![0].length, phrases[j]!.index);
@@ -1744,6 +1753,12 @@ function cargosInText(raw: string, lines: string): string[] {
   }
   const area = areas.length ? areas : loneArea(text, lines);
   if (area.length) return area;
+  // A hire of one, when no reader of areas named it better ('… inscrições para contratação temporária de Agente de Combate a
+  // Endemias, através do Processo Seletivo …').
+  for (const m of phrases) {
+    const one = namedInPhrase(m, true);
+    if (one.length) return one;
+  }
   // A sentence that introduces positions without naming them ('… o preenchimento de vagas …') leaves the one in capitals.
   const shouted = SHOUTED_HIRE.exec(text);
   return shouted ? splitCargos(shouted[1]!).map(unshouted) : [];
@@ -1752,7 +1767,7 @@ function cargosInText(raw: string, lines: string): string[] {
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 
 /** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
-function namedInPhrase(m: RegExpMatchArray): string[] {
+function namedInPhrase(m: RegExpMatchArray, hireOfOne = false): string[] {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado',
@@ -1760,7 +1775,8 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
     .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?:\s+semana(?:is|l))?(?!\p{L})/giu, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa])\s+|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
+    // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
     .trim()
@@ -1776,7 +1792,7 @@ function namedInPhrase(m: RegExpMatchArray): string[] {
   const capital = (name: string) => /^[A-ZÀ-Ý]/.test(name);
   const names = splitCargos(phrase);
   // A hire of one ('contratação de Professor Substituto') leaves the readers of areas and single hires their say.
-  if (hired && (names.length < 2 || !headsAPosition(names[0]!))) return [];
+  if (hired && ((names.length < 2 && !hireOfOne) || !headsAPosition(names[0]!))) return [];
   // … not the office of whoever proclaims the act ('no exercício do cargo de Prefeito').
   return names.filter(
     (c, k, all) =>

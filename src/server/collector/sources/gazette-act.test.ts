@@ -511,6 +511,30 @@ describe('readActFields', () => {
     });
   });
 
+  describe('an act that names one position (FAMURS editions no labelled notice comes from, seventh round)', () => {
+    it("reads the one position a hire names in prose, where no reader of areas names it ('inscrições para contratação temporária de Agente de Combate a Endemias, através do …')", () => {
+      expect(readAct('famurs-2020-06-23-quevedos.txt').cargos.map((c) => c.nome)).toEqual(['Agente de Combate a Endemias']);
+      expect(readAct('famurs-2017-04-28-cotipora.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Música']);
+      // … not where it serves ('Professor de Ciências da rede municipal de ensino'), nor what the law then says of it ('se procederá à seleção').
+      expect(readAct('famurs-2017-09-26-monte-alegre-dos-campos.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Ciências']);
+      expect(readAct('famurs-2020-10-16-sao-pedro-do-sul.txt').cargos.map((c) => c.nome)).toEqual(['Médico Psiquiatra']);
+    });
+
+    it("reads the hire inside a phrase that names none ('FUNÇÕES: O processo seletivo de que trata este Edital destina-se a contratação … de Intérprete … e Guia-Intérprete de Braile para as seguintes funções')", () => {
+      expect(readAct('famurs-2020-02-06-campo-bom.txt').cargos.map((c) => c.nome)).toEqual(['Intérprete de Língua Brasileira de Sinais – Libras', 'Guia-Intérprete de Braile']);
+    });
+
+    it("reads the one function listed below its announcement, after its bullet ('… para a função abaixo relacionada, …:' / '· Médico - Traumatologista')", () => {
+      expect(readAct('famurs-2017-06-13-ivoti.txt').cargos.map((c) => c.nome)).toEqual(['Médico - Traumatologista']);
+    });
+
+    it("reads a dotted leader with a space amid its dots or none before 'vaga' ('Médico Pediatra............. .........01 vagas.', 'Médico .................1vaga.')", () => {
+      expect(readAct('famurs-2021-08-19-santana-da-boa-vista.txt').cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico Pediatra', null]]);
+      expect(readAct('famurs-2021-08-19-santana-da-boa-vista.txt').vagas).toBe(1);
+      expect(readAct('famurs-2017-08-16-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['Médico']);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
