@@ -1137,6 +1137,23 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
 }
 
 /**
+ * A row that opens with its count, or with the reserve list in its place, then the name, the weekly hours and the pay
+ * ('NÚMERO cargos  DENOMINAÇÃO DA CATEGORIA FUNCIONAL  carga horária semanal  Vencimento' / 'Cadastro Reserva  MÉDICO CLINICO
+ * GERAL  40 horas  R$ 12.326,04', its cells wrapped over lines or not).
+ */
+const COUNT_NAME_HOURS_PAY_ROW =
+  /(?<![\p{L}\d.,/])(?:(\d{1,3})|Cadastro\s+R\s?eserva|CR)\s+(\p{Lu}[\p{L}\s()/–-]{2,80}?)\s+\d{1,2}\s?(?:h\b|hs\b|horas\b)(?:\s+semanais)?\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}/gu;
+
+/** The rows of COUNT_NAME_HOURS_PAY_ROW under a header that names the positions' column 'Denominação' and the pay's 'Vencimento'; a reserve list alone is no vacancy. */
+export function countNameHoursPayRows(text: string): PositionsTable | null {
+  const header = /\bdenomina[çc]\s?[ãa]o\b[^\n]{0,200}\n(?:[^\n]{0,120}\n){0,6}?[^\n]*\bvencimento/iu.exec(text);
+  if (!header) return null;
+  const rows = [...cleanText(text.slice(header.index, header.index + 3000)).matchAll(COUNT_NAME_HOURS_PAY_ROW)];
+  const cargos = rows.map((m) => ({ nome: positionName(m[2]!), vagas: m[1] ? Number(m[1]) : 0 })).filter((c) => /\p{L}{3}/u.test(c.nome) && !isNoPositionName(c.nome));
+  return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
+}
+
+/**
  * A header whose vacancies' column comes right before the weekly hours' ('Função Nível de Ensino Vagas Carga Horária
  * Semanal …', 'Cargo N° de vagas e Localidades Carga Horária Semanal …'): a few words may qualify the vacancies.
  */
@@ -2159,7 +2176,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);

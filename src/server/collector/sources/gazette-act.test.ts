@@ -533,6 +533,15 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-08-19-santana-da-boa-vista.txt').vagas).toBe(1);
       expect(readAct('famurs-2017-08-16-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['Médico']);
     });
+
+    it("reads a row that opens with the reserve list in the count's place, under 'NÚMERO cargos  DENOMINAÇÃO DA CATEGORIA FUNCIONAL  carga horária semanal  Vencimento'", () => {
+      // 'Cadastro Reserva  MÉDICO CLINICO GERAL  40 horas R$ 12.326,04': one position, no vacancy but the reserve list.
+      const medico = readAct('famurs-2020-05-12-vale-verde.txt');
+      expect(medico.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico Clinico Geral', 0]]);
+      expect(medico.vagas).toBe(0);
+      // 'Cadastro R eserva  Agente Comunitário de Saúde  40 horas  R$1.420,28', the header's words wrapped over four lines.
+      expect(readAct('famurs-2021-09-28-vale-verde.txt').cargos.map((c) => [c.nome, c.vagas])).toEqual([['Agente Comunitário de Saúde', 0]]);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
