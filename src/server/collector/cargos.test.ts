@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horasSemanais, isNoPositionName, professionLevel, withProfessionLevel, withTaxas } from './cargos';
+import { horasSemanais, isNoPositionName, professionLevel, withoutNameTails, withProfessionLevel, withTaxas } from './cargos';
 import { extractRules } from './extract/rules';
 import { cleanNames } from './pdf/extract';
 
@@ -73,3 +73,22 @@ describe('isNoPositionName', () => {
     expect(extractRules('os candidatos deverão apresentar Diploma ou Declaração dos Cargos de professores mencionados.', { ano: 2023 }).cargos).toEqual([]);
   });
 });
+
+describe('withoutNameTails', () => {
+  it("takes the hours, a dash left alone and the act off a position's name, as the dev pool's acts write them", () => {
+    expect(withoutNameTails(['PEDREIRO-44hs', 'MÉDICO PSIQUIATRA -08hs', 'Psicólogo 30h', 'Farmaceutico -', 'Odontólogo Edital'])).toEqual([
+      'PEDREIRO',
+      'MÉDICO PSIQUIATRA',
+      'Psicólogo',
+      'Farmaceutico',
+      'Odontólogo',
+    ]);
+    expect(withoutNameTails(['SECRETÁRIO DE ESCOLA do Concurso Público 001/2020', 'Professor N1 - Português/inglês Extrato'])).toEqual(['SECRETÁRIO DE ESCOLA', 'Professor N1 - Português/inglês']);
+  });
+
+  it('keeps two positions the hours alone tell apart, and a name that would be left with no word', () => {
+    expect(withoutNameTails(['Enfermeiro 20h', 'Enfermeiro 40h', 'Motorista 40h'])).toEqual(['Enfermeiro 20h', 'Enfermeiro 40h', 'Motorista']);
+    expect(withoutNameTails(['Edital'])).toEqual(['Edital']);
+  });
+});
+

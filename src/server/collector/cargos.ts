@@ -1,4 +1,5 @@
 import type { Escolaridade } from '#shared/domain';
+import { normalizeKey } from './extract/text';
 import type { CandidateCargo } from './types';
 
 /**
@@ -86,3 +87,25 @@ const TITLE_WORD =
 export function isColumnTitles(text: string): boolean {
   return text.trim().split(/\s+/).every((word) => TITLE_WORD.test(word));
 }
+
+/**
+ * What a reader may carry after a position's name that is none of it: its weekly hours ('PEDREIRO-44hs', 'MÉDICO PSIQUIATRA -08hs',
+ * 'Psicólogo 30h'), a dash the hours' cell left ('Motorista-'), the act it is in ('MÉDICO RADIOLOGISTA - Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês
+ * Extrato', 'SECRETÁRIO DE ESCOLA do Concurso Público 001/2020').
+ */
+const NAME_TAIL =
+  /\s*(?:[-–]\s*)?\d{1,2}\s?(?:h|hs|horas)(?:\s+semanais)?$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$/u;
+
+/**
+ * The names without their tails (NAME_TAIL), each where that leaves a name and makes it no other's of the list: two rows
+ * the hours alone tell apart ('Enfermeiro 20h', 'Enfermeiro 40h') stay two positions.
+ */
+export function withoutNameTails(names: readonly string[]): string[] {
+  const cut = names.map((nome) => {
+    const shorter = nome.replace(NAME_TAIL, '').trim();
+    return /\p{L}{3}/u.test(shorter) ? shorter : nome;
+  });
+  const keys = cut.map((nome) => normalizeKey(nome));
+  return cut.map((nome, i) => (nome !== names[i] && keys.some((key, j) => j !== i && key === keys[i] && normalizeKey(names[j]!) !== normalizeKey(names[i]!)) ? names[i]! : nome));
+}
+

@@ -3,7 +3,7 @@ import { addDays, isIsoDate } from '#shared/editais/dates';
 import { safeExternalUrl } from '#shared/editais/links';
 import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
-import { isNoPositionName } from '../cargos';
+import { isNoPositionName, withoutNameTails } from '../cargos';
 import type {
   CandidateBanca,
   CandidateCargo,
@@ -1707,7 +1707,7 @@ function semicolonList(text: string): string[] {
  */
 export function findCargosInText(raw: string, lines: string = raw): string[] {
   // A quote around a name is not the name's ('de Agente Comunitário de Saúde”.').
-  return cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, ''));
+  return withoutNameTails(cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, '')));
 }
 
 function cargosInText(raw: string, lines: string): string[] {

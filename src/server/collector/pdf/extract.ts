@@ -31,7 +31,7 @@ import {
   HIRE,
   COUNT_WORD,
 } from '../extract/rules';
-import { isColumnTitles, isNoPositionName, professionLevel, withProfessionLevel } from '../cargos';
+import { isColumnTitles, isNoPositionName, professionLevel, withoutNameTails, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
 import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
 import type { WeakField } from '../sources/detail';
@@ -3892,11 +3892,12 @@ const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[
  */
 export function cleanNames(names: { nome: string; vagas: number | null }[]): { nome: string; vagas: number | null }[] {
   const kept = new Map<string, { nome: string; vagas: number | null }>();
-  for (const { nome, vagas } of names) {
-    const clean = nome
+  const untailed = withoutNameTails(names.map((n) => n.nome));
+  for (const [i, { vagas }] of names.entries()) {
+    const clean = untailed[i]!
       .replace(/(?:\s+(?:\d{1,4}|[–—-])){2,}$/u, '')
       .replace(/(?:\s+\d{1,4}){2,}\s+(\p{Lu}.*)$/u, (run, place: string) => (isPlaceName(place) ? '' : run))
-      .replace(/\s+(?:R\$|Diploma\b|Certificado\b|EDITAL\b|Edital\b).*$/u, '')
+      .replace(/\s+(?:R\$|Diploma\b|Certificado\b).*$/u, '')
       .replace(/\.\s+(?:Gradua[çc][ãa]o|Licenciatura|Bacharelado|Ensino|Curso|Forma[çc][ãa]o|Requisitos?)\b.*$/u, '')
       // A federal staff post's class after its name ('Administrador E'), not 'Classe A' nor 'Raio X'.
       .replace(/(\S+)\s+[A-E]$/u, (all, before: string) => (CLASS_WORD.test(before) ? all : before))

@@ -542,6 +542,17 @@ describe('readActFields', () => {
       // 'Cadastro R eserva  Agente Comunitário de Saúde  40 horas  R$1.420,28', the header's words wrapped over four lines.
       expect(readAct('famurs-2021-09-28-vale-verde.txt').cargos.map((c) => [c.nome, c.vagas])).toEqual([['Agente Comunitário de Saúde', 0]]);
     });
+
+    it("names a position without the hours or the act written after it ('PEDREIRO-44hs', 'MÉDICO RADIOLOGISTA - Edital nº 015/2021')", () => {
+      expect(readAct('famurs-2020-03-17-novo-cabrais.txt').cargos.map((c) => c.nome)).toEqual([
+        'PEDREIRO',
+        'Motorista',
+        'ASSISTENTE SOCIAL DO NAAB',
+        'OFICINEIRO DE ARTESANATO',
+        'PROFESSOR SÉRIES FINAIS – PORTUGUÊS',
+      ]);
+      expect(readAct('famurs-2021-06-25-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['MÉDICO RADIOLOGISTA']);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
