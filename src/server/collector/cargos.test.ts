@@ -92,3 +92,12 @@ describe('withoutNameTails', () => {
   });
 });
 
+describe('isNoPositionName, as the dev pool showed', () => {
+  it("takes no column title, mayor's office, form's instruction, kind of filling or description's title for a position", () => {
+    for (const name of ['Funções', 'Emprego Nº de Vagas', 'Prefeito Municipal de Independência', 'Marque com X somente um tipo de recurso, conforme desejado', 'Provimento Efetivo do Município de Ibirubá', 'Descrição Sintética']) {
+      expect(isNoPositionName(name), name).toBe(true);
+    }
+    for (const name of ['Agente Comunitário de Saúde', 'Diretor Escolar', 'Guia-Intérprete de Braile', 'Descritor de Imagens']) expect(isNoPositionName(name), name).toBe(false);
+  });
+});
+

@@ -64,11 +64,11 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * ('Professores mencionados', 'Cargos acima'), a health agent's area alone ('Microárea 41', a place; 'Agente Comunitário
  * de Saúde - Microárea 10' is a position), a requirement's cell ('Curso superior em enfermagem', '… e registro no conselho'),
  * the act itself ('Edital', a list's end run on into 'O Edital com seu inteiro teor'), the mayor's office ('no exercício do
- * cargo de Prefeito'), a town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)'), the word for a
+ * cargo de Prefeito', 'Prefeito Municipal de Independência'), a form's instruction ('Marque com X somente um tipo de recurso'), the kind of filling ('Provimento Efetivo do Município de …'), a description's title ('Descrição Sintética'), a town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)'), the word for a
  * position alone ('Funções', a table's first column title after 'para as seguintes funções:').
  */
 const NO_POSITION_NAME =
-  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?)$|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
+  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
 
 /** Whether a name read as a position's is no position's (NO_POSITION_NAME, or two or more of a table's column titles). */
 export function isNoPositionName(nome: string): boolean {
@@ -81,7 +81,7 @@ export function isNoPositionName(nome: string): boolean {
  * 'Função  Pré-Requis Itos  Vagas' as the text layer split it).
  */
 const TITLE_WORD =
-  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|pr[ée]|(?:pr[ée]-?)?requis(?:itos?)?|itos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
+  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|pr[ée]|(?:pr[ée]-?)?requis(?:itos?)?|itos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
 
 /** Whether a text is a table's column titles only, a line of its header (TITLE_WORD). */
 export function isColumnTitles(text: string): boolean {

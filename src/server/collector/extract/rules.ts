@@ -1777,8 +1777,9 @@ function namedInPhrase(m: RegExpMatchArray, hireOfOne = false): string[] {
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
     // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
     .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
-    // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …').
-    .split(/(?<=\p{L})-\s+(?=\p{Lu})/u)[0]!
+    // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …'); the verb that goes on after
+    // the name, in small letters ('… ao emprego de Agente Comunitário de Saúde (ACS) são: …').
+    .split(/(?<=\p{L})-\s+(?=\p{Lu})|\s+(?:são|será|serão)(?=[\s:,]|$)/u)[0]!
     .trim()
     // The 'e' that joined the list to what follows it ('… e Auxiliar de Serviços Complementares do Legislativo Municipal e para a formação de cadastro').
     .replace(/\s+(?:e|ou)$/iu, '');

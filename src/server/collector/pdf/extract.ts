@@ -1565,8 +1565,8 @@ const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUM
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
 // A count with its reserve list ('1+CR') is the count's cell.
 const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR)?|[-–]|DE)$/;
-/** The words or marks the requirements of a row open with ('Graduação em …', '*Licenciatura …', 'Idade mínima …'). */
-const REQUIREMENT_WORD = String.raw`[*•]|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b`;
+/** The words or marks the requirements of a row open with ('Graduação em …', '*Licenciatura …', 'Idade mínima …', 'Nível Superior com habilitação …', not a name's 'Técnico de Nível Superior'). */
+const REQUIREMENT_WORD = String.raw`[*•]|(?<!\b(?:de|d[oa]|em)\s)n[íi]vel\s+(?:superior|m[ée]dio|fundamental)\b|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b`;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …', '… – Ensino …'). */
 const REQUIREMENT_START = new RegExp(String.raw`\s(?:[-–]\s|${REQUIREMENT_WORD})`, 'iu');
 /** REQUIREMENT_START but at a dash (a name in capitals holds dashes: 'MÉDICO - CLÍNICA GERAL – ESF'). */
@@ -1655,6 +1655,8 @@ export function headedRowsTable(text: string): PositionsTable | null {
       if (itemRows && (/^(?:anexo|item)\b/i.test(line) || line === '')) break;
       // A sentence after the rows and a blank line ('' / 'Emprego de Médico Socorristas terá remuneração por plantão de 12').
       if (rows.length && blank && lowercaseWords(line) >= 4) break;
+      // … or a field of the act after a blank line ('' / 'Inscrições: - Junto à Prefeitura …, nº 634 – Centro').
+      if (rows.length && blank && /^\p{Lu}[\p{L} ]{2,30}:/u.test(line)) break;
       blank ||= line === '' && rows.length > 0;
       if (itemRows && !ITEM_NUMBER.test(line)) continue;
       if ((!itemRows && CLAUSE_LINE.test(line)) || TOTAL_ROW.test(line)) break;

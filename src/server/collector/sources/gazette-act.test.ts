@@ -553,6 +553,22 @@ describe('readActFields', () => {
       ]);
       expect(readAct('famurs-2021-06-25-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['MÉDICO RADIOLOGISTA']);
     });
+
+    it("ends a table at an act's field after a blank line ('Inscrições: - Junto à Prefeitura …, nº 634 – Centro'), the requirements at 'Nível Superior com habilitação'", () => {
+      const read = readAct('famurs-2020-02-07-venancio-aires.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Médico de Atenção Básica', 1]]);
+      expect(read.vagas).toBe(1);
+    });
+
+    it("reads no position from the mayor's office, a form's instruction, the kind of filling or the verb after a name", () => {
+      // 'Vice Prefeito no exercício do cargo de Prefeito Municipal de Independência, … para o cargo de MÉDICO'.
+      expect(readAct('famurs-2021-10-04-independencia.txt').cargos.map((c) => c.nome)).toEqual(['Médico']);
+      // 'Os requisitos para ingresso ao emprego de Agente Comunitário de Saúde (ACS) são:', and the appeal form's 'Marque com X …'.
+      expect(readAct('famurs-2013-08-30-ibiruba.txt').cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde']);
+      // 'para o Provimento em Comissão de Diretor Escolar da Rede Municipal de Ensino de Oeiras-PI'.
+      const oeiras = readActFields(act('dop-pi-2023-10-31-oeiras.txt'), { publicadoEm: '2023-10-31', uf: 'PI' });
+      expect(oeiras.cargos.map((c) => c.nome)).toEqual(['Diretor Escolar']);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
