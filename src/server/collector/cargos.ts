@@ -64,8 +64,10 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * ('Professores mencionados', 'Cargos acima'), a health agent's area alone ('Microárea 41', a place; 'Agente Comunitário
  * de Saúde - Microárea 10' is a position), a requirement's cell ('Curso superior em enfermagem', '… e registro no conselho'),
  * the act itself ('Edital', a list's end run on into 'O Edital com seu inteiro teor'), the mayor's office ('no exercício do
- * cargo de Prefeito', 'Prefeito Municipal de Independência'), a form's instruction ('Marque com X somente um tipo de recurso'), the kind of filling ('Provimento Efetivo do Município de …'), a description's title ('Descrição Sintética'), a town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)'), the word for a
- * position alone ('Funções', a table's first column title after 'para as seguintes funções:').
+ * cargo de Prefeito', 'Prefeito Municipal de Independência'), a form's instruction ('Marque com X somente um tipo de
+ * recurso'), the kind of filling ('Provimento Efetivo do Município de …'), a description's title ('Descrição Sintética'), a
+ * town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)'), the word for a position alone
+ * ('Funções', a table's first column title after 'para as seguintes funções:').
  */
 const NO_POSITION_NAME =
   /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
@@ -89,9 +91,10 @@ export function isColumnTitles(text: string): boolean {
 }
 
 /**
- * What a reader may carry after a position's name that is none of it: its weekly hours ('PEDREIRO-44hs', 'MÉDICO PSIQUIATRA -08hs',
- * 'Psicólogo 30h'), a dash the hours' cell left ('Motorista-'), the act it is in ('MÉDICO RADIOLOGISTA - Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês
- * Extrato', 'SECRETÁRIO DE ESCOLA do Concurso Público 001/2020').
+ * What a reader may carry after a position's name that is none of it: its weekly hours ('PEDREIRO-44hs', 'MÉDICO
+ * PSIQUIATRA -08hs', 'Psicólogo 30h'), a dash the hours' cell left ('Motorista-'), the act it is in ('MÉDICO RADIOLOGISTA -
+ * Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês Extrato', 'SECRETÁRIO DE ESCOLA do Concurso
+ * Público 001/2020').
  */
 const NAME_TAIL =
   /\s*(?:[-–]\s*)?\d{1,2}\s?(?:h|hs|horas)(?:\s+semanais)?$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$/u;
@@ -106,6 +109,11 @@ export function withoutNameTails(names: readonly string[]): string[] {
     return /\p{L}{3}/u.test(shorter) ? shorter : nome;
   });
   const keys = cut.map((nome) => normalizeKey(nome));
-  return cut.map((nome, i) => (nome !== names[i] && keys.some((key, j) => j !== i && key === keys[i] && normalizeKey(names[j]!) !== normalizeKey(names[i]!)) ? names[i]! : nome));
+  return cut.map((nome, i) => {
+    if (nome === names[i]) return nome;
+    // Another name of the list cut to the same one, that was not the same before: its tail told them apart.
+    const clash = keys.some((key, j) => j !== i && key === keys[i] && normalizeKey(names[j]!) !== normalizeKey(names[i]!));
+    return clash ? names[i]! : nome;
+  });
 }
 
