@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectToastsAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectToastsAccessible, holdNextToast, test } from './fixtures';
 import {
   EXPECTED_AUTH_ERRORS,
   PASSWORD,
@@ -40,6 +40,7 @@ test.describe('contas', () => {
     await expectToast(page, 'Erro de validação', 'A senha deve ter no mínimo 8 caracteres');
 
     await form.getByLabel('Senha').fill(PASSWORD);
+    await holdNextToast(page);
     await form.getByRole('button', { name: 'Criar Conta' }).click();
     await expectToast(page, 'Conta criada com sucesso!', 'Você já pode fazer login.');
     await expectToastsAccessible(page);
@@ -67,6 +68,7 @@ test.describe('contas', () => {
     const form = page.getByRole('tabpanel', { name: 'Entrar' });
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Senha').fill('Senha#Errada1');
+    await holdNextToast(page);
     await form.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'Erro ao fazer login', 'E-mail ou senha incorretos.');
     await expectToastsAccessible(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CollectorRunsResponse } from '#shared/api/collector';
 import { expectToast, signInViaUi, signUpAdminViaApi, toast } from './auth-helpers';
-import { expect, expectAccessible, expectToastsAccessible } from './fixtures';
+import { expect, expectAccessible, expectToastsAccessible, holdNextToast } from './fixtures';
 
 /**
  * An admin runs the collector from /admin against the fixture sources (playwright.config.ts starts
@@ -54,6 +54,7 @@ async function runCollection(page: Page): Promise<string> {
       (response) => response.url().endsWith('/api/admin/coleta') && response.request().method() === 'POST',
       { timeout: 60_000 },
     );
+    await holdNextToast(page);
     await runButton(page).click();
     await expectToast(page, 'Iniciando coleta');
     await expectToastsAccessible(page);

@@ -57,8 +57,31 @@ function toastsSettled(): boolean {
 }
 
 /**
+ * The next toast to come in is held as a reader holds it: the pointer is on it as it appears (a `mousemove` on the
+ * toaster, which sonner answers by spreading the stack and pausing every toast's timer) until the real pointer moves
+ * away. Call it before the action that brings the toast, then expectToastsAccessible: a toast lives 4 s, and on a
+ * busy machine those ran out once between the test seeing it and the real pointer reaching it (CI, the sign-up
+ * journey). Headless Chromium sends no pointer event to an element that appears under a resting pointer, so the
+ * page sends it.
+ */
+export async function holdNextToast(page: Page) {
+  await page.evaluate(() => {
+    const observer = new MutationObserver((records) => {
+      const added = records.some((r) =>
+        [...r.addedNodes].some((n) => n instanceof Element && n.matches('[data-sonner-toast], [data-sonner-toaster]')),
+      );
+      const toaster = document.querySelector('[data-sonner-toaster]');
+      if (!added || !toaster) return;
+      toaster.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
  * axe on the toasts alone, once they have settled (the page's check leaves them out, see below): the colours of each
- * kind of toast (success, error, info) as a user reads them. The pointer rests on the front toast, as a user's does to
+ * kind of toast (success, error, info) as a user reads them. Held since they came in (holdNextToast before the action). The pointer rests on the front toast, as a user's does to
  * read it: sonner spreads the stack (every toast in full) and holds their timers. A toast that came in while axe read
  * them (the collection's result after its 'Iniciando coleta') means another reading: only a reading of toasts that
  * stood still from its start to its end counts.
