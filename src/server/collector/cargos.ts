@@ -1,5 +1,5 @@
 import type { Escolaridade } from '#shared/domain';
-import { normalizeKey } from './extract/text';
+import { normalizeKey, WEEKLY_HOURS } from './extract/text';
 import type { CandidateCargo } from './types';
 
 /**
@@ -96,8 +96,10 @@ export function isColumnTitles(text: string): boolean {
  * Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês Extrato', 'SECRETÁRIO DE ESCOLA do Concurso
  * Público 001/2020').
  */
-const NAME_TAIL =
-  /\s*(?:[-–]\s*)?\d{1,2}\s?(?:h|hs|horas)(?:\s+semanais)?$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$/u;
+const NAME_TAIL = new RegExp(
+  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$`,
+  'u',
+);
 
 /**
  * The names without their tails (NAME_TAIL), each where that leaves a name and makes it no other's of the list: two rows

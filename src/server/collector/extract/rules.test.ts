@@ -15,6 +15,7 @@ import {
   findUfByName,
   findUfsByName,
   findUfToken,
+  headsAPosition,
   institutionAcronyms,
   joinsRange,
   looksLikeConcurso,
@@ -269,6 +270,13 @@ describe('agencies', () => {
 });
 
 describe('positions', () => {
+  it("tells a position's first word, singular or plural, in any case, with its accents or without them", () => {
+    for (const name of ['Motorista', 'monitores de escola', 'TÉCNICOS EM ENFERMAGEM', 'PSICOLOGO', 'Psicólogos', 'Fiscais de Tributos', 'Oficiais', 'Intérpretes de Libras', 'CIRURGIÕES-DENTISTAS', 'Serviços Gerais']) {
+      expect(headsAPosition(name), name).toBe(true);
+    }
+    for (const name of ['por meio de', 'Coleta e Qualidade', 'Ciências Biológicas', 'Inscrições', '']) expect(headsAPosition(name), name).toBe(false);
+  });
+
   it('splits lists of positions, keeping names that contain "e"', () => {
     expect(splitCargos('Técnico Legislativo, Motorista e Vigia')).toEqual(['Técnico Legislativo', 'Motorista', 'Vigia']);
     expect(splitCargos('Supervisor de Coleta e Qualidade')).toEqual(['Supervisor de Coleta e Qualidade']);
@@ -1129,7 +1137,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
-  'dom-2021-entre-rios-do-sul-001-rs': ['num_cargos'],
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'num_cargos'],
   'dop-2023-hugo-napoleao-pi': ['num_cargos'],

@@ -15,7 +15,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, countWrittenTwice, lowercaseWords, normalizeKey, unshouted } from './text';
+import { cleanText, countWrittenTwice, lowercaseWords, normalizeKey, singularKey, unshouted, WEEKLY_HOURS } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -404,6 +404,9 @@ export interface NamedHire {
   nome: string;
 }
 
+/** A workload and whatever follows it. */
+const HOURS_ON = new RegExp(String.raw`,?\s+${WEEKLY_HOURS}[\s\S]*$`, 'u');
+
 /**
  * The positions a hiring sentence names, each after its count written twice ('contratação de 01 (um)
  * professor de Educação Artística e um (01) professor de Ensino Religioso' → 1 + 1): the first such
@@ -423,7 +426,7 @@ export function namedHires(text: string): NamedHire[] {
         .slice(m.index + m[0].length, counts[k + 1]?.index ?? span.length)
         .replace(/[\s,]+(?:e\s*)?$/u, '')
         // … not its workload after it ('01 (um) Assistente Social, 20 horas, com …').
-        .replace(/,?\s+\d{1,2}\s*(?:h|horas)(?![\p{L}])[\s\S]*$/u, '')
+        .replace(HOURS_ON, '')
         .replace(/^vagas?\s+(?:de|para)\s+/iu, '')
         .trim(),
     }));
@@ -1470,14 +1473,20 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-/** First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a word such as 'por'. */
+/**
+ * First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a
+ * word such as 'por': the word's key (small letters, no accents).
+ */
 const POSITION_HEAD =
-  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|[áa]rio|[áa]ria|ólogo|óloga)|\p{L}*terapeuta|auxiliar|vigia|int[ée]rprete|\p{L}*pedagog[oa]|escriv[ãa]o|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgi[ãa]o|aprendiz|estagi[áa]ri[oa]|monitor|cuidador|professor|m[ée]dic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/iu;
+  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|ario|aria|ologo|ologa)|\p{L}*terapeuta|auxiliar|vigia|interprete|\p{L}*pedagog[oa]|escrivao|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgiao|aprendiz|estagiari[oa]|monitor|cuidador|professor|medic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/u;
 
-/** Whether a name begins with a position's word, singular or plural ('monitores de escola', 'atendente de creche', 'TÉCNICOS EM'). */
+/**
+ * Whether a name begins with a position's word, singular or plural, in any case, with its accents or not ('monitores de escola',
+ * 'atendente de creche', 'TÉCNICOS EM', 'PSICOLOGO', 'Fiscais').
+ */
 export function headsAPosition(name: string): boolean {
-  const first = /^\p{L}+/u.exec(name)?.[0] ?? '';
-  return POSITION_HEAD.test(first) || POSITION_HEAD.test(first.replace(/e?s$/iu, ''));
+  const first = normalizeKey(/^\p{L}+/u.exec(name.trim())?.[0] ?? '');
+  return POSITION_HEAD.test(first) || POSITION_HEAD.test(singularKey(first));
 }
 
 /**
@@ -1488,10 +1497,10 @@ export function headsAPosition(name: string): boolean {
 function withComplementsJoined(parts: string[]): string[] {
   const head = (p: string) => /^\p{L}+/u.exec(p.trim())?.[0]?.toLowerCase() ?? '';
   const first = head(parts[0] ?? '');
-  if (parts.length < 4 || !POSITION_HEAD.test(first) || parts.filter((p) => head(p) === first).length * 2 < parts.length) return parts;
+  if (parts.length < 4 || !headsAPosition(first) || parts.filter((p) => head(p) === first).length * 2 < parts.length) return parts;
   const joined: string[] = [];
   for (const part of parts) {
-    if (joined.length > 0 && head(part) !== first && !POSITION_HEAD.test(head(part))) joined[joined.length - 1] += `, ${part}`;
+    if (joined.length > 0 && head(part) !== first && !headsAPosition(part)) joined[joined.length - 1] += `, ${part}`;
     else joined.push(part);
   }
   return joined;
@@ -1609,7 +1618,7 @@ function loneArea(text: string, lines: string): string[] {
 }
 
 /** A remark in brackets inside a list of positions ('Professor de Área I (Anos Iniciais do Ensino Fundamental) e Auxiliar', 'Professor de Matemática (25h)'), not a count. */
-const ASIDE = /\s*\((?:(?!\s*\d)[^()]{2,80}|\s*\d{1,2}\s*(?:h|hs|horas)(?:\s+semanais)?\s*)\)/gu;
+const ASIDE = new RegExp(String.raw`\s*\((?:(?!\s*\d)[^()]{2,80}|\s*${WEEKLY_HOURS}\s*)\)`, 'gu');
 
 /**
  * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …', 'os cargos
@@ -1734,12 +1743,13 @@ function cargosInText(raw: string, lines: string): string[] {
   // cargos e empregos de Agente Comunitário de Saúde, …' does).
   const prose = text.replace(ASIDE, '');
   const phrases = [...prose.matchAll(NAMED_IN_PROSE_ALL)];
+  const readings = phrases.map((m) => namedInPhrase(m));
   for (const [i, m] of phrases.entries()) {
-    const named = namedInPhrase(m);
+    const named = listedNames(readings[i]!);
     if (!named.length) {
       // A phrase that names none may hold one that does ('FUNÇÕES: O processo seletivo de que trata este Edital destina-se a
       // contratação emergencial e temporária de Intérprete de Língua Brasileira de Sinais – Libras e Guia-Intérprete de Braile …').
-      const within = [...m[0].slice(1).matchAll(NAMED_IN_PROSE_ALL)].map((inner) => namedInPhrase(inner)).find((names) => names.length);
+      const within = [...m[0].slice(1).matchAll(NAMED_IN_PROSE_ALL)].map((inner) => listedNames(namedInPhrase(inner))).find((names) => names.length);
       if (within) return within;
       continue;
     }
@@ -1747,18 +1757,16 @@ function cargosInText(raw: string, lines: string): string[] {
     for (let j = i + 1; j < phrases.length; j++) {
       const between = prose.slice(phrases[j - 1]!.index + phrases[j - 1]![0].length, phrases[j]!.index);
       if (!/^\s*;\s*e\s[^.;]{0,160}$/u.test(between)) break;
-      named.push(...namedInPhrase(phrases[j]!));
+      named.push(...listedNames(readings[j]!));
     }
     return named;
   }
   const area = areas.length ? areas : loneArea(text, lines);
   if (area.length) return area;
   // A hire of one, when no reader of areas named it better ('… inscrições para contratação temporária de Agente de Combate a
-  // Endemias, através do Processo Seletivo …').
-  for (const m of phrases) {
-    const one = namedInPhrase(m, true);
-    if (one.length) return one;
-  }
+  // Endemias, através do Processo Seletivo …'): every phrase above named none, or only such a hire.
+  const one = readings.find((reading) => reading.names.length);
+  if (one) return one.names;
   // A sentence that introduces positions without naming them ('… o preenchimento de vagas …') leaves the one in capitals.
   const shouted = SHOUTED_HIRE.exec(text);
   return shouted ? splitCargos(shouted[1]!).map(unshouted) : [];
@@ -1766,13 +1774,24 @@ function cargosInText(raw: string, lines: string): string[] {
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 
+const HOURS_IN_NAME = new RegExp(String.raw`\s+${WEEKLY_HOURS}`, 'giu');
+
+/** What a sentence names: its positions, and whether they are a hire of one (which the readers of areas may name better). */
+interface PhraseReading {
+  names: string[];
+  hireOfOne: boolean;
+}
+
+/** The positions a reading lists, a hire of one aside. */
+const listedNames = (reading: PhraseReading) => (reading.hireOfOne ? [] : reading.names);
+
 /** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
-function namedInPhrase(m: RegExpMatchArray, hireOfOne = false): string[] {
+function namedInPhrase(m: RegExpMatchArray): PhraseReading {
   const hired = m[4] !== undefined;
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado',
     // 'Auxiliar Administrativo 40 horas semanais ,').
-    .replace(/\s+\d{1,2}\s*(?:h|hs|h\/s|horas)(?:\s+semana(?:is|l))?(?!\p{L})/giu, '')
+    .replace(HOURS_IN_NAME, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
     // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
@@ -1793,15 +1812,17 @@ function namedInPhrase(m: RegExpMatchArray, hireOfOne = false): string[] {
   const capital = (name: string) => /^[A-ZÀ-Ý]/.test(name);
   const names = splitCargos(phrase);
   // A hire of one ('contratação de Professor Substituto') leaves the readers of areas and single hires their say.
-  if (hired && ((names.length < 2 && !hireOfOne) || !headsAPosition(names[0]!))) return [];
+  const hireOfOne = hired && names.length < 2;
+  if (hired && (!names.length || !headsAPosition(names[0]!))) return { names: [], hireOfOne };
   // … not the office of whoever proclaims the act ('no exercício do cargo de Prefeito').
-  return names.filter(
+  const kept = names.filter(
     (c, k, all) =>
       (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
       // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas').
       c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= 8 &&
       !isNoPositionName(c),
   ).map((c) => (capital(c) ? c : `${c.charAt(0).toLocaleUpperCase('pt-BR')}${c.slice(1)}`));
+  return { names: kept, hireOfOne };
 }
 
 // ---------------------------------------------------------------------------------------------

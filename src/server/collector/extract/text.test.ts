@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberInWords, repairMojibake, singularKey, withoutGazettePageHeads } from './text';
+import { numberInWords, repairMojibake, singularKey, WEEKLY_HOURS, withoutGazettePageHeads } from './text';
 
 describe('repairMojibake', () => {
   it('turns UTF-8 read as Latin-1 back into what was written', () => {
@@ -19,6 +19,14 @@ describe('singularKey', () => {
     expect(singularKey('Professores de Séries Iniciais')).toBe(singularKey('Professor de Série Inicial'));
     expect(singularKey('Objetiva Concursos')).toBe(singularKey('Objetiva Concurso'));
     expect(singularKey('Enfermeiro')).not.toBe(singularKey('Engenheiro'));
+  });
+});
+
+describe('WEEKLY_HOURS', () => {
+  it('reads a weekly workload as rows and names write it, and no word that begins with an h', () => {
+    const whole = new RegExp(`^${WEEKLY_HOURS}$`, 'u');
+    for (const hours of ['40h', '40 h', '40hs', '30h/s', '20 horas', '40 horas semanais', '44 horas semanal']) expect(whole.test(hours), hours).toBe(true);
+    for (const text of ['40 habitantes', '12 hectares', '100h', '40 h/semana']) expect(whole.test(text), text).toBe(false);
   });
 });
 

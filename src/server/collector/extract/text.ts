@@ -18,6 +18,12 @@ export function singularKey(name: string): string {
 }
 
 /**
+ * A weekly workload as a position's row or name writes it ('40h', '40 hs', '30h/s', '20 horas', '40 horas semanais'): a
+ * regular expression's source, for the readers that cut it off a name or step over it in a row (with the 'u' flag).
+ */
+export const WEEKLY_HOURS = String.raw`\d{1,2}\s*(?:horas|hs|h\/s|h)(?!\p{L})(?:\s+semana(?:is|l))?`;
+
+/**
  * The running head a municipal gazette of diariomunicipal.com.br prints at each page's foot, which the PDF's text layer
  * drops into the middle of an act ('… visando contratação Rio Grande do Sul , 01 de Março de 2021 • Diário Oficial dos
  * Municípios do Estado do Rio Grande do Sul • ANO XIII | Nº 3011' / 'www.diariomunicipal.com.br/famurs 112 temporária de …'),

@@ -33,7 +33,7 @@ import {
 } from '../extract/rules';
 import { isColumnTitles, isNoPositionName, professionLevel, withoutNameTails, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
-import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns } from '../extract/text';
+import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns, WEEKLY_HOURS } from '../extract/text';
 import type { WeakField } from '../sources/detail';
 import type { CandidateBanca, CandidateCargo, CandidateOrgao, ExtractedFields } from '../types';
 
@@ -1113,14 +1113,19 @@ const DISTRIBUTED_ITEM = /^\s*(?:[a-z]\)|[-–•])\s*(\p{Lu}[^\n]{2,80}?)\s*[-�
  * the hours and the count either way round), as a municipality's tables come out of its gazette. The
  * name ends in a word: after other cells ('TÉCNICO EM NECRÓPSIA 1 - - 1 40h R$ 4.377,25') the count is a total of shares, read elsewhere.
  */
-const HOURS_COUNT_PAY_ROW =
-  /^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR)?\s+\d{2}\s?h(?:oras|s)?|\d{2}\s?h(?:oras|s)?\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}/u;
+const HOURS_COUNT_PAY_ROW = new RegExp(
+  String.raw`^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}|${WEEKLY_HOURS}\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}`,
+  'u',
+);
 
 /**
  * The same cells with the count after the pay, the row opened by the selection's number ('13/2021  FISCAL  33h/s
  * R$ 2.312,13  01 Prazo de um ano …', a town's table of several selections, one a row).
  */
-const HOURS_PAY_COUNT_ROW = /^(?:\d{1,3}\/\d{4}\s+)?(\p{Lu}.{2,100}?[\p{L})])\s+\d{2}\s?h(?:oras|s)?(?:\/s)?\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}\s+(\d{1,3})(?![\d,.])/u;
+const HOURS_PAY_COUNT_ROW = new RegExp(
+  String.raw`^(?:\d{1,3}\/\d{4}\s+)?(\p{Lu}.{2,100}?[\p{L})])\s+${WEEKLY_HOURS}\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}\s+(\d{1,3})(?![\d,.])`,
+  'u',
+);
 
 /** Two or more such rows: each a position, its count its vacancies. */
 export function hoursCountPayRows(text: string): PositionsTable | null {
@@ -1141,14 +1146,22 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
  * ('NÚMERO cargos  DENOMINAÇÃO DA CATEGORIA FUNCIONAL  carga horária semanal  Vencimento' / 'Cadastro Reserva  MÉDICO CLINICO
  * GERAL  40 horas  R$ 12.326,04', its cells wrapped over lines or not).
  */
-const COUNT_NAME_HOURS_PAY_ROW =
-  /(?<![\p{L}\d.,/])(?:(\d{1,3})|Cadastro\s+R\s?eserva|CR)\s+(\p{Lu}[\p{L}\s()/–-]{2,80}?)\s+\d{1,2}\s?(?:h\b|hs\b|horas\b)(?:\s+semanais)?\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}/gu;
+const COUNT_NAME_HOURS_PAY_ROW = new RegExp(
+  String.raw`(?<![\p{L}\d.,/])(?:(\d{1,3})|Cadastro\s+R\s?eserva|CR)\s+(\p{Lu}[\p{L}\s()/–-]{2,80}?)\s+${WEEKLY_HOURS}\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}`,
+  'gu',
+);
 
-/** The rows of COUNT_NAME_HOURS_PAY_ROW under a header that names the positions' column 'Denominação' and the pay's 'Vencimento'; a reserve list alone is no vacancy. */
+/**
+ * The rows of COUNT_NAME_HOURS_PAY_ROW under a header that names the positions' column 'Denominação' and the pay's 'Vencimento';
+ * a reserve list alone is no vacancy. Not a table some of whose rows it cannot read (a pay grade between the hours and the pay,
+ * '1 Fonoaudiólogo 20h/s Padrão 14' / 'R$ 1.479,98', beside '7 Agente Comunitário de' / 'Saúde - Miraguaia 40h/s R$ 819,41').
+ */
 export function countNameHoursPayRows(text: string): PositionsTable | null {
   const header = /\bdenomina[çc]\s?[ãa]o\b[^\n]{0,200}\n(?:[^\n]{0,120}\n){0,6}?[^\n]*\bvencimento/iu.exec(text);
   if (!header) return null;
-  const rows = [...cleanText(text.slice(header.index, header.index + 3000)).matchAll(COUNT_NAME_HOURS_PAY_ROW)];
+  const table = text.slice(header.index, header.index + 3000);
+  const rows = [...cleanText(table).matchAll(COUNT_NAME_HOURS_PAY_ROW)];
+  if ((table.match(/^[^\S\n]*(?:\d{1,3}|Cadastro\s+R\s?eserva|CR)[^\S\n]+\p{Lu}/gmu)?.length ?? 0) > rows.length) return null;
   const cargos = rows.map((m) => ({ nome: positionName(m[2]!), vagas: m[1] ? Number(m[1]) : 0 })).filter((c) => /\p{L}{3}/u.test(c.nome) && !isNoPositionName(c.nome));
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
@@ -1162,7 +1175,7 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
 // … its reserve list after it ('1+CR  40 horas semanais'), or a reserve list alone ('CR*  20 horas', no vacancy).
-const COUNT_THEN_HOURS = /(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+(\d{1,2})\s?(?:h\b|hs\b|horas\b)/giu;
+const COUNT_THEN_HOURS = new RegExp(String.raw`(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}`, 'giu');
 /** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
 const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -1249,7 +1262,7 @@ const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(
 const MONTH_FIRST = /^(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */
 // A number that numbers the name is the name's ('Professor Área 1 – Anos Iniciais', 'Auxiliar Nível II').
-const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:\d{1,3}\s*(?:h\b|hs\b|h\/s|horas)|padr[ãa]o\b|R\$|\d)/iu;
+const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|classe|grupo|categoria|tipo|regi[ãa]o|polo|zona))\s+(?:padr[ãa]o\b|R\$|\d)/iu;
 
 /**
  * A table whose rows open with their vacancies, the position's name after the count and its other cells after the name

@@ -571,6 +571,28 @@ describe('readActFields', () => {
     });
   });
 
+  describe('one weekly-hours token for every reader (FAMURS editions no labelled notice comes from, eighth round)', () => {
+    it("leaves a 'Denominação … Vencimento' table to the reader of count-led rows when some of its rows carry a pay grade ('1 Fonoaudiólogo 20h/s Padrão 14' / 'R$ 1.479,98')", () => {
+      // The rows with '40h/s R$ 819,41' alone are five of seven: reading only those lost the first two positions.
+      const read = readAct('famurs-2013-06-19-santo-antonio-da-patrulha.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Fonoaudiólogo', 1],
+        ['Médico Clínico-Geral', 2],
+        ['Agente Comunitário de Saúde', 14],
+      ]);
+      expect(read.vagas).toBe(17);
+    });
+
+    it("reads a row whose name heads a position only without its cedilla ('Serviços Gerais 05 Alfabetizado 44 1.100,00')", () => {
+      const read = readAct('famurs-2017-08-30-sao-jose-do-inhacora.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Pedreiro', 1],
+        ['Serviços Gerais', 5],
+      ]);
+      expect(read.vagas).toBe(6);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
