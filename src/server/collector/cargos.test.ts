@@ -99,5 +99,10 @@ describe('isNoPositionName, as the dev pool showed', () => {
     }
     for (const name of ['Agente Comunitário de Saúde', 'Diretor Escolar', 'Guia-Intérprete de Braile', 'Descritor de Imagens']) expect(isNoPositionName(name), name).toBe(false);
   });
+
+  it("takes a department that heads its positions' rows for none, not the secretary's position ('Secretária', with its accent)", () => {
+    for (const name of ['Secretaria Municipal da Saúde (L.M. nº 7.691/2021)', 'SECRETARIA MUNICIPAL DE EDUCAÇÃO', 'Secretaria de Estado da Saúde']) expect(isNoPositionName(name), name).toBe(true);
+    for (const name of ['Secretária de Escola', 'Secretário de Escola', 'Secretária Executiva']) expect(isNoPositionName(name), name).toBe(false);
+  });
 });
 

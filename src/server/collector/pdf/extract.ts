@@ -1045,9 +1045,15 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
     if (lowercaseWords(lines[i]!) > 4) continue;
     // Each such header opens a part of the table (a part per position, or per page).
     const part: { label: string; vagas: number }[] = [];
+    let unread = false;
     for (let j = i + 1, gap = 0; j < lines.length && gap < 3; j++) {
       const line = lines[j]!;
       if (/^\d+(?:\.\d+)*\.\s+\p{Lu}/u.test(line) || TOTAL_ROW.test(line)) break;
+      // A row that ends in the reserve list ('… Superior  01+CR*', '… Superior  CR*'), its name over the lines above: not this reader's table.
+      if (RESERVE_LAST_CELL.test(line)) {
+        unread = true;
+        break;
+      }
       const m = /^(.*\p{L}{3}.*?)\s(\d{1,3})$/u.exec(line);
       // A formula's line ('… do mesmo CPD) x 100') is no row.
       if (m && !/\s[x×*=+]$/u.test(m[1]!)) {
@@ -1055,7 +1061,7 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
         gap = 0;
       } else gap++;
     }
-    if (!part.length || part.some((r) => r.vagas === 0)) continue;
+    if (unread || !part.length || part.some((r) => r.vagas === 0)) continue;
     rows.push(...part);
   }
   if (!rows.length) return null;
@@ -1064,6 +1070,9 @@ export function lastColumnVagasTable(text: string): PositionsTable | null {
   const [trimmed, whole] = [named(true), named(false)];
   return { vagas: sum(rows.map((r) => r.vagas)), cargos: trimmed.length === whole.length ? trimmed : whole };
 }
+
+/** A row's last cell that is the reserve list, with a count or alone ('01+CR*', '1 + CR', 'CR*'). */
+const RESERVE_LAST_CELL = /\s(?:\d{1,3}\s*\+\s*)?CR\*?$/u;
 
 /**
  * A last-column row's position: the text before a ':' that opens its details ('1- Letras: Português/
@@ -1133,9 +1142,8 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
   for (const line of text.split('\n')) {
     const m = HOURS_COUNT_PAY_ROW.exec(line.trim()) ?? HOURS_PAY_COUNT_ROW.exec(line.trim());
     if (!m || CLAUSE_LINE.test(line)) continue;
-    // The requirements start after the name, but 'Ensino' after 'de' is the name's ('Monitor De Ensino Fundamental').
-    const requirement = [...m[1]!.matchAll(REQUIREMENT_STARTS)].find((r) => !/\s(?:d[aeo]s?|em)$/iu.test(m[1]!.slice(0, r.index)));
-    const nome = tidyName(m[1]!.slice(0, requirement?.index).trim());
+    // The requirements start after the name (not 'Ensino' after 'de', the name's: 'Monitor De Ensino Fundamental').
+    const nome = tidyName(m[1]!.split(REQUIREMENT_START)[0]!.trim());
     if (/\p{L}{3}/u.test(nome)) cargos.push({ nome, vagas: Number(m[2] ?? m[3]) });
   }
   return cargos.length >= 2 && cargos.every((c) => c.vagas > 0) ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
@@ -1571,21 +1579,21 @@ function withoutRowCodes(cells: number[]): number[] {
 
 /** A header's columns that hold a number per row: workload ('CargaHorária' too, a text layer's words run together), vacancies, reserved vacancies, total. */
 const NUMBER_COLUMN =
-  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s*hor[áa]ria(?:\s+semanal)?|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
+  /jornada(?:\s+de\s+trabalho)?|regime(?:\s+de\s+trabalho)?|carga\s*hor[áa]ria(?:\s+semanal)?|(?<!\p{L})C\.\s?H\.\s?S\.|(?:total\s+d[ea]s?\s+|n[úu]mero\s+de\s+|n[º°o]\s*de\s+|quantidade\s+de\s+)?vagas(?:\s+(?:existentes|ofertadas|oferecidas))?|\bp{2,3}(?:iq?)?\b|\bpcd\b|\bnegros\b|ampla\s+concorr[êe]ncia|\bac\b|\btotal\b/giu;
 /** A header whose every share's column carries the word 'Vagas' ('Vagas AC Vagas PcD Vagas Negro (PPP)'): one column each. */
 const SHARE_COLUMN = /vagas\s+(?:ac|pcd|p{2,3}(?:iq?)?|negros?|ampla\s+concorr[êe]ncia)\b(?:\s*\(\s*p{2,3}(?:iq?)?\s*\))?/giu;
 const NUMBER_OR_SHARE_COLUMN = new RegExp(`${SHARE_COLUMN.source}|${NUMBER_COLUMN.source}`, 'giu');
 /** A row's cell that is a number (or empty): '01', '40h', '40horas' (the text layer's words run together), '-', 'DE'. */
 // A count with its reserve list ('1+CR') is the count's cell.
-const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR)?|[-–]|DE)$/;
+// The reserve list alone ('CR*') is a cell that offers no vacancy.
+const NUMBER_CELL = /^(?:\d{1,3}(?:[hH]|hs|HS|horas|HORAS|\+CR\*?)?|[-–]|DE|CR\*?)$/;
 /** The words or marks the requirements of a row open with ('Graduação em …', '*Licenciatura …', 'Idade mínima …', 'Nível Superior com habilitação …', not a name's 'Técnico de Nível Superior'). */
-const REQUIREMENT_WORD = String.raw`[*•]|(?<!\b(?:de|d[oa]|em)\s)n[íi]vel\s+(?:superior|m[ée]dio|fundamental)\b|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b`;
+// … none of them after 'de', 'do', 'em', where they are the name's ('Técnico de Nível Superior', 'Professor de Anos Iniciais do Ensino Fundamental').
+const REQUIREMENT_WORD = String.raw`[*•]|(?<!\b(?:de|d[aeo]s?|em)\s)(?:n[íi]vel\s+(?:superior|m[ée]dio|fundamental)\b|gradua[çc][ãa]o\b|licenciatura\b|bacharel|tecn[óo]logo\b|ensino\b|curso\b|diploma\b|forma[çc][ãa]o\b|idade\s+m[íi]nima\b|requisitos?\s+(?:para|de|m[íi]nimos?)\b)`;
 /** Where the requirements begin in a row's text ('… Engenharia Mecânica Graduação em …', '… *Licenciatura …', '… – Ensino …'). */
 const REQUIREMENT_START = new RegExp(String.raw`\s(?:[-–]\s|${REQUIREMENT_WORD})`, 'iu');
 /** REQUIREMENT_START but at a dash (a name in capitals holds dashes: 'MÉDICO - CLÍNICA GERAL – ESF'). */
 const REQUIREMENT_START_NOT_DASH = new RegExp(String.raw`\s(?:${REQUIREMENT_WORD})`, 'iu');
-/** Every place the requirements may start in a row's name (REQUIREMENT_START, all of them). */
-const REQUIREMENT_STARTS = new RegExp(REQUIREMENT_START.source, 'giu');
 
 /** A share of the vacancies as a column's title under 'Vagas' ('Ampla concorrência', 'Pretos e Pardos', 'PcD'). */
 const SHARE_TITLE = /ampla\s+concorr[êe]ncia|pretos\s+e\s+pardos|negr[oa]s?(?:\s*\/\s*[oa]s?)?|pessoas?\s+com\s+defici[êe]ncia|\bpcd\b|\bp{2,3}(?:iq?)?\b|\bac\b|ind[íi]genas?|quilombolas?/giu;
@@ -1659,7 +1667,7 @@ export function headedRowsTable(text: string): PositionsTable | null {
     if (/\b(?:UF|munic[íi]pio|cidade|localidade|lota[çc][ãa]o|polo)\b/iu.test(header)) continue;
     const { runs, textAfter } = withSharesUnder(numberColumnRuns(header), lines[i + 1] ?? '');
     if (!runs.some((run) => run.some((c) => c.role === 'vagas' || c.role === 'reserva'))) continue;
-    const rows: { nome: string; vagas: number }[] = [];
+    const rows: { nome: string; vagas: number; reserve?: true }[] = [];
     // The lines since the header or the last row that hold no cells: a row's first lines when its cells' line does not begin with its name.
     let above: string[] = [];
     let blank = false;
@@ -1690,16 +1698,20 @@ export function headedRowsTable(text: string): PositionsTable | null {
       const vagas = rowVagas(cellsByColumn(runs, row.runs));
       // A row of the reserve list alone ('Área 03 - Cadastro Reserva …') offers no vacancy: the table's other rows stand.
       if (vagas === 0 && /cadastro\s+(?:de\s+)?reserva/i.test(line)) continue;
+      // … but a position whose vacancies' cell is the reserve list ('… Língua Inglesa  22h R$ 2.087,96  Superior  CR*') is one.
+      const reserve = vagas === 0 && row.runs.at(-1)!.some((cell) => /^CR\*?$/.test(cell));
       // An item's row names its unit and area before its cells, the requirements after them.
       // A dash in a name in capitals parts its words ('MÉDICO - CLÍNICA GERAL – ESF'), not the requirements from it.
       const requirements = isShouting(row.before) ? REQUIREMENT_START_NOT_DASH : REQUIREMENT_START;
       const text = itemRows ? row.before.replace(ITEM_NUMBER, '').replace(PROCESS_NUMBER, '').trim() : row.before.split(requirements)[0]!.trim();
       const nome = /^campus\b/i.test(header) ? withoutLeadingPlace(text) : text;
-      if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas });
+      if (/\p{L}{3}/u.test(nome)) rows.push({ nome: tidyName(nome), vagas, ...(reserve ? { reserve } : {}) });
     }
     // Rows named by a numbered territory ('Área 01 MA-08', 'Região 2') are places of one position: their vacancies, no positions.
     const byPlace = rows.every((r) => NUMBERED_PLACE_ROW.test(r.nome));
-    if (rows.length && rows.every((r) => r.vagas > 0)) return { vagas: sum(rows.map((r) => r.vagas)), cargos: byPlace ? [] : rows };
+    if (rows.some((r) => r.vagas > 0) && rows.every((r) => r.vagas > 0 || r.reserve)) {
+      return { vagas: sum(rows.map((r) => r.vagas)), cargos: byPlace ? [] : rows.map(({ nome, vagas }) => ({ nome, vagas })) };
+    }
   }
   return null;
 }
@@ -1752,7 +1764,8 @@ function rowRuns(line: string): { runs: string[][]; before: string } {
     // 'DE' (dedicação exclusiva) is a cell, but not the 'DE' of a name in capitals ('ENGENHARIA DE ALIMENTOS').
     const preposition = token === 'DE' && capitals(tokens[n - 1]) && capitals(tokens[n + 1]);
     // Nor is a dash between two words ('Química Analítica - Espectrometria de Massas').
-    const wordDash = /^[-–]$/.test(token) && /^\p{L}/u.test(tokens[n - 1] ?? '') && /^\p{L}/u.test(tokens[n + 1] ?? '');
+    // … nor one after a word at the line's end, the name going on below ('Professor de Anos Iniciais e Finais do Ensino Fundamental -' / 'Língua Inglesa …').
+    const wordDash = /^[-–]$/.test(token) && /^\p{L}/u.test(tokens[n - 1] ?? '') && (n === tokens.length - 1 || /^\p{L}/u.test(tokens[n + 1] ?? ''));
     // Nor the number of an area or a region, which names the row ('Área 01 MA-08 1 vaga + CR').
     // … but not a count after a requirement's 'na área' ('Superior na área 01 40 841,90').
     const numbered = /^\d{1,3}$/.test(token) && NUMBERED_NAME.test(tokens[n - 1] ?? '') && !/^(?:n|d)?[ao]s?$|^de$|^em$/i.test(tokens[n - 2] ?? '');

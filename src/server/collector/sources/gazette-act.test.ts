@@ -591,6 +591,29 @@ describe('readActFields', () => {
       ]);
       expect(read.vagas).toBe(6);
     });
+
+    it("reads a 'Função(ões)  C.H.S.  Remuneração  Nível  Vagas' table under its departments' headings, a row's name over two lines, a position of the reserve list alone ('CR*')", () => {
+      const read = readAct('famurs-2021-08-06-veranopolis.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Psicólogo', 1],
+        ['Professor de Educação Infantil e Anos Iniciais do Ensino Fundamental', 1],
+        ['Professor de Anos Iniciais e Finais do Ensino Fundamental', 0],
+      ]);
+      expect(read.vagas).toBe(2);
+      // One row, the reserve list alone: no vacancy, and the weekly hours ('20h') are no count.
+      const engenheiro = readAct('famurs-2021-09-24-veranopolis.txt');
+      expect(engenheiro.cargos.map((c) => c.nome)).toEqual(['Engenheiro Agrônomo']);
+      expect(engenheiro.vagas).toBe(0);
+    });
+
+    it("keeps 'do Ensino Fundamental' in a name, not as its requirements ('… Professor de Anos Iniciais do Ensino Fundamental 20hs e …')", () => {
+      expect(readAct('famurs-2020-01-15-barros-cassal.txt').cargos.map((c) => c.nome)).toEqual([
+        'Professor de Educação Infantil',
+        'Professor de Educação Especial',
+        'Professor de Anos Iniciais do Ensino Fundamental',
+        'Professor de Anos Finais do Ensino Fundamental',
+      ]);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
