@@ -104,5 +104,10 @@ describe('isNoPositionName, as the dev pool showed', () => {
     for (const name of ['Secretaria Municipal da Saúde (L.M. nº 7.691/2021)', 'SECRETARIA MUNICIPAL DE EDUCAÇÃO', 'Secretaria de Estado da Saúde']) expect(isNoPositionName(name), name).toBe(true);
     for (const name of ['Secretária de Escola', 'Secretário de Escola', 'Secretária Executiva']) expect(isNoPositionName(name), name).toBe(false);
   });
+
+  it("takes what a call for partners selects and a requirement's clause for none, not a name that says what it is not", () => {
+    for (const name of ['Projetos', 'Propostas', 'Ensino Médio não estar cursando o ÚLTIMO ANO']) expect(isNoPositionName(name), name).toBe(true);
+    expect(isNoPositionName('Estágio Curricular Não Obrigatório')).toBe(false);
+  });
 });
 

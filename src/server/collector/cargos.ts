@@ -68,10 +68,11 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * recurso'), the kind of filling ('Provimento Efetivo do Município de …'), a description's title ('Descrição Sintética'), a
  * town with its state ('Sant iago/RS'), the vacancy itself ('vaga + CR (Cadastro Reserva)'), the word for a position alone
  * ('Funções', a table's first column title after 'para as seguintes funções:'), a department heading its positions' rows
- * ('Secretaria Municipal da Saúde (L.M. nº 7.691/2021)'; the position 'Secretária' has its accent).
+ * ('Secretaria Municipal da Saúde (L.M. nº 7.691/2021)'; the position 'Secretária' has its accent), what a call for partners
+ * selects ('Projetos'), a requirement's clause ('Ensino Médio não estar cursando o ÚLTIMO ANO').
  */
 const NO_POSITION_NAME =
-  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
+  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|projetos?|propostas?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|\sn[ãa]o\s+\p{L}+(?:ar|er|ir|ando|endo|indo)\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
 
 /** Whether a name read as a position's is no position's (NO_POSITION_NAME, or two or more of a table's column titles). */
 export function isNoPositionName(nome: string): boolean {

@@ -973,6 +973,9 @@ function rowsAboveTotal(
   return rows;
 }
 
+/** Column titles of a table of points: weights, points, questions. */
+const SCORING_HEADER = /\b(?:peso|pontua[çc][ãa]o|pontos|quest(?:[õo]es|[ãa]o))\b/iu;
+
 /**
  * A table of vacancies by column (levels, places) with no total per row, closed by a TOTAL row
  * whose cells are the columns' sums ('Desenvolvedor PHP 1+CR 1+CR 2+CR' … 'TOTAL 2 + CR 14 + CR
@@ -989,10 +992,17 @@ export function columnTotalsTable(text: string): PositionsTable | null {
     const totals = cellsAtEnd(lines[i]!).cells;
     if (totals.length < 1 || totals.length > 8 || sum(totals) === 0) continue;
     // Page numbers (no label) inside a long table are passed over.
-    const rows = rowsAboveTotal(lines, i, 400, (row) =>
-      !/\p{L}/u.test(row.label) ? 'skip' : row.cells.length !== totals.length || !/\p{L}{3}/u.test(row.label) ? 'miss' : row,
-    );
+    let firstRow = i;
+    const rows = rowsAboveTotal(lines, i, 400, (row) => {
+      if (!/\p{L}/u.test(row.label)) return 'skip';
+      if (row.cells.length !== totals.length || !/\p{L}{3}/u.test(row.label)) return 'miss';
+      firstRow = row.j;
+      return row;
+    });
     if (rows.length < 2) continue;
+    // A table of an exam's or a proposal's points ('Prova Disciplina  N° Questões  Valor da Questão  Peso total', 'PESO  Plenamente
+    // Satisfatório (A) …'): its rows are subjects or criteria, no positions.
+    if (SCORING_HEADER.test(lines.slice(Math.max(0, firstRow - 4), firstRow).join(' '))) continue;
     const columnsAddUp = totals.every((t, c) => sum(rows.map((r) => r.cells[c]!)) === t);
     if (!columnsAddUp) continue;
     // The last column the total of the others ('Total 585 37 622': AC + PcD = total).

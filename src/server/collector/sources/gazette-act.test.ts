@@ -614,6 +614,21 @@ describe('readActFields', () => {
         'Professor de Anos Finais do Ensino Fundamental',
       ]);
     });
+
+    it("reads no positions from a table of points: an exam's subjects, a proposal's criteria, a selection's titles", () => {
+      // 'Prova Disciplina  N° Questões  Valor da Questão  Peso total' / 'Objetiva 1.Lingua Portuguesa 10 4,00 40' / … / 'Total 100'.
+      const estagio = readAct('famurs-2020-02-05-dom-feliciano.txt');
+      expect(estagio.cargos.map((c) => c.nome)).not.toContainEqual(expect.stringMatching(/Portuguesa|Conhecimentos|Informática/u));
+      expect(estagio.vagas).not.toBe(100);
+      // A call for partners (MROSC): 'PESO  Plenamente Satisfatório (A) …' / '1.Viabilidade dos Objetivos propostos  2' / … / 'TOTAL  20'.
+      const parceria = readAct('famurs-2020-05-28-sao-leopoldo.txt');
+      expect(parceria.cargos).toEqual([]);
+      expect(parceria.vagas).not.toBe(20);
+      // 'EXPERIÊNCIA PROFISSIONAL 30' / 'QUALIFICAÇÃO PROFISSIONAL 70' / 'Total 100', a selection's titles: the positions are named in the text.
+      const tuparendi = readAct('famurs-2021-07-13-tuparendi.txt');
+      expect(tuparendi.cargos.map((c) => c.nome)).toEqual(['Fonoaudiólogo', 'Psicólogo', 'Operador de Máquina', 'Motorista', 'Agente Comunitário de Saúde']);
+      expect(tuparendi.vagas).not.toBe(100);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
