@@ -86,6 +86,18 @@ describe('withoutNameTails', () => {
     expect(withoutNameTails(['SECRETÁRIO DE ESCOLA do Concurso Público 001/2020', 'Professor N1 - Português/inglês Extrato'])).toEqual(['SECRETÁRIO DE ESCOLA', 'Professor N1 - Português/inglês']);
   });
 
+  it("takes the act's number, a list of documents after a colon and a code before the name off it", () => {
+    expect(withoutNameTails(['Vigias Nº 001/2009 o Prefeito Municipal de Ibirubá', 'Agente Educacional: · Documentos de identificação pessoal', '029 – PROFESSOR E20-EDUCAÇÃO FÍSICA'])).toEqual([
+      'Vigias',
+      'Agente Educacional',
+      'PROFESSOR E20-EDUCAÇÃO FÍSICA',
+    ]);
+    // A code and the hours both.
+    expect(withoutNameTails(['014 – Auxiliar Administrativo 40h'])).toEqual(['Auxiliar Administrativo']);
+    // A position numbered within its name keeps its number ('Professor Nº 2' is no act's number; 'Agente 2 - Saúde' no code).
+    expect(withoutNameTails(['Professor Nº 2', 'Agente 2 - Saúde'])).toEqual(['Professor Nº 2', 'Agente 2 - Saúde']);
+  });
+
   it('keeps two positions the hours alone tell apart, and a name that would be left with no word', () => {
     expect(withoutNameTails(['Enfermeiro 20h', 'Enfermeiro 40h', 'Motorista 40h'])).toEqual(['Enfermeiro 20h', 'Enfermeiro 40h', 'Motorista']);
     expect(withoutNameTails(['Edital'])).toEqual(['Edital']);

@@ -96,11 +96,12 @@ export function isColumnTitles(text: string): boolean {
  * What a reader may carry after a position's name that is none of it: its weekly hours ('PEDREIRO-44hs', 'MÉDICO
  * PSIQUIATRA -08hs', 'Psicólogo 30h'), a dash the hours' cell left ('Motorista-'), the act it is in ('MÉDICO RADIOLOGISTA -
  * Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês Extrato', 'SECRETÁRIO DE ESCOLA do Concurso
- * Público 001/2020').
+ * Público 001/2020', 'Vigias Nº 001/2009 o Prefeito Municipal de …'), a list of documents after a colon ('Agente Educacional: ·
+ * Documentos de identificação pessoal'); before it, the position's code ('029 – PROFESSOR E20-EDUCAÇÃO FÍSICA').
  */
 const NAME_TAIL = new RegExp(
-  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$`,
-  'u',
+  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})`,
+  'gu',
 );
 
 /**
