@@ -1623,13 +1623,13 @@ const ASIDE = new RegExp(String.raw`\s*\((?:(?!\s*\d)[^()]{2,80}|\s*${WEEKLY_HOU
 /**
  * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …', 'os cargos
  * deAssistente de Creche', the text layer's words run together), after
- * 'vagas para' ('vagas para Soldado'), as the vacancies to fill ('As vagas a serem preenchidas são: …'), or as the hires
+ * 'vagas para' ('vagas para Soldado', 'sendo as vagas para: Oficial Geral de Manutenção'), as the vacancies to fill ('As vagas a serem preenchidas são: …'), or as the hires
  * ('para à contratação temporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': a list, the first a
  * position's name).
  */
 const NAMED_IN_PROSE = new RegExp(
   String.raw`${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
-    String.raw`|vagas?\s+(?:para|de)\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,200})` +
+    String.raw`|vagas?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
     String.raw`|${HIRE}\s+de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',
@@ -1774,7 +1774,8 @@ function cargosInText(raw: string, lines: string): string[] {
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
 
-const HOURS_IN_NAME = new RegExp(String.raw`\s+${WEEKLY_HOURS}`, 'giu');
+// … two of them too ('Professor Área II Habilitação em Artes 25 e 40 horas').
+const HOURS_IN_NAME = new RegExp(String.raw`\s+(?:\d{1,2}\s+e\s+)?${WEEKLY_HOURS}`, 'giu');
 
 /** What a sentence names: its positions, and whether they are a hire of one (which the readers of areas may name better). */
 interface PhraseReading {
@@ -1792,10 +1793,10 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
     // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado',
     // 'Auxiliar Administrativo 40 horas semanais ,').
     .replace(HOURS_IN_NAME, '')
-    // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM'); a colon before small letters starts the next field
+    // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM', 'Professor Área II Habilitação em Artes'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
     // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …'); the verb that goes on after
     // the name, in small letters ('… ao emprego de Agente Comunitário de Saúde (ACS) são: …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})|\s+(?:são|será|serão)(?=[\s:,]|$)/u)[0]!

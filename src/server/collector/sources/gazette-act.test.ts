@@ -629,6 +629,21 @@ describe('readActFields', () => {
       expect(tuparendi.cargos.map((c) => c.nome)).toEqual(['Fonoaudiólogo', 'Psicólogo', 'Operador de Máquina', 'Motorista', 'Agente Comunitário de Saúde']);
       expect(tuparendi.vagas).not.toBe(100);
     });
+
+    it("reads the positions after 'sendo as vagas para:', a long list whose teachers are named by their 'Habilitação em …' and two workloads", () => {
+      expect(readAct('famurs-2017-11-14-imbe-006.txt').cargos.map((c) => c.nome)).toEqual(['Oficial Geral de Manutenção']);
+      const names = readAct('famurs-2017-11-14-imbe-005.txt').cargos.map((c) => c.nome);
+      expect(names).toHaveLength(23);
+      expect(names.slice(0, 2)).toEqual(['Agente de Combate as Endemias', 'Auxiliar de Higienização']);
+      // 'Professor Área II Habilitação em Artes 25 e 40 horas, Professor Área II Habilitação em Língua Inglesa 25 e 40 Horas, …'.
+      expect(names.slice(-5)).toEqual([
+        'Professor Área II Habilitação em Artes',
+        'Professor Área II Habilitação em Língua Inglesa',
+        'Professor Área II Habilitação em Matemática',
+        'Professora Área II Habilitação em Geografia',
+        'Professor Área II Habilitação em Língua Portuguesa',
+      ]);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
