@@ -850,7 +850,7 @@ describe('gazette acts and news texts of the third batch (issue 16)', () => {
       'Professores de Português e Inglês',
       'Professor de Educação Física',
       'Cozinheiras',
-      'serviçais',
+      'Serviçais',
     ]);
     // One counted item is no list ('contratação de 12 meses').
     expect(namedHires('para contratação de: 12 meses, prorrogáveis')).toEqual([]);

@@ -1715,9 +1715,14 @@ function semicolonList(text: string): string[] {
  * a teachers' selection's areas. `lines` is the text with its line breaks, where a table's rows are read.
  */
 export function findCargosInText(raw: string, lines: string = raw): string[] {
-  // A quote around a name is not the name's ('de Agente Comunitário de Saúde”.').
-  return withoutNameTails(cargosInText(raw, lines).map((name) => name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, '')));
+  // A quote around a name is not the name's ('de Agente Comunitário de Saúde”.'); a name in small letters is stored with its
+  // first capitalised ('contratação de 01 (um) professor de Educação Artística').
+  return withoutNameTails(
+    cargosInText(raw, lines).map((name) => capitalised(name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, ''))),
+  );
 }
+
+const capitalised = (name: string) => `${name.charAt(0).toLocaleUpperCase('pt-BR')}${name.slice(1)}`;
 
 function cargosInText(raw: string, lines: string): string[] {
   const text = withDisciplinesListed(raw.replace(GENDER_MARK, ''));
@@ -1822,7 +1827,7 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
       // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas').
       c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= 8 &&
       !isNoPositionName(c),
-  ).map((c) => (capital(c) ? c : `${c.charAt(0).toLocaleUpperCase('pt-BR')}${c.slice(1)}`));
+  ).map(capitalised);
   return { names: kept, hireOfOne };
 }
 

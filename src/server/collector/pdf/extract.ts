@@ -1247,13 +1247,16 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     const wrapped: string[] = [];
     for (let k = j - 1; k >= rowStart && /^[\p{L}()]+(?:\s+[\p{L}()]+){0,2}$/u.test(lines[k]!) && (lawCell || !/^\p{Lu}[\p{Lu}\s]+$/u.test(lines[k]!)); k--) wrapped.unshift(lines[k]!);
     const own = [...wrapped, lawCell ? '' : before].join(' ').trim();
-    const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l)) ?? own;
+    // (Not the header's titles wrapped onto the line below it: 'Semanal Regime previdenciário Vencimento (R$) …'.)
+    const first = lines.slice(rowStart, j).find((l) => l !== '' && !/^\p{Lu}[\p{Lu}\s]+$/u.test(l) && !isColumnTitles(l)) ?? own;
     // A row whose name wraps over lines that its requirements go on after ('Operador de' / 'máquinas' / 'rodoviárias' /
     // 'pesadas  6º série do Ensino' / … / 'Habilitação categoria C  1+CR  40 horas'): the name is the row's first words, up to a cell.
     // … the header's last cells may come first ('(R$) Tipos de Provas' / 'Engenheiro Civil  a)Idade: …' / … / 'categoria B.  01 40h').
     const opener = headsAPosition(own) ? -1 : lines.slice(rowStart, j).findIndex(opensAName);
     const wrappedRow = opener >= 0 ? `${lines.slice(rowStart + opener, j).join(' ')} ${before}`.split(CELL_AFTER_NAME)[0]! : null;
-    const source = wrappedRow ?? (LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) ? first : own);
+    // … and where the count's line goes on a requirement's sentence in small letters ('Médico Clínico Geral a)Idade: …' / … / 'médico
+    // clínico geral. 01 20 horas INSS R$ 4.360,65').
+    const source = wrappedRow ?? (LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) || /^\p{Ll}/u.test(own) ? first : own);
     const nome = tidyName(source.split(/\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o|idade)\b/iu)[0]!.trim());
     const reserve = !/^\d/.test(m[1]!);
     const vagas = reserve ? 0 : Number(m[1]);

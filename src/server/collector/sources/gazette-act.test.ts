@@ -644,6 +644,18 @@ describe('readActFields', () => {
         'Professor Área II Habilitação em Língua Portuguesa',
       ]);
     });
+
+    it("names a row by its first line when the count's line goes on a requirement in small letters, and a hire in small letters with a capital", () => {
+      // 'Médico Clínico Geral a)Idade: …' / … / 'médico clínico geral. 01 20 horas INSS R$ 4.360,65 25,00 Títulos', under a header
+      // whose titles wrap onto a second line ('Semanal Regime previdenciário Vencimento (R$) …').
+      const medicos = readAct('famurs-2020-10-29-venancio-aires.txt');
+      expect(medicos.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Médico Clínico Geral', 1],
+        ['Médico Pediatra', 1],
+      ]);
+      // 'SELEÇÃO PÚBLICA para contratação de 01 (um) professor de Educação Artística'.
+      expect(readAct('famurs-2013-04-18-piratini.txt').cargos.map((c) => c.nome)).toEqual(['Professor de Educação Artística']);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
