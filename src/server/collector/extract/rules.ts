@@ -15,7 +15,7 @@ import type {
 } from '../types';
 import type { Municipio } from '#server/reference/municipios';
 import { findBancaByName, findBancaInText, findMunicipio, ufFromName } from './reference-data';
-import { cleanText, countWrittenTwice, lowercaseWords, normalizeKey, singularKey, unshouted, WEEKLY_HOURS } from './text';
+import { cleanText, countWrittenTwice, lowercaseWords, normalizeKey, singularWord, unshouted, WEEKLY_HOURS } from './text';
 
 /**
  * The rules extractor: reads notice fields out of Portuguese listing text ('40 vagas + 60 CR até
@@ -1486,7 +1486,7 @@ const POSITION_HEAD =
  */
 export function headsAPosition(name: string): boolean {
   const first = normalizeKey(/^\p{L}+/u.exec(name.trim())?.[0] ?? '');
-  return POSITION_HEAD.test(first) || POSITION_HEAD.test(singularKey(first));
+  return POSITION_HEAD.test(first) || POSITION_HEAD.test(singularWord(first));
 }
 
 /**

@@ -10,11 +10,12 @@ export const normalizeKey = normalizeText;
  * 'Operário' in the table; 'Objetiva Concursos' and 'Objetiva Concurso' in the boards' catalogue).
  */
 export function singularKey(name: string): string {
-  // '-ões'/'-ães' → '-ão', '-ais' → '-al', '-éis' → '-el', '-res'/'-zes' → '-r'/'-z', and a final 's' off any other word.
-  return normalizeKey(name)
-    .split(' ')
-    .map((word) => word.replace(/[oa]es$/u, 'ao').replace(/ais$/u, 'al').replace(/eis$/u, 'el').replace(/(?<=[rz])es$|(?<=[^s])s$/u, ''))
-    .join(' ');
+  return normalizeKey(name).split(' ').map(singularWord).join(' ');
+}
+
+/** One word's key (small letters, no accents) in the singular: '-ões'/'-ães' → '-ão', '-ais' → '-al', '-éis' → '-el', '-res'/'-zes' → '-r'/'-z', and a final 's' off any other word. */
+export function singularWord(key: string): string {
+  return key.replace(/[oa]es$/u, 'ao').replace(/ais$/u, 'al').replace(/eis$/u, 'el').replace(/(?<=[rz])es$|(?<=[^s])s$/u, '');
 }
 
 /**

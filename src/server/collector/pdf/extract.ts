@@ -1164,10 +1164,14 @@ export function hoursCountPayRows(text: string): PositionsTable | null {
  * ('NÚMERO cargos  DENOMINAÇÃO DA CATEGORIA FUNCIONAL  carga horária semanal  Vencimento' / 'Cadastro Reserva  MÉDICO CLINICO
  * GERAL  40 horas  R$ 12.326,04', its cells wrapped over lines or not).
  */
+const RESERVE_IN_COUNT = String.raw`Cadastro\s+R\s?eserva|CR`;
 const COUNT_NAME_HOURS_PAY_ROW = new RegExp(
-  String.raw`(?<![\p{L}\d.,/])(?:(\d{1,3})|Cadastro\s+R\s?eserva|CR)\s+(\p{Lu}[\p{L}\s()/–-]{2,80}?)\s+${WEEKLY_HOURS}\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}`,
+  String.raw`(?<![\p{L}\d.,/])(?:(\d{1,3})|${RESERVE_IN_COUNT})\s+(\p{Lu}[\p{L}\s()/–-]{2,80}?)\s+${WEEKLY_HOURS}\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}`,
   'gu',
 );
+
+/** A line that opens as such a row does, whatever its other cells. */
+const ROW_OPENED_BY_COUNT = new RegExp(String.raw`^[^\S\n]*(?:\d{1,3}|${RESERVE_IN_COUNT})[^\S\n]+\p{Lu}`, 'gmu');
 
 /**
  * The rows of COUNT_NAME_HOURS_PAY_ROW under a header that names the positions' column 'Denominação' and the pay's 'Vencimento';
@@ -1179,7 +1183,7 @@ export function countNameHoursPayRows(text: string): PositionsTable | null {
   if (!header) return null;
   const table = text.slice(header.index, header.index + 3000);
   const rows = [...cleanText(table).matchAll(COUNT_NAME_HOURS_PAY_ROW)];
-  if ((table.match(/^[^\S\n]*(?:\d{1,3}|Cadastro\s+R\s?eserva|CR)[^\S\n]+\p{Lu}/gmu)?.length ?? 0) > rows.length) return null;
+  if ((table.match(ROW_OPENED_BY_COUNT)?.length ?? 0) > rows.length) return null;
   const cargos = rows.map((m) => ({ nome: positionName(m[2]!), vagas: m[1] ? Number(m[1]) : 0 })).filter((c) => /\p{L}{3}/u.test(c.nome) && !isNoPositionName(c.nome));
   return cargos.length ? { vagas: sum(cargos.map((c) => c.vagas)), cargos } : null;
 }
