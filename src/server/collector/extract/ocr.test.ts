@@ -46,6 +46,15 @@ describe('withWordsRejoined', () => {
     expect(joined).toContain('23 de fevereiro de 2017');
   });
 
+  it("reads 'Municipal' as a scan misread it, the body's name whole (Passagem Franca do Piauí 001/2022, São Félix do Piauí 2023)", () => {
+    const passagem = withWordsRejoined(act('dop-2022-passagem-franca-do-piaui-001-pi.txt'));
+    expect(passagem).toContain('da SECRETARIA MUNICIPAL DE EDUCAÇÃO E CULTURA -SEMEC');
+    expect(withWordsRejoined(act('dop-2023-sao-felix-do-piaui-pi.txt'))).toContain('cargo da Secretaria Municipal de Educação,');
+    expect(withWordsRejoined('Munlclpal MUNIOPAL MUNJClPAL Mun.icipal MunJdpAI')).toBe('Municipal MUNICIPAL MUNICIPAL Municipal Municipal');
+    // Other words are no 'Municipal', nor is one written in small letters changed.
+    expect(withWordsRejoined('Mundial Municipalidade municipal Munícipes')).toBe('Mundial Municipalidade municipal Munícipes');
+  });
+
   it('leaves a clean act as it is', () => {
     for (const name of ['dom-2021-barracao-rs.txt', 'dom-2021-cotipora-002-rs.txt']) {
       const text = act(name);

@@ -93,7 +93,18 @@ function rejoinedLine(line: string): string {
   return best[tokens.length]!.out;
 }
 
-/** The text with its cut words joined, line by line (a line break is never joined over). */
+/**
+ * 'Municipal' as a scan misread its letters ('Munlclpal', 'MUNIOPAL', 'Muncipal', 'Mumc,pal', 'Mun.icipal'): the word that
+ * names a town's bodies ('Secretaria Municipal de Educação'), which no rule finds misread. No other word opens with 'Mun'
+ * and ends in 'pal'.
+ */
+const MISREAD_MUNICIPAL = /(?<![\p{L}\d])M[uU][nmNM][\p{L},.]{1,5}[pP][aA][lLI1](?![\p{L}\d])/gu;
+
+function withMunicipalMended(line: string): string {
+  return line.replace(MISREAD_MUNICIPAL, (word) => (/^[A-Z]{2}/u.test(word) ? 'MUNICIPAL' : 'Municipal'));
+}
+
+/** The text with its cut words joined, line by line (a line break is never joined over), and 'Municipal' as it is written. */
 export function withWordsRejoined(text: string): string {
-  return text.split('\n').map(rejoinedLine).join('\n');
+  return text.split('\n').map((line) => withMunicipalMended(rejoinedLine(line))).join('\n');
 }

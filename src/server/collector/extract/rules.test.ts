@@ -1120,12 +1120,12 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
   'dom-2020-santiago-rs': ['num_cargos'],
-  'dop-2022-currais-001-pi': ['niveis', 'prova_data'],
+  'dop-2022-currais-001-pi': ['prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
-  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'niveis', 'banca'],
+  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'banca'],
   'dop-2022-passagem-franca-do-piaui-pi': ['banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
@@ -1175,7 +1175,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-derrubadas-027-rs': ['vagas', 'num_cargos'],
   'dop-2022-altos-003-pi': ['vagas'],
   'dop-2022-campinas-do-piaui-pi': ['niveis', 'num_cargos'],
-  'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis', 'banca'],
+  'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
   'dom-2021-lindolfo-collor-rs': ['num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.

@@ -979,6 +979,40 @@ latu sensu superior ao exigido para o cargo.
     expect(withoutTitulos(text)).not.toContain('estrito');
   });
 
+  it("leaves out a section headed by one title and its abbreviation, numbered '8.0' ('8.0 - DA PROVA DE TÍTULO - (PT)', Currais 001/2022)", () => {
+    const text = `7.3.2. Se o candidato é menor d e 60 (sessenta) anos
+e) O candidato m ais Idos o.
+8.0 - DA PROVA DE TÍTULO - (PT)
+8.1 . A Prova de Título (PT) terá caráter classtncatórlo, d e la partic ipa rão ape nas o s candidatos classificados na t a
+8.8. Não será aceito para efeito de Prova de Título (PT) :
+a) Declaração de conclusão de cursos de especlali:,.ação, Mestrado e/ou doutorado.
+9.0 - DOS REQUISITOS
+9.1. Requisito: diploma de curso de graduação em Enfermagem.`;
+    expect(withoutTitulos(text)).not.toContain('doutorado');
+    expect(withoutTitulos(text)).toContain('9.1. Requisito');
+    expect(findNiveis(text)).toEqual(['Ensino_Superior']);
+  });
+
+  it("leaves out a títulos section numbered in Roman as a scan read it, to the next Roman section ('Ili - DA PONTUAÇÃO DA AVALIAÇÃO DE TÍTULOS', Caraúbas do Piauí 2022; '111- …', Caxingó 2023)", () => {
+    const roman = `ANEXO li - Cronograma de Execução da Seleção
+Ili - DA PONTUAÇÃO DA AVALIAÇÃO DE TÍTULOS
+- Para efeito de pontuação serão considerados os critérios apresentados no quadro que segue:
+urso de Especialização (Latu
+Até 01 curso. Certificado Especialização (Latu
+03
+Sensu) em Gestão Escolar
+IV - DA CLASSSIFICAÇÀO
+Será classificado o candidato que obtiver maior quantidade de pontos no conjunto da análise`;
+    expect(withoutTitulos(roman)).not.toContain('Especialização');
+    expect(withoutTitulos(roman)).toContain('IV - DA CLASSSIFICAÇÀO');
+    expect(findNiveis(roman)).toEqual([]);
+    const digits = `111- DA PONTUAÇÃO DA AVALIAÇÃO DE TÍTULOS
+3.1 - Para efeito de pontuação serão considerados os critérios apresentados no quadro que segue:
+Até 03 cursos. Certificado Especialização (Latu
+4.1 - Será classificado o candidato que obtiver maior quantidade de pontos`;
+    expect(withoutTitulos(digits)).toBe('4.1 - Será classificado o candidato que obtiver maior quantidade de pontos');
+  });
+
   it("leaves out a scoring form ('FICHA PARA PONTUAÇÃO DA PROVA DE TÍTULOS', an annex's 'TAB ELA D E PONTUAÇÃO'), not an entry of the list of annexes (Luís Correia, Isaías Coelho, SEPLAG-MT)", () => {
     const form = `Cursando a partir do 5º período/Licenciatura
 Plena em Matemática

@@ -3127,13 +3127,15 @@ const LEVEL_CUES: { nivel: Nivel; anywhere: RegExp; inRequirement: RegExp }[] = 
 const ORDER: Nivel[] = ['Pós_Graduação', 'Ensino_Superior', 'Ensino_Técnico', 'Ensino_Médio', 'Ensino_Fundamental'];
 
 const TITULOS_HEADING =
-  /^(?:(\d+(?:\.\d+)*)\.?\s*[-–.]?\s*)?(?:cap[íi]tulo\s+\w+\s*[-–.]?\s*)?(?:\d+ª\s+etapa\s*[-–]\s*)?(?:d[aoe]s?\s+)?(?:avalia[çc][ãa]o|prova|pontua[çc][ãa]o|an[áa]lise)\s+d[eoa]s?\s+(?:documenta[çc][ãa]o\s+e\s+)?t[íi]tulos\s*[.:]?$/i;
+  /^(?:(\d+(?:\.\d+)*)\.?\s*[-–.]?\s*|([IVX][IVXli]{0,4})\s*[-–.]\s*)?(?:cap[íi]tulo\s+\w+\s*[-–.]?\s*)?(?:\d+ª\s+etapa\s*[-–]\s*)?(?:d[aoe]s?\s+)?(?:(?:avalia[çc][ãa]o|prova|pontua[çc][ãa]o|an[áa]lise)\s+d[eoa]s?\s+){1,2}(?:documenta[çc][ãa]o\s+e\s+)?t[íi]tulos?(?:\s*[-–]?\s*\(\s*\p{Lu}{1,4}\s*\))?\s*[.:]?$/iu;
 /**
  * A scoring form's heading ('FICHA PARA PONTUAÇÃO DA PROVA DE TÍTULOS', 'ANEXO VII- TAB ELA D E PONTUAÇÃO DO CURRÍCULO'
  * with the OCR's words split): an annex's runs to the next annex. An entry of a list of annexes ('Anexo I - Da Pontuação do
  * Barema;') heads nothing.
  */
 const SCORE_FORM_HEADING = /^(?:(anexo)\b.{0,25}?|(?:ficha|tabela|quadro|grade|planilha)\b.{0,12}?)pontua[çc][ãa]o\b/iu;
+/** A section headed by a Roman numeral, as a scan may read it ('IV - DA CLASSIFICAÇÃO', 'Ili - DA PONTUAÇÃO …' for 'III'). */
+const ROMAN_SECTION = /^[IVX][IVXli]{0,4}\s*[-–.]\s+\p{Lu}/u;
 /** A numbered item's start ('12.4.1 Os', '13. DA', '8 - DAS'): a number followed by a capital, not a wrapped line's '9 deste'. */
 const NUMBERED = /^(\d+(?:\.\d+)*)\.?\s*[-–]?\s+(?=\p{Lu})/u;
 
@@ -3166,12 +3168,22 @@ export function withoutTitulos(text: string): string {
       prefix = form[1] ? '' : (lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean) ?? '');
       continue;
     }
-    if (heading) {
-      const next = lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean);
-      prefix = heading[1] ?? (next ? next.split('.').slice(0, -1).join('.') || next : '');
+    if (heading?.[2] !== undefined) {
+      // 'III - DA PONTUAÇÃO DA AVALIAÇÃO DE TÍTULOS' runs to the next Roman-numbered section.
+      prefix = 'roman';
       continue;
     }
-    if (prefix !== null) {
+    if (heading) {
+      const next = lines.slice(i + 1, i + 6).map((l) => NUMBERED.exec(l.trim())?.[1]).find(Boolean);
+      // '8.0 - DA PROVA DE TÍTULO' heads '8.1', '8.2' …; a scan's '111' is a Roman 'III', its items numbered '3.1' ….
+      const own = heading[1] !== undefined && !/^1{2,4}$/u.test(heading[1]) ? heading[1].replace(/\.0$/u, '') : undefined;
+      prefix = own ?? (next ? next.split('.').slice(0, -1).join('.') || next : '');
+      continue;
+    }
+    if (prefix === 'roman') {
+      if (!ROMAN_SECTION.test(line) && !/^anexo\b/i.test(line)) continue;
+      prefix = null;
+    } else if (prefix !== null) {
       const number = NUMBERED.exec(line)?.[1];
       const after = number !== undefined && prefix !== '' && !number.startsWith(`${prefix}.`) && compareNumbers(number, prefix) > 0;
       if (!after && !/^anexo\b/i.test(line)) continue;
