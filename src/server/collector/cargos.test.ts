@@ -121,5 +121,10 @@ describe('isNoPositionName, as the dev pool showed', () => {
     for (const name of ['Projetos', 'Propostas', 'Ensino Médio não estar cursando o ÚLTIMO ANO']) expect(isNoPositionName(name), name).toBe(true);
     expect(isNoPositionName('Estágio Curricular Não Obrigatório')).toBe(false);
   });
+
+  it("takes the pupils or candidates a selection chooses for none (a scholarship's 'SELEÇÃO DE ALUNOS', Dom Expedito Lopes 2023), not a trainee's position", () => {
+    for (const name of ['Alunos', 'ALUNOS', 'Estudantes', 'Candidatos']) expect(isNoPositionName(name), name).toBe(true);
+    for (const name of ['Aluno-Soldado', 'Aluno Oficial', 'Estagiários']) expect(isNoPositionName(name), name).toBe(false);
+  });
 });
 

@@ -72,7 +72,7 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * selects ('Projetos'), a requirement's clause ('Ensino Médio não estar cursando o ÚLTIMO ANO').
  */
 const NO_POSITION_NAME =
-  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|projetos?|propostas?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|\sn[ãa]o\s+\p{L}+(?:ar|er|ir|ando|endo|indo)\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
+  /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|projetos?|propostas?|alun[oa]s?|estudantes?|candidat[oa]s?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|\sn[ãa]o\s+\p{L}+(?:ar|er|ir|ando|endo|indo)\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b/iu;
 
 /** Whether a name read as a position's is no position's (NO_POSITION_NAME, or two or more of a table's column titles). */
 export function isNoPositionName(nome: string): boolean {

@@ -344,6 +344,15 @@ describe('positions', () => {
     expect(findCargosInText('concurso público para a área de Saúde, nos termos da lei')).toEqual([]);
   });
 
+  it("reads no position from a form's blank fields after 'Cargo:', nor from 'em função de' (calls for partners of São José do Ouro, São Leopoldo and Rosário do Sul, FAMURS 2021)", () => {
+    expect(findCargosInText('Nome do Responsável:  C.P.F.  Período do mandato:  C.I. Cargo:  Órgão Expedidor:  Endereço:  C.E.P.  Caracterização da OSC')).toEqual([]);
+    expect(findCargosInText('NOME DIRIGENTE RESPONSÁVEL: CPF: PERÍODO DE MANDATO: RG/ÓRGÃO EXPEDIDOR: CARGO: ENDEREÇO: CEP: 2. PROPOSTA DE TRABALHO')).toEqual([]);
+    expect(findCargosInText('DADOS DO CORPO TÉCNICO ENVOLVIDO NA EXECUÇÃO DO OBJETO: Nome: Cargo: N⁰ do registro no Conselho Profissional: 6. OUTROS')).toEqual([]);
+    expect(findCargosInText('fenômeno que ocorre inteiramente à revelia dessas pessoas e em função de fatores eventuais e externos. Nesse contexto')).toEqual([]);
+    // A filled form goes on with its value after the next label: its position stays read (Vale Verde's term of office, 2017).
+    expect(findCargosInText('Nome: TERTULIANO MARTINS CPF: 780.673.320-53 Cargo: Motorista Regime de Trabalho: 40 horas semanais Classe: A')).not.toEqual([]);
+  });
+
   it('title-cases in Portuguese', () => {
     expect(titleCasePt('ANALISTA JUDICIÁRIO - ÁREA JUDICIÁRIA')).toBe('Analista Judiciário - Área Judiciária');
     expect(titleCasePt('TÉCNICO EM TI II')).toBe('Técnico em TI II');

@@ -1628,7 +1628,8 @@ const ASIDE = new RegExp(String.raw`\s*\((?:(?!\s*\d)[^()]{2,80}|\s*${WEEKLY_HOU
  * position's name).
  */
 const NAMED_IN_PROSE = new RegExp(
-  String.raw`${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
+  // Not 'em função de' ('… em função de fatores eventuais e externos': because of).
+  String.raw`(?<![Ee][Mm]\s)${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
     String.raw`|vagas?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
     String.raw`|${HIRE}\s+de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
@@ -1792,8 +1793,16 @@ interface PhraseReading {
 const listedNames = (reading: PhraseReading) => (reading.hireOfOne ? [] : reading.names);
 
 /** The positions a sentence names after the words that introduce them (NAMED_IN_PROSE's match). */
+/**
+ * A form's next field after the label 'Cargo:', both left blank for whoever fills them in ('Cargo:  Órgão Expedidor:', 'CARGO: ENDEREÇO:
+ * CEP:', 'Cargo: N⁰ do registro no Conselho Profissional: ____', '… Profissional: 6. OUTROS …', the next item's number).
+ */
+// A filled one goes on with its value ('Cargo: Motorista Regime de Trabalho: 40 horas semanais').
+const FORM_FIELD = /^[^:\d]{1,50}:\s*(?:$|_|\d{1,2}$|[^:\s\d][^:\d]{0,25}:)/u;
+
 function namedInPhrase(m: RegExpMatchArray): PhraseReading {
   const hired = m[4] !== undefined;
+  if (m[1] !== undefined && /:\s*$/u.test(m[0].slice(0, m[0].length - m[1].length)) && FORM_FIELD.test(m[1])) return { names: [], hireOfOne: false };
   const cut = (m[1] ?? m[2] ?? m[3] ?? m[4]!)
     // A position's workload is not its name's ('Médico 40 horas e Operário', 'Técnico em Enfermagem 40h, por prazo determinado',
     // 'Auxiliar Administrativo 40 horas semanais ,').

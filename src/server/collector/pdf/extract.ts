@@ -1327,9 +1327,12 @@ export function countFirstTable(text: string): PositionsTable | null {
 }
 
 /** A header whose first column is the position's, the vacancies after it, on one line or two ('Cargos  Vagas  Escolaridade e exigências', 'Cargo' / 'Vagas' / 'Escolaridade Carga'). */
-const NAME_THEN_COUNT_HEADER = /^[^\S\n]*(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?)[^\S\n]*(?:\n[^\S\n]*)?vagas\b[^\n]*$/gimu;
+// … the count's column may be titled over two lines ('CARGO NÚMERO' / 'VAGAS CH SEMANAL  ESCOLARIDADE  SALÁRIO BASE').
+const NAME_THEN_COUNT_HEADER = /^[^\S\n]*(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?)[^\S\n]*(?:(?:n[úu]mero|quantidade)(?:[^\S\n]+de)?[^\S\n]*)?(?:\n[^\S\n]*)?vagas\b[^\n]*$/gimu;
 /** A row's count, after the name: a number, or a reserve list ('* CR', 'CR*', 'Reserva de vagas'), a cell of other words after it. */
 const COUNT_AFTER_NAME = /\s+(?:(\d{1,3})|\*?\s*C\.?\s?R\.?\s*\*?|reserva\s+de\s+vagas|cadastro\s+(?:de\s+)?reserva)(?=\s+\S)/iu;
+/** A row's name, then its count and the word 'vagas' ('Operário 06 vagas 44h …'). */
+const NAME_THEN_VAGAS = /^\p{Lu}[\p{L}\s-]{1,40}?\s\d{1,3}\s+vagas?\b/u;
 /** The most lines a row's name takes before its count. */
 const NAME_LINES = 3;
 /** Where such a table ends: a note ('*CR – Cadastro Reserva'), the sentence after it, a numbered clause. */
@@ -1343,7 +1346,8 @@ const AFTER_THE_ROWS = /^(?:\*|\(\*|obs|a\s+remunera|inscri[çc]|requisitos|os?\
  * reserve list counts no vacancy.
  */
 export function countAfterNameTable(text: string): PositionsTable | null {
-  const opensRow = (line: string) => /^\p{Lu}/u.test(line) && headsAPosition(line);
+  // … or a name its count follows as 'vagas' ('Ronda 02 vagas 44h Ensino fundamental'); not the header's titles wrapped below it ('HORÁRIA').
+  const opensRow = (line: string) => /^\p{Lu}/u.test(line) && (headsAPosition(line) || NAME_THEN_VAGAS.test(line)) && !isColumnTitles(line);
   for (const header of text.matchAll(NAME_THEN_COUNT_HEADER)) {
     // The header's other headings may take lines of their own ('Horária', 'Inscrição'): the rows end only after one is read.
     const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 60).map((line) => line.trim());

@@ -658,6 +658,25 @@ describe('readActFields', () => {
     });
   });
 
+  describe('a header that titles the count over two lines (FAMURS editions no labelled notice comes from, ninth round)', () => {
+    it("reads a 'CARGO  NÚMERO DE' / 'VAGAS …' table whose rows give the count as 'NN vagas', a name no position's word heads among them ('Ronda 02 vagas 44h …')", () => {
+      const read = readAct('famurs-2021-08-17-santana-do-livramento.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Operário', 6],
+        ['Ronda', 2],
+        ['Motorista', 2],
+      ]);
+      expect(read.vagas).toBe(10);
+      // The header's titles wrapped below it ('HORÁRIA' / 'SEMANAL  ESCOLARIDADE  SALÁRIO' / 'BASE') open no row.
+      const educadores = readAct('famurs-2021-07-09-santana-do-livramento.txt');
+      expect(educadores.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Educador Social', 6],
+        ['Auxiliar de Educador Social', 12],
+      ]);
+      expect(educadores.vagas).toBe(18);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
