@@ -50,7 +50,7 @@ describe('withWordsRejoined', () => {
     const passagem = withWordsRejoined(act('dop-2022-passagem-franca-do-piaui-001-pi.txt'));
     expect(passagem).toContain('da SECRETARIA MUNICIPAL DE EDUCAÇÃO E CULTURA -SEMEC');
     expect(withWordsRejoined(act('dop-2023-sao-felix-do-piaui-pi.txt'))).toContain('cargo da Secretaria Municipal de Educação,');
-    expect(withWordsRejoined('Munlclpal MUNIOPAL MUNJClPAL Mun.icipal MunJdpAI')).toBe('Municipal MUNICIPAL MUNICIPAL Municipal Municipal');
+    expect(withWordsRejoined('Munlclpal MUNIOPAL MUNJClPAL Mun.icipal MunJdpAI Municipul')).toBe('Municipal MUNICIPAL MUNICIPAL Municipal Municipal Municipal');
     // Other words are no 'Municipal', nor is one written in small letters changed.
     expect(withWordsRejoined('Mundial Municipalidade municipal Munícipes')).toBe('Mundial Municipalidade municipal Munícipes');
   });

@@ -94,11 +94,11 @@ function rejoinedLine(line: string): string {
 }
 
 /**
- * 'Municipal' as a scan misread its letters ('Munlclpal', 'MUNIOPAL', 'Muncipal', 'Mumc,pal', 'Mun.icipal'): the word that
+ * 'Municipal' as a scan misread its letters ('Munlclpal', 'MUNIOPAL', 'Muncipal', 'Mumc,pal', 'Mun.icipal', 'Municipul'): the word that
  * names a town's bodies ('Secretaria Municipal de Educação'), which no rule finds misread. No other word opens with 'Mun'
  * and ends in 'pal'.
  */
-const MISREAD_MUNICIPAL = /(?<![\p{L}\d])M[uU][nmNM][\p{L},.]{1,5}[pP][aA][lLI1](?![\p{L}\d])/gu;
+const MISREAD_MUNICIPAL = /(?<![\p{L}\d])M[uU][nmNM][\p{L},.]{1,5}[pP][aAuU][lLI1](?![\p{L}\d])/gu;
 
 function withMunicipalMended(line: string): string {
   return line.replace(MISREAD_MUNICIPAL, (word) => (/^[A-Z]{2}/u.test(word) ? 'MUNICIPAL' : 'Municipal'));

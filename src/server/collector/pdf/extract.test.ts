@@ -2043,6 +2043,15 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
       'contratação temporária de professores e auxiliares de sala, pelo prazo de 01 ano.',
     ].join('\n');
     expect(withTownTidied(proclaimerOfSelection(findAct(acaua)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Acauã', site: null });
+    // Buriti dos Lopes 011/2023 (a Piauí edition no labelled notice comes from): the state after a bullet.
+    const buriti = [
+      'EDITAL Nº 0112023',
+      'INSTITUI E REGULAMENTA O PROCESSO DA GESTÃO',
+      'ESCOLAR DA REDE PUBLICA MUNICIPAL DE EDUCAÇÃO',
+      'A Prefeitura Municipal de BURITI DOS LOPES • PI , no uso de suas atribuições legais, faz saber que',
+      'realizará através da Secretaria Municipal de Educação, processo seletivo de gestores escolares para lotação nas',
+    ].join('\n');
+    expect(withTownTidied(proclaimerOfSelection(findAct(buriti)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Buriti dos Lopes', site: null });
   });
 
   it("takes the official who proclaims after a title that holds the verb, and the town where an unnamed prefeito signs (tuning half)", () => {

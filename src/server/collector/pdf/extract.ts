@@ -668,10 +668,10 @@ const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
  * Pacheco-Pi, no uso de suas atribuições legais, faz saber', 'O Município De Fagundes Varela Torna Público', 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ
- * - PI toma público'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
+ * - PI toma público', 'A Prefeitura Municipal de BURITI DOS LOPES • PI , no uso'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,.]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,.]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·•]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));
