@@ -2146,6 +2146,17 @@ function isInternship(text: string): boolean {
  * and its grant ('MÉDIO TÉCNICO EM ENFERMAGEM CR', 'ENSINO MÉDIO MAGISTÉRIO  30h 10+CR  R$ 6,36').
  */
 const COURSE_ROW = /^\s*(\p{Lu}[\p{Lu}\s/().,ºª-]{2,90}?)\s+(?:\d{1,2}\s*h(?:oras)?\s+)?(CR|\d{1,3}(?:\s*\+\s*CR)?)(?:\s+R\$\s*[\d.,]+)?\s*$/u;
+/**
+ * … its name in small letters, then its weekly hours and places or its places and weekly hours, as its header orders them, and its
+ * grant ('CURSO  HORAS POR SEMANA  VAGAS …' / 'Administração de Empresas  30 CR R$ 6,65'; 'NÍVEL CURSO Nº DE VAGAS  CARGA HORÁRIA
+ * SEMANAL  BOLSA AUXILIO' / 'Superior Pedagogia  02 30 R$ 870,00', 'Superior História CR 30 R$ 870,00').
+ */
+const HOURS_THEN_PLACES_ROW = /^\s*(\p{Lu}[\p{L}\s/().,ºª–-]{2,90}?)\s+\d{1,2}(?:\s*h(?:oras)?)?\s+(CR|\d{1,3}(?:\s*\+\s*CR)?)\s+R\$\s*[\d.,]+\s*$/u;
+const PLACES_THEN_HOURS_ROW = /^\s*(\p{Lu}[\p{L}\s/().,ºª–-]{2,90}?)\s+(CR|\d{1,3}(?:\s*\+\s*CR)?)\s+\d{1,2}(?:\s*h(?:oras)?)?\s+R\$\s*[\d.,]+\s*$/u;
+/** A courses table's header, its places' column and its hours' in the order it gives them. */
+const COURSES_HEADER = /^\s*(?:n[íi]vel\s+)?curso\b.*?\b(vagas|horas|hor[áa]ria)\b.*?\b(vagas|horas|hor[áa]ria)\b/imu;
+/** The level a row's first cell gives before the course ('Superior Pedagogia', 'Médio Técnico Agrícola'). */
+const COURSE_LEVEL_CELL = /^(?:M[ÉE]DIO|SUPERIOR|T[ÉE]CNICO|FUNDAMENTAL|M[ée]dio|Superior|T[ée]cnico|Fundamental)\s+(?=\p{Lu}(?:\p{Lu}{2}|\p{Ll}))/u;
 /** A course numbered under the list's heading ('1.1.3 – Sistema de informação / C. da Computação'). */
 const NUMBERED_COURSE = /^\s*\d+(?:\.\d+)+\s*[-–]\s*(\S.{1,90}?)\s*$/u;
 /** Where a list of courses opens ('para os seguintes cursos de Nível Superior / Técnico / Médio :', 'dos cursos de Administração, …'). */
@@ -2165,11 +2176,13 @@ export function internshipCourses(text: string): PositionsTable | null {
 }
 
 function courseRows(text: string): PositionsTable | null {
+  const header = COURSES_HEADER.exec(text);
+  const mixedCase = header ? (/^vagas$/iu.test(header[1]!) ? PLACES_THEN_HOURS_ROW : /^vagas$/iu.test(header[2]!) ? HOURS_THEN_PLACES_ROW : null) : null;
   let run: { nome: string; vagas: number }[] = [];
   for (const line of [...text.split('\n'), '']) {
-    const m = COURSE_ROW.exec(line);
+    const m = COURSE_ROW.exec(line) ?? mixedCase?.exec(line);
     if (m) {
-      const nome = tidyName(m[1]!.replace(/^(?:M[ÉE]DIO|SUPERIOR|T[ÉE]CNICO|FUNDAMENTAL)\s+(?=\p{Lu}{3})/u, ''));
+      const nome = tidyName(m[1]!.replace(COURSE_LEVEL_CELL, ''));
       run.push({ nome, vagas: /^\d/.test(m[2]!) ? Number.parseInt(m[2]!, 10) : 0 });
       continue;
     }

@@ -658,7 +658,7 @@ describe('readActFields', () => {
     });
   });
 
-  describe('a header that titles the count over two lines (FAMURS editions no labelled notice comes from, ninth round)', () => {
+  describe('a header that titles the count over two lines, internships in small letters (FAMURS editions no labelled notice comes from, ninth round)', () => {
     it("reads a 'CARGO  NÚMERO DE' / 'VAGAS …' table whose rows give the count as 'NN vagas', a name no position's word heads among them ('Ronda 02 vagas 44h …')", () => {
       const read = readAct('famurs-2021-08-17-santana-do-livramento.txt');
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
@@ -674,6 +674,33 @@ describe('readActFields', () => {
         ['Auxiliar de Educador Social', 12],
       ]);
       expect(educadores.vagas).toBe(18);
+    });
+
+    it("reads an internship's courses written in small letters, its places before or after the weekly hours as the header orders them, the level's cell aside", () => {
+      // 'CURSO  HORAS POR SEMANA  VAGAS  VALOR DA BOLSA AUX POR HORA' / 'Administração de Empresas  30 CR R$ 6,65' / … (37 courses, all a reserve list).
+      const patrulha = readAct('famurs-2021-10-07-santo-antonio-da-patrulha.txt');
+      expect(patrulha.cargos).toHaveLength(37);
+      expect(patrulha.cargos.slice(0, 2).map((c) => [c.nome, c.vagas])).toEqual([
+        ['Administração de Empresas', 0],
+        ['Administração Pública', 0],
+      ]);
+      expect(patrulha.cargos.at(-1)!.nome).toBe('Técnico em Informática');
+      expect(patrulha.vagas).toBe(0);
+      // 'NÍVEL CURSO Nº DE VAGAS  CARGA HORÁRIA SEMANAL  BOLSA AUXILIO' / 'Superior Pedagogia  02 30 R$ 870,00' / 'Superior História CR 30 R$ 870,00'.
+      const derrubadas = readAct('famurs-2020-04-15-derrubadas.txt');
+      expect(derrubadas.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Matemática', 1],
+        ['Pedagogia', 2],
+        ['Administração', 2],
+        ['História', 0],
+        ['Agronomia', 0],
+        ['Geografia', 0],
+        ['Educação Física – Licenciatura', 0],
+        ['Engenharia Civil ou Arquitetura e Urbanismo', 0],
+        ['Técnico Agrícola', 0],
+        ['Técnico em Enfermagem', 0],
+      ]);
+      expect(derrubadas.vagas).toBe(5);
     });
   });
 
