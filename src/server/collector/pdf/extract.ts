@@ -2198,8 +2198,10 @@ function numberedCourses(text: string): PositionsTable | null {
   const at = lines.findIndex((line) => /seguintes\s+cursos\b/i.test(line));
   if (at < 0) return null;
   const cargos: { nome: string; vagas: null }[] = [];
-  // The heading may run over two lines before its first item.
-  for (const line of lines.slice(at + 1)) {
+  // The heading may run over a few lines before its first item, to its colon ('… dos seguintes cursos de Nível Superior / Técnico /
+  // Médio e para estudantes inscritos' / 'a partir do quinto semestre …' / 'necessitem realizar estágio obrigatório:').
+  const headingEnd = /:\s*$/.test(lines[at]!) ? 0 : lines.slice(at + 1, at + 4).findIndex((line) => /:\s*$/.test(line)) + 1;
+  for (const line of lines.slice(at + 1 + headingEnd)) {
     const m = NUMBERED_COURSE.exec(line);
     if (m) cargos.push({ nome: tidyName(m[1]!), vagas: null });
     else if (cargos.length) {

@@ -702,6 +702,13 @@ describe('readActFields', () => {
       ]);
       expect(derrubadas.vagas).toBe(5);
     });
+
+    it("reads an internship's numbered courses after a heading that runs over lines to its colon ('… seguintes cursos de Nível Superior / Técnico / Médio e para estudantes inscritos' / … / 'necessitem realizar estágio obrigatório:')", () => {
+      const names = readAct('famurs-2017-06-14-ibiruba.txt').cargos.map((c) => c.nome);
+      expect(names).toHaveLength(22);
+      expect(names.slice(0, 3)).toEqual(['Direito', 'Psicologia', 'Educação Física']);
+      expect(names).toContain('Técnico em Enfermagem');
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
