@@ -2236,11 +2236,49 @@ function listedCourses(text: string): PositionsTable | null {
   return null;
 }
 
+/** A header whose rows are numbered, the name and its vacancies first ('Nº Cargo Vagas Local de' / 'Trabalho / Lotação Requisitos  Rendimentos Estimados'). */
+const NUMBERED_NAME_COUNT_HEADER = /^[^\S\n]*N[º°o]\.?[^\S\n]+(?:cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?)[^\S\n]+vagas\b[^\n]*$/gimu;
+/** A numbered row's start: its number, then the position's name ('1 Médico Geral Comunitário  07 Rede', '2 Médico Pediatra - 20 horas'). */
+const NUMBERED_ROW = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
+/** The row's count: the first number a capitalised cell follows ('… Horista 05 Rede' / 'Municipal de' / 'Saúde …'), not its hours ('20 horas'). */
+const COUNT_BEFORE_CELL = /\s(\d{1,3})\s+(?=\p{Lu})/u;
+/** Where the name's workload begins ('Médico Pediatra - 20 horas senamais-Horista', 'Enfermeiro 40h/semanais'). */
+const NAME_HOURS = /\s*[-–]?\s*\d{1,2}\s*h(?:oras|s)?\b.*$/iu;
+
+/**
+ * A table of numbered rows, each with the position's name, its vacancies and its other cells in long text after them (Campo Bom's
+ * 'Nº Cargo Vagas Local de Trabalho / Lotação Requisitos Rendimentos Estimados' / '1 Médico Geral Comunitário  07 Rede' / 'Municipal de' /
+ * 'Saúde Diploma de curso superior …'): a row runs from its number to the next one's, its name up to its workload or its count.
+ */
+export function numberedNameCountTable(text: string): PositionsTable | null {
+  for (const header of text.matchAll(NUMBERED_NAME_COUNT_HEADER)) {
+    const lines = text.slice(header.index + header[0].length).split('\n').slice(1, 200);
+    const rows: string[] = [];
+    for (const line of lines) {
+      const number = NUMBERED_ROW.exec(line)?.[1];
+      if (number !== undefined && Number(number) === rows.length + 1) rows.push(line.trim());
+      else if (rows.length && line.trim() === '') break;
+      else if (rows.length) rows[rows.length - 1] += ` ${line.trim()}`;
+    }
+    const cargos: { nome: string; vagas: number }[] = [];
+    for (const row of rows) {
+      const rest = row.replace(NUMBERED_ROW, '');
+      const count = COUNT_BEFORE_CELL.exec(rest);
+      if (!count) return null;
+      const nome = tidyName(rest.slice(0, count.index).replace(NAME_HOURS, ''));
+      if (!headsAPosition(nome) || isNoPositionName(nome)) return null;
+      cargos.push({ nome, vagas: Number(count[1]) });
+    }
+    if (cargos.length >= 2) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: onePerName(cargos) };
+  }
+  return null;
+}
+
 function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);

@@ -658,7 +658,7 @@ describe('readActFields', () => {
     });
   });
 
-  describe('a header that titles the count over two lines, internships in small letters (FAMURS editions no labelled notice comes from, ninth round)', () => {
+  describe('a header that titles the count over two lines, internships in small letters, numbered rows (FAMURS editions no labelled notice comes from, ninth round)', () => {
     it("reads a 'CARGO  NÚMERO DE' / 'VAGAS …' table whose rows give the count as 'NN vagas', a name no position's word heads among them ('Ronda 02 vagas 44h …')", () => {
       const read = readAct('famurs-2021-08-17-santana-do-livramento.txt');
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
@@ -708,6 +708,21 @@ describe('readActFields', () => {
       expect(names).toHaveLength(22);
       expect(names.slice(0, 3)).toEqual(['Direito', 'Psicologia', 'Educação Física']);
       expect(names).toContain('Técnico em Enfermagem');
+    });
+
+    it("reads a table of numbered rows whose requirements and pay run on in long text after the count ('Nº Cargo Vagas Local de' / … / '2 Médico Pediatra - 20 horas' / 'senamais-Horista 05 Rede')", () => {
+      const read = readAct('famurs-2020-04-03-campo-bom.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Médico Geral Comunitário', 7],
+        ['Médico Pediatra', 5],
+        ['Médico Ginecologista– Obstetra', 3],
+        ['Médico Psiquiatra', 3],
+        ['Médico Clínico Geral', 10],
+        ['Médico Dermatologista', 3],
+        ['Enfermeiro', 10],
+        ['Técnico em Enfermagem', 20],
+      ]);
+      expect(read.vagas).toBe(61);
     });
   });
 
