@@ -979,6 +979,13 @@ latu sensu superior ao exigido para o cargo.
     expect(withoutTitulos(text)).not.toContain('estrito');
   });
 
+  it("reads a level stated as complete in a table's cell as a requirement, not in a sentence that goes on (Campo Bom 03/2020; Tuparendi 09/2021, FAMURS)", () => {
+    const cell = '8 Técnico em Enfermagem\n40h/semanais 20 Rede\nMunicipal de\nSaúde Nível Médio completo, curso de Técnico em Enfermagem. Registro no respectivo Conselho de Classe R$ 2.454,95*';
+    expect(findNiveis(`Diploma de curso superior devidamente registrado, em Medicina.\n${cell}`)).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
+    const schedule = 'CARGOS DE NÍVEL SUPERIOR E NÍVEL FUNDAMENTAL\nCOMPLETO – TURNO MANHÃ\nTEMPOS DE PROVA: O candidato ao cargo de Nível Superior Completo terá 03 (três)\nhoras para a resolução da Prova Teórico -Objetiva.\nCARGOS DE NÍVEL TÉCNICO E NÍVEL MÉDIO COMPLETO –\nTURNO TARDE';
+    expect(findNiveis(schedule)).not.toEqual(['Ensino_Superior']);
+  });
+
   it("leaves out a section headed by one title and its abbreviation, numbered '8.0' ('8.0 - DA PROVA DE TÍTULO - (PT)', Currais 001/2022)", () => {
     const text = `7.3.2. Se o candidato é menor d e 60 (sessenta) anos
 e) O candidato m ais Idos o.

@@ -3128,8 +3128,10 @@ export function findEditalDates(text: string, ano: number | null, publicadoEm: s
 /** A sentence that states what a position requires (and not, say, what the títulos are worth). */
 // A cell of a requirements column opens with the course itself ('Graduação em Enfermagem e registro profissional.');
 // a table's field names the title asked ('Titulação Doutorado na área de Direito').
+// … and so does a level stated as complete, a cell's first clause ('Saúde Nível Médio completo, curso de Técnico em Enfermagem.', after the
+// row's place), not a sentence that goes on ('O candidato ao cargo de Nível Superior Completo terá 03 (três) horas …').
 const REQUIREMENT =
-  /requisito|escolaridade|diploma|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|habilitad[oa]s?\s*:|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)|(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?em\s+[^.;]{3,60}?,?\s+(?:com\s+)?registro\s+n[oa]\s+(?:conselho|[óo]rg[ãa]o|respectivo|[A-Z]{3,})/i;
+  /requisito|escolaridade|diploma|\bn[íi]vel\s+(?:m[ée]dio|fundamental|superior)\s+(?:completo|incompleto)\s*[,.;]|certificado|\bgraduad[oa]\s+em\b|conclus[ãa]o\s+d[eo]|\bter\s+conclu[íi]do\b|portadores?\s+de|habilita[çc][ãa]o|habilitad[oa]s?\s*:|forma[çc][ãa]o\s+(?:exigida|m[íi]nima|necess[áa]ria)|exig|^\W*(?:ou\W+)?(?:\d{1,2}\)\s*)?(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?(?:em|na|no)\b|\btitula[çc][ãa]o\s*(?:exigida|m[íi]nima|requerida)?\s*:?\s*(?:gradua|especializa|mestrado|doutorado|p[óo]s)|(?:gradua[çc][ãa]o|licenciatura|bacharelado)\s+(?:plena\s+)?em\s+[^.;]{3,60}?,?\s+(?:com\s+)?registro\s+n[oa]\s+(?:conselho|[óo]rg[ãa]o|respectivo|[A-Z]{3,})/i;
 // '(se houver)': a document the candidate may add ('Diplomas de pós-graduação (se houver)') is not a requirement.
 // 'Caso o candidato ainda não possua o diploma de mestrado, poderá apresentar o histórico escolar': a proof's stand-in.
 // A pay table by title ('Retribuição por Titulação … Especialização R$ 1.211,30 … Doutorado …') lists what

@@ -723,6 +723,8 @@ describe('readActFields', () => {
         ['Técnico em Enfermagem', 20],
       ]);
       expect(read.vagas).toBe(61);
+      // The technician's cell opens with its level as a requirement ('Saúde Nível Médio completo, curso de Técnico em Enfermagem.').
+      expect(read.niveis).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
     });
   });
 
