@@ -2151,8 +2151,11 @@ const COURSE_ROW = /^\s*(\p{Lu}[\p{Lu}\s/().,ºª-]{2,90}?)\s+(?:\d{1,2}\s*h(?:o
  * grant ('CURSO  HORAS POR SEMANA  VAGAS …' / 'Administração de Empresas  30 CR R$ 6,65'; 'NÍVEL CURSO Nº DE VAGAS  CARGA HORÁRIA
  * SEMANAL  BOLSA AUXILIO' / 'Superior Pedagogia  02 30 R$ 870,00', 'Superior História CR 30 R$ 870,00').
  */
-const HOURS_THEN_PLACES_ROW = /^\s*(\p{Lu}[\p{L}\s/().,ºª–-]{2,90}?)\s+\d{1,2}(?:\s*h(?:oras)?)?\s+(CR|\d{1,3}(?:\s*\+\s*CR)?)\s+R\$\s*[\d.,]+\s*$/u;
-const PLACES_THEN_HOURS_ROW = /^\s*(\p{Lu}[\p{L}\s/().,ºª–-]{2,90}?)\s+(CR|\d{1,3}(?:\s*\+\s*CR)?)\s+\d{1,2}(?:\s*h(?:oras)?)?\s+R\$\s*[\d.,]+\s*$/u;
+const courseRow = (cells: string) => new RegExp(String.raw`^\s*(\p{Lu}[\p{L}\s/().,ºª–-]{2,90}?)\s+${cells}\s+R\$\s*[\d.,]+\s*$`, 'u');
+const COURSE_HOURS = String.raw`\d{1,2}(?:\s*h(?:oras)?)?`;
+const COURSE_PLACES = String.raw`(CR|\d{1,3}(?:\s*\+\s*CR)?)`;
+const HOURS_THEN_PLACES_ROW = courseRow(`${COURSE_HOURS}\\s+${COURSE_PLACES}`);
+const PLACES_THEN_HOURS_ROW = courseRow(`${COURSE_PLACES}\\s+${COURSE_HOURS}`);
 /** A courses table's header, its places' column and its hours' in the order it gives them. */
 const COURSES_HEADER = /^\s*(?:n[íi]vel\s+)?curso\b.*?\b(vagas|horas|hor[áa]ria)\b.*?\b(vagas|horas|hor[áa]ria)\b/imu;
 /** The level a row's first cell gives before the course ('Superior Pedagogia', 'Médio Técnico Agrícola'). */
@@ -2243,7 +2246,7 @@ const NUMBERED_ROW = /^\s*(\d{1,2})\s+(?=\p{Lu})/u;
 /** The row's count: the first number a capitalised cell follows ('… Horista 05 Rede' / 'Municipal de' / 'Saúde …'), not its hours ('20 horas'). */
 const COUNT_BEFORE_CELL = /\s(\d{1,3})\s+(?=\p{Lu})/u;
 /** Where the name's workload begins ('Médico Pediatra - 20 horas senamais-Horista', 'Enfermeiro 40h/semanais'). */
-const NAME_HOURS = /\s*[-–]?\s*\d{1,2}\s*h(?:oras|s)?\b.*$/iu;
+const NAME_HOURS = new RegExp(String.raw`\s*[-–]?\s*${WEEKLY_HOURS}.*$`, 'iu');
 
 /**
  * A table of numbered rows, each with the position's name, its vacancies and its other cells in long text after them (Campo Bom's
