@@ -1111,7 +1111,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2025-guaraciaba-036-sc': ['vagas', 'inscricoes_fim', 'banca', 'num_cargos'],
   // 37th batch (RS municipal gazette of 2009–2011, a Piauí towns' gazette, Maracajá's second call).
   'dom-2009-monte-alegre-dos-campos-rs': ['num_cargos'],
-  'dop-2021-rio-grande-do-piaui-03-pi': ['vagas', 'banca', 'num_cargos'],
+  'dop-2021-rio-grande-do-piaui-03-pi': ['vagas', 'num_cargos'],
   'dom-2025-videira-sc': ['inscricoes_fim'],
   // 38th and 39th batches (RS municipal gazette of 2009 and 2013, Piauí towns' gazette of 2022, Aparecida de Goiânia's
   // gazette): as they entered.
@@ -1134,7 +1134,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
-  'dop-2022-caraubas-do-piaui-pi': ['vagas', 'banca'],
+  'dop-2022-caraubas-do-piaui-pi': ['vagas'],
   'dop-2022-passagem-franca-do-piaui-pi': ['banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],

@@ -590,6 +590,35 @@ Goiânia, mediante as seguintes normas e condições estabelecidas neste documen
     expect(acting('O Comando do Exército torna pública')).toBeNull();
   });
 
+  it("takes the secretariat a town runs its selection through, in other words and wherever the opening says it, as running it; not the prefeito's own act", () => {
+    const acting = (opening: string) => {
+      const edital = `EDITAL Nº 03/2021\nPROCESSO SELETIVO SIMPLIFICADO PARA CONTRATAÇÃO DE PESSOAL\n${opening}\n1.1 O Processo Seletivo será conduzido por uma Comissão Organizadora.`;
+      return bodyActingFor(edital, findAct(edital), 'PI')?.nome ?? null;
+    };
+    // 'por meio da', its name ending at the comma, the sentence going on before the verb (Rio Grande do Piauí's act, tuning half).
+    expect(acting('O Município de Rio Grande do Piauí, por meio da Secretaria Municipal de Assistência Social, estabelece normas para processo de seleção, torna pública a ABERTURA DE PROCESSO SELETIVO SIMPLIFICADO.')).toBe(
+      'Secretaria Municipal de Assistência Social de Rio Grande do Piauí',
+    );
+    // 'através da', after the verb (Caraúbas do Piauí's, tuning half).
+    expect(acting('A Prefeitura Municipal de CARAÚBAS DO PIAUÍ · PI, no uso de suas atribuições legais, faz saber que realizará através da Secretaria Municipal de Educação, processo seletivo de gestores escolares.')).toBe(
+      'Secretaria Municipal de Educação de Caraúbas do Piauí',
+    );
+    // A name that lists its areas, with its acronym; one that ends before another body; one that ends before the sentence's words.
+    expect(acting('A Prefeitura Municipal de Alvorada, por meio da Secretaria Municipal do Trabalho, Assistência Social e Cidadania de Alvorada - SMTASC, no uso de suas atribuições legais, torna pública a abertura do Processo Seletivo.')).toBe(
+      'Secretaria Municipal do Trabalho, Assistência Social e Cidadania de Alvorada (SMTASC)',
+    );
+    expect(acting('A Prefeitura Municipal de Floriano, por intermédio da Secretaria Municipal de Saúde e do Núcleo de Educação Permanente em Saúde (NEPS), no uso de suas atribuições legais, torna pública a abertura do processo seletivo.')).toBe(
+      'Secretaria Municipal de Saúde de Floriano',
+    );
+    expect(acting('O Município de Altos, através da Secretaria Municipal de Educação e Cultura em conformidade com a Lei nº 1, torna público o processo seletivo.')).toBe('Secretaria Municipal de Educação e Cultura de Altos');
+    // The prefeito proclaims it himself, through a secretariat: the labels name the Prefeitura (Alvorada's, Dom Feliciano's), read elsewhere.
+    expect(acting('JOSÉ ARNO APPOLO DO AMARAL, Prefeito Municipal de Alvorada, por intermédio da Secretaria Municipal de Saúde, amparado em excepcional interesse público, torna público o Processo Seletivo.')).toBeNull();
+    expect(acting('CLENIO BOEIRA DA SILVA, Pre feito Municipal de Dom Feliciano/RS, por meio da Secretaria Municipal de Cidadania, no uso de suas atribuições legais, TORNA PÚBLICO que realizará PROCESSO SELETIVO PÚBLICO.')).toBeNull();
+    // Not a selection: a call for partners' projects.
+    const call = 'EDITAL DE CHAMAMENTO PÚBLICO Nº 05/2021\nA Prefeitura Municipal de São Leopoldo, através da Secretaria Municipal de Desenvolvimento Social – SDS, torna público o presente EDITAL DE CHAMAMENTO.';
+    expect(bodyActingFor(call, findAct(call), 'RS')).toBeNull();
+  });
+
   it('does not take a body as the board for a step it runs, nor without a sentence or commission saying so', () => {
     const body = (text: string) => {
       const edital = `PREFEITURA MUNICIPAL DE MAURITI\nEDITAL Nº 1/2026\nO Prefeito torna público o concurso.\n${text}`;

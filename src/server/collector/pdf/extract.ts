@@ -552,6 +552,9 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
     const filedUnder = !act.headingLines.some((l) => /prefeitura|munic[íi]pio|estado\s+d/i.test(l.split(/[,;]/)[0]!));
     const proclaimer = filedUnder ? proclaimerOfSelection(act) : null;
     if (proclaimer) return proclaimer;
+    // The secretariat the town acts through runs its commission ('O Município …, por meio da Secretaria Municipal de Assistência Social').
+    const through = bodyActingFor(texto, act, uf);
+    if (through) return through;
     const body = headingBody(act, orgao);
     found = body?.nome ?? null;
     sigla = body?.sigla ?? null;
@@ -568,15 +571,44 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
  * Secretaria Municipal de Saúde, torna público …'): with no board named, it runs the selection.
  */
 const THROUGH_BODY = /\bpor\s+interm[ée]dio\s+d[aoe]s?\s+(\p{Lu}[^,;:]{2,150}?)\s*,?\s*(?=torna[m]?\s+p[úu]blic|resolve\b|faz(?:em)?\s+saber)/u;
+/**
+ * A municipal secretariat through which the town (not its prefeito) proclaims or runs the selection, in other words: 'O Município
+ * de Rio Grande do Piauí, por meio da Secretaria Municipal de Assistência Social, estabelece normas … torna pública', '… faz saber
+ * que realizará através da Secretaria Municipal de Educação, processo seletivo …': the opening up to just after the proclaiming verb.
+ * Its name may list its areas ('Secretaria Municipal do Trabalho, Assistência Social e Cidadania') and ends before another body
+ * ('… de Saúde e do Núcleo de Educação Permanente') or the sentence's words in small letters ('… de Educação em conformidade …').
+ */
+const THROUGH_SECRETARIAT =
+  /\b(?:por\s+interm[ée]dio|por\s+meio|atrav[ée]s)\s+d[aoe]s?\s+(Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,;:()]{2,120}?(?:(?:,\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)+\s+e\s+\p{Lu}[\p{L}-]*(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}-]*)*)?(?:\s*[-–]\s*[A-Z][A-Z0-9]{1,11})?)\s*(?=[,;:(]|\s+e\s+d[aeo]s?\s+\p{Lu}|\s+(?!e\s|d[aeo]s?\s)\p{Ll}|$)/u;
+
+/** The secretariat a selection is proclaimed or run through, and the words before it that name whose it is (the town's). */
+function throughSecretariat(act: Act): { name: string; subject: string } | null {
+  const text = cleanText(act.text.slice(0, 4000));
+  const verb = PROCLAIMS.exec(text);
+  if (!verb || !SELECTION_KIND.test(text)) return null;
+  const opening = unshoutedRuns(text.slice(0, verb.index + verb[0].length + 200));
+  const m = THROUGH_SECRETARIAT.exec(opening);
+  if (!m) return null;
+  const subject = opening.slice(Math.max(0, m.index - 200), m.index);
+  // Not the prefeito's own act ('JOSÉ …, Prefeito Municipal de Alvorada, por intermédio da Secretaria Municipal de Saúde',
+  // 'Pre feito' as the text layer split it): the Prefeitura's.
+  return /\bPre\s?feit[oa]\b/iu.test(subject) ? null : { name: m[1]!.trim(), subject };
+}
 
 export function bodyActingFor(texto: string, act: Act, uf: Uf | null): CandidateBanca | null {
   const m = THROUGH_BODY.exec(cleanText(act.heading));
-  if (!m) return null;
-  const named = unshoutedRuns(m[1]!).trim();
+  const through = m ? null : throughSecretariat(act);
+  const named = m ? unshoutedRuns(m[1]!).trim() : through?.name;
+  if (!named) return null;
+  // The town the subject names first ('A PREFEITURA MUNICIPAL DE CARAÚBAS …, através da Secretaria …'), not the gazette's.
+  const opening = `${through?.subject ?? ''}\n${cleanText(texto.slice(0, 3000))}`;
   const withAcronym = /^(.+?)\s*[(–-]\s*([A-Z][A-Za-z0-9/-]{1,12})\)?$/u.exec(named);
-  if (withAcronym) return { nome: `${withAcronym[1]!.trim()} (${withAcronym[2]!})`, site: null };
+  if (withAcronym) {
+    const name = withAcronym[1]!.trim();
+    return { nome: `${through ? withItsTown(name, opening, uf) : name} (${withAcronym[2]!})`, site: null };
+  }
   if (!RUNNING_BODY.test(named.split(/\s+/)[0]!)) return null;
-  const full = withItsTown(named, cleanText(texto.slice(0, 3000)), uf);
+  const full = withItsTown(named, opening, uf);
   const sigla = acronymAfter(full, cleanText(act.text)) ?? acronymAfter(named, cleanText(act.text));
   return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }

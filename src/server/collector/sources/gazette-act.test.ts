@@ -439,7 +439,8 @@ describe('readActFields', () => {
 
     it("names the town of a heading that runs on into its company number (Piauí: 'PREFEITURA MUNICIPAL DE LAGOINHA DO PIAUÍ CNPJ: 01 . 612. 587/ 0001 - 52')", () => {
       const read = readActFields(act('dop-pi-2022-12-23-lagoinha-do-piaui.txt'), { publicadoEm: '2022-12-23', uf: 'PI' });
-      expect(read.banca?.nome).toBe('Prefeitura Municipal de Lagoinha do Piauí');
+      // The town acts 'por meio da Secretaria Municipal de Educação - SEMED' ('… executado pela SEMED'): the secretariat of that town.
+      expect(read.banca?.nome).toBe('Secretaria Municipal de Educação de Lagoinha do Piauí (SEMED)');
     });
 
     it("reads the positions provided for up to what they are for, and the town's own commission as the town's ('… e secretário escolar para o período letivo do ano de 2023, com validade de 06 meses', '… sua realização ficará a cargo da comissão organizadora')", () => {
@@ -725,6 +726,19 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(61);
       // The technician's cell opens with its level as a requirement ('Saúde Nível Médio completo, curso de Técnico em Enfermagem.').
       expect(read.niveis).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
+    });
+  });
+
+  describe('who runs a selection (tenth round)', () => {
+    it("takes the secretariat a town runs its commission's selection through as running it ('O Município de Rio Grande do Piauí, por meio da Secretaria Municipal de Assistência Social, …')", () => {
+      // Both tuning acts: a commission runs the selection; the town proclaims it through its secretariat, before or after the verb.
+      const rioGrande = readActFields(labelled('dop-2021-rio-grande-do-piaui-03-pi.txt'), { publicadoEm: '2021-07-05', uf: 'PI' });
+      expect(rioGrande.banca?.nome).toBe('Secretaria Municipal de Assistência Social de Rio Grande do Piauí');
+      const caraubas = readActFields(labelled('dop-2022-caraubas-do-piaui-pi.txt'), { publicadoEm: '2022-12-07', uf: 'PI' });
+      expect(caraubas.banca?.nome).toBe('Secretaria Municipal de Educação de Caraúbas do Piauí');
+      // The prefeito's own act through a secretariat stays the Prefeitura's (the labels' reading of Alvorada's, tuning half).
+      const alvorada = readActFields(labelled('dom-2017-alvorada-028-rs.txt'), { publicadoEm: '2017-06-05', uf: 'RS' });
+      expect(alvorada.banca?.nome).toBe('Prefeitura Municipal de Alvorada');
     });
   });
 
