@@ -55,6 +55,13 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined('Mundial Municipalidade municipal Munícipes')).toBe('Mundial Municipalidade municipal Munícipes');
   });
 
+  it("reads 'DE' and 'DO' as a scan misread them between words in capitals ('PREFEITURA MUNICIPAL OE COIVARAS-PI', 'ESTADO 00 PIAUÍ')", () => {
+    expect(withWordsRejoined(act('dop-2023-coivaras-pi.txt'))).toContain('A PREFEITURA MUNICIPAL DE COIVARAS-PI.');
+    expect(withWordsRejoined('SECRETARIA MUNICIPAL OE EDUCAÇÃO 00 MUNICÍPIO 00 PIAUÍ')).toBe('SECRETARIA MUNICIPAL DE EDUCAÇÃO DO MUNICÍPIO DO PIAUÍ');
+    // A count, an amount or an acronym stays: 'CR 00', 'R$ 1.500,00 PROFESSOR', 'OE' not between words in capitals.
+    expect(withWordsRejoined('PROFESSOR 00 CR; R$ 1.500,00 PROFESSOR; a sigla OE da ordem; COIVARAS 00 12')).toBe('PROFESSOR 00 CR; R$ 1.500,00 PROFESSOR; a sigla OE da ordem; COIVARAS 00 12');
+  });
+
   it('leaves a clean act as it is', () => {
     for (const name of ['dom-2021-barracao-rs.txt', 'dom-2021-cotipora-002-rs.txt']) {
       const text = act(name);

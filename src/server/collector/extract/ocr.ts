@@ -104,7 +104,21 @@ function withMunicipalMended(line: string): string {
   return line.replace(MISREAD_MUNICIPAL, (word) => (/^[A-Z]{2}/u.test(word) ? 'MUNICIPAL' : 'Municipal'));
 }
 
-/** The text with its cut words joined, line by line (a line break is never joined over), and 'Municipal' as it is written. */
+/**
+ * 'DE' and 'DO' as a scan misread them between words in capitals ('SECRETARIA MUNICIPAL OE EDUCAÇÃO', 'PREFEITURA MUNICIPAL OE
+ * COIVARAS', 'ESTADO 00 PIAUÍ', 'CONCEIÇÃO 00 CANINDÉ'): 'OE' is no Portuguese word, and '00' between two words is no count.
+ */
+const MISREAD_DE = /(?<=(?<![\p{L}\d])\p{Lu}{2,}[ \t]+)OE(?=[ \t]+\p{Lu}{2,})/gu;
+const MISREAD_DO = /(?<=(?<![\p{L}\d])\p{Lu}{3,}[ \t]+)00(?=[ \t]+\p{Lu}{3,})/gu;
+
+function withLinksMended(line: string): string {
+  return line.replace(MISREAD_DE, 'DE').replace(MISREAD_DO, 'DO');
+}
+
+/** The text with its cut words joined, line by line (a line break is never joined over), and 'Municipal', 'DE' and 'DO' as they are written. */
 export function withWordsRejoined(text: string): string {
-  return text.split('\n').map((line) => withMunicipalMended(rejoinedLine(line))).join('\n');
+  return text
+    .split('\n')
+    .map((line) => withLinksMended(withMunicipalMended(rejoinedLine(line))))
+    .join('\n');
 }

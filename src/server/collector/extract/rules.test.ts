@@ -1141,8 +1141,8 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-luis-correia-pi': ['num_cargos'],
   'dop-2023-sao-felix-do-piaui-pi': ['banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
-  'dop-2023-altos-pi': ['uf', 'niveis', 'banca', 'num_cargos'],
-  'dop-2023-coivaras-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
+  'dop-2023-altos-pi': ['niveis', 'banca', 'num_cargos'],
+  'dop-2023-coivaras-pi': ['inscricoes_fim', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'num_cargos'],
   'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.

@@ -876,6 +876,8 @@ describe('the labelled set\'s readers for text layers and gazette acts', () => {
     // A state's municipal gazette names its state in its pages' running head, the words as the text layer split them (FAMURS).
     expect(gazetteUf('seleção de Rio Grande do Sul , 14 de Janeiro de 2021    •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul    •    ANO XII')).toBe('RS');
     expect(gazetteUf('Rio Grande do Sul , 01 de Novembro de 2017   •   Diá rio Oficial dos Municípios do Estado do Rio Grande d o Sul   •    ANO IX')).toBe('RS');
+    // … or names its towns' state (the Piauí towns' gazette, its head as the OCR reads it).
+    expect(gazetteUf('ANO II - EDIÇÃO 256\n~DASPREHIIURASPIAUIENSES \nEDITAL Nº 002/2022')).toBe('PI');
     // … and its act, read, leaves the running head out (its page number counts nothing).
     expect(gazetteActText('visando contratação Rio Grande do Sul , 01 de Março de 2021   •   Diário Oficial dos Municípios do Estado do Rio Grande do Sul   •    ANO XIII | Nº 3011 \n \nwww.diariomunicipal.com.br/famurs     112 temporária de profissionais')).toBe(
       'visando contratação temporária de profissionais',
@@ -2088,6 +2090,16 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
       'realizará através da Secretaria Municipal de Educação, processo seletivo de gestores escolares para lotação nas',
     ].join('\n');
     expect(withTownTidied(proclaimerOfSelection(findAct(buriti)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Buriti dos Lopes', site: null });
+    // Coivaras 001/2023 (tuning half): the state, a full stop, and the sentence going on ('… DE COIVARAS-PI. no uso de suas atribuições').
+    const coivaras = ['EDITAL Nº 001/2023', 'PROCESSO SELETIVO SIMPLIFICADO', 'A PREFEITURA MUNICIPAL DE COIVARAS-PI. no uso de suas atribuições legais, faz saber que realizará teste seletivo'].join('\n');
+    expect(withTownTidied(proclaimerOfSelection(findAct(coivaras)), 'PI')).toEqual({ nome: 'Prefeitura Municipal de Coivaras', site: null });
+  });
+
+  it("names a town in full where the act left out the state its name ends in ('… DE PASSAGEM FRANCA-PI': Passagem Franca do Piauí; Passagem Franca is in Maranhão)", () => {
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação de Passagem Franca-PI', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Passagem Franca do Piauí');
+    expect(withTownTidied({ nome: 'Prefeitura Municipal de Passagem Franca', site: null }, 'MA')?.nome).toBe('Prefeitura Municipal de Passagem Franca');
+    // A body's words are no town ('… de Educação' is not 'Educação do Piauí').
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação');
   });
 
   it("takes the official who proclaims after a title that holds the verb, and the town where an unnamed prefeito signs (tuning half)", () => {

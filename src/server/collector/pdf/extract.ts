@@ -1,6 +1,6 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
-import { isUf, UFS, type Uf } from '#shared/ufs';
+import { isUf, UF_NAMES, UFS, type Uf } from '#shared/ufs';
 import { bancaSiteCitations, escapeRegex, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
 import {
   dottedVacancies,
@@ -674,8 +674,9 @@ function unnamedPrefeito(before: string, text: string): CandidateBanca | null {
 
 /**
  * A municipal body's name as the act wrote its town: without the state after it ('Prefeitura Municipal de Dom Feliciano/RS',
- * 'Secretaria Municipal de Educação de Floriano-Pi', which then no longer takes the town twice), and with the town's
- * words the text layer split joined back ('Prefeitura Municipal de San tana da Boa Vista').
+ * 'Secretaria Municipal de Educação de Floriano-Pi', which then no longer takes the town twice), with the town's
+ * words the text layer split joined back ('Prefeitura Municipal de San tana da Boa Vista'), and its whole name where the act left
+ * out the state it ends in ('… de Passagem Franca-PI').
  */
 export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): CandidateBanca | null {
   if (!banca) return null;
@@ -685,7 +686,7 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
   nome = nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
   nome = nome.replace(/(\s(?:de|do|da)\s+(\p{Lu}[\p{L} ]+?))\1(?=$|\s*\()/u, '$1');
   for (const tail of uf ? nome.matchAll(/\s(?:de|do|da)\s+(?=(\p{Lu}[\p{L} ]+?)\s*(?:\(|$))/gu) : []) {
-    const town = findMunicipio(tail[1]!, uf) ? null : findMunicipioUnspaced(tail[1]!, uf!);
+    const town = findMunicipio(tail[1]!, uf) ? null : (findMunicipioUnspaced(tail[1]!, uf!) ?? townNamedAfterState(tail[1]!, uf!));
     if (town) {
       nome = nome.replace(tail[1]!, town.nome);
       break;
@@ -694,16 +695,25 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
   return nome === banca.nome ? banca : { ...banca, nome };
 }
 
+/** The town of `uf` an act names without the state its name ends in ('PASSAGEM FRANCA-PI' is Passagem Franca do Piauí; Passagem Franca is in Maranhão). */
+function townNamedAfterState(name: string, uf: Uf) {
+  for (const link of ['do', 'de', 'da']) {
+    const town = findMunicipio(`${name} ${link} ${UF_NAMES[uf]}`, uf);
+    if (town) return town;
+  }
+  return null;
+}
+
 /** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
 const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
 
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
  * Pacheco-Pi, no uso de suas atribuições legais, faz saber', 'O Município De Fagundes Varela Torna Público', 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO DE ACAUÃ
- * - PI toma público', 'A Prefeitura Municipal de BURITI DOS LOPES • PI , no uso'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
+ * - PI toma público', 'A Prefeitura Municipal de BURITI DOS LOPES • PI , no uso', 'A PREFEITURA MUNICIPAL OE COIVARAS-PI. no uso'), up to its comma or the verb: the Prefeitura, or the secretariat as written, without the state.
  * Its article may be in small letters: a heading's run of capitals before it takes it in ('… TRANSPORTE O município' → '… Transporte o município').
  */
-const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,.]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·•]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$)/u;
+const PROCLAIMING_TOWN = /\b(?:(?:[Oo]\s+(?:[Mm]unic[íi]pio|MUNIC[ÍI]PIO)|[Aa]\s+Prefeitura\s+do\s+Munic[íil]pio)\s+([Dd][eo]\s+\p{Lu}[^,.]{2,60}?)|[Aa]\s+(Prefeitura\s+Municipal\s+d[eo]\s+\p{Lu}[^,.]{2,60}?|Secretaria\s+Municipal\s+d[aeo]s?\s+\p{Lu}[^,]{2,80}?))\s*(?:[-–/·•]\s*[A-Z][A-Za-z]\b\.?\s*)?(?:,|\s*$|(?<=\.\s*)no\s+uso\b)/u;
 
 function proclaimingTown(before: string): CandidateBanca | null {
   const m = PROCLAIMING_TOWN.exec(before.replace(/\s+/g, ' '));

@@ -304,14 +304,18 @@ function readGazetteAct(texto: string, publicadoEm: string, uf?: Uf): NoticeRead
 /** A state's municipal gazette naming itself in its pages' running head ('Diário Oficial dos Municípios do Estado do Rio Grande do Sul •'). */
 const STATE_GAZETTE_HEAD = /Di\s?[áa]\s?rio\s+Oficial\s+dos\s+Munic[íi]pios\s+do\s+Estado\s+d[eo]\s+([\p{L} ]{4,40}?)\s*•/u;
 
+/** The Piauí towns' gazette's running head ('DIÁRIO OFICIAL DAS PREFEITURAS PIAUIENSES', as the OCR reads it: '~DASPREHIIURASPIAUIENSES'). */
+const PIAUI_GAZETTE_HEAD = /PIAUIENSES/;
+
 /**
  * The state a gazette act's record belongs to by its source: Santa Catarina's municipal gazette (DOM/SC) publishes only
- * that state's, and a state's municipal gazette (FAMURS) only its own towns' acts, its name in its running head (the
+ * that state's, and a state's municipal gazette (FAMURS, Piauí's DOP) only its own towns' acts, its name in its running head (the
  * text layer may split its words: 'Rio Grande d o Sul').
  */
 export function gazetteUf(saved: string): Uf | undefined {
   const raw = saved.replace(/^\uFEFF/, '').trimStart();
   if (!raw.startsWith('{')) {
+    if (PIAUI_GAZETTE_HEAD.test(raw)) return 'PI';
     const head = STATE_GAZETTE_HEAD.exec(raw);
     const key = head ? normalizeKey(head[1]!).replace(/ /g, '') : null;
     return UFS.find((uf) => normalizeKey(UF_NAMES[uf]).replace(/ /g, '') === key);
