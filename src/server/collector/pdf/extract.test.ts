@@ -2100,6 +2100,10 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     expect(withTownTidied({ nome: 'Prefeitura Municipal de Passagem Franca', site: null }, 'MA')?.nome).toBe('Prefeitura Municipal de Passagem Franca');
     // A body's words are no town ('… de Educação' is not 'Educação do Piauí').
     expect(withTownTidied({ nome: 'Secretaria Municipal de Educação', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação');
+    // The town as IBGE writes it, its accents put back; a municipal secretariat 'do Município de' its town said once.
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação de Campinas do Piaui', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Campinas do Piauí');
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação do Municipio de Luís Correia', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Luís Correia');
+    expect(withTownTidied({ nome: 'Secretaria de Educação do Município de Floriano', site: null }, 'PI')?.nome).toBe('Secretaria de Educação do Município de Floriano');
   });
 
   it("takes the official who proclaims after a title that holds the verb, and the town where an unnamed prefeito signs (tuning half)", () => {

@@ -417,9 +417,14 @@ const RUN_BY =
   /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|(?:sua\s+realiza[çc][ãa]o\s+)?(?:est[áa]|fica(?:r[áa])?)\s+a\s+cargo\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** Weaker: whose responsibility the selection is ('A coordenação … da Chamada Pública … será de responsabilidade do Departamento de Educação e Cultura'), read when no sentence says who runs it ('… será de responsabilidade da Secretaria … e da AEMASUL' is run by the AEMASUL, as another sentence says). */
 const RESPONSIBLE_FOR = /\bser[áa]\s+de\s+(?:inteira\s+)?responsabilidade\s+d[aoe]s?\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
-/** What the sentence's subject must be: the selection itself, not a test, an interview or a payment. */
+/**
+ * What the sentence's subject must be: the selection itself, not a test, an interview or a payment, nor what follows it ('A
+ * convocação dos candidatos … obedecerá à ordem de classificação do Processo Seletivo Simplificado, sendo realizado pelo
+ * Departamento de Gestão de Pessoas …').
+ */
 const RUN_BY_SUBJECT = /(?:processo|sele[çc][ãa]o|concurso|certame|edital|realiza[çc][ãa]o|chamada\s+p[úu]blica)\b[^.;]{0,160}$/i;
-const NOT_THE_SELECTION = /\b(?:prova|etapa|entrevista|inscri[çc][ãa]o|pagamento|avalia[çc][ãa]o|per[íi]cia|exame|curso|an[áa]lise|recurso)\b[^.;]{0,60}$/i;
+const NOT_THE_SELECTION =
+  /\b(?:prova|etapa|entrevista|inscri[çc][ãa]o|pagamento|avalia[çc][ãa]o|per[íi]cia|exame|curso|an[áa]lise|recurso)\b[^.;]{0,60}$|(?:^|[.;:]\s+|\s\d+(?:\.\d+)+\.?\s+)(?:As?|Os?)\s+convoca[çc][ãa]o\b[^.;]*$/iu;
 /** A public body, or the official who heads one ('constituída por Ato da Secretária Municipal de Educação de Caucaia'). */
 const RUNNING_BODY =
   /\b(?:Secret[áa]ri[ao]|Prefeitura|Instituto|Autarquia|Funda[çc][ãa]o|Tribunal|Universidade|C[âa]mara|Departamento|Superintend[êe]ncia|Diretoria|Ag[êe]ncia|Cons[óo]rcio|Hospital)\b/u;
@@ -685,8 +690,12 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
   let nome = banca.nome.replace(/^(?:Departamento|Divis[ãa]o|Coordena[çc][ãa]o|Coordenadoria|Setor|N[úu]cleo|Ger[êe]ncia)\b[^()]*?\s+d[ao]\s+(?=Secretaria\s+Municipal\b)/u, '');
   nome = nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
   nome = nome.replace(/(\s(?:de|do|da)\s+(\p{Lu}[\p{L} ]+?))\1(?=$|\s*\()/u, '$1');
+  // A municipal secretariat 'do Município de Luís Correia' is the town's: 'Municipal' says it once.
+  nome = nome.replace(/^(Secretaria\s+Municipal\s+\S.*?)\s+do\s+Munic[íi]pio\s+(?=de\s+\p{Lu})/u, '$1 ');
   for (const tail of uf ? nome.matchAll(/\s(?:de|do|da)\s+(?=(\p{Lu}[\p{L} ]+?)\s*(?:\(|$))/gu) : []) {
-    const town = findMunicipio(tail[1]!, uf) ? null : (findMunicipioUnspaced(tail[1]!, uf!) ?? townNamedAfterState(tail[1]!, uf!));
+    const known = findMunicipio(tail[1]!, uf);
+    // … its name as IBGE writes it, the accents an act left out put back ('Campinas do Piaui').
+    const town = known ? (known.nome !== tail[1] && !isShouting(tail[1]!) ? known : null) : (findMunicipioUnspaced(tail[1]!, uf!) ?? townNamedAfterState(tail[1]!, uf!));
     if (town) {
       nome = nome.replace(tail[1]!, town.nome);
       break;

@@ -740,6 +740,12 @@ describe('readActFields', () => {
       const alvorada = readActFields(labelled('dom-2017-alvorada-028-rs.txt'), { publicadoEm: '2017-06-05', uf: 'RS' });
       expect(alvorada.banca?.nome).toBe('Prefeitura Municipal de Alvorada');
     });
+
+    it("does not take who calls the selected candidates for who runs the selection ('A convocação dos candidatos … obedecerá à ordem de classificação do Processo Seletivo Simplificado, sendo realizado pelo Departamento …')", () => {
+      // Isaías Coelho 002/2022 (tuning half): 'O Município de Isaias Coelho – PI, através da Comissão Especial, … TORNA PÚBLICO'.
+      const isaias = readActFields(labelled('dop-2022-isaias-coelho-pi.txt'), { publicadoEm: '2022-06-24', uf: 'PI' });
+      expect(isaias.banca?.nome).toBe('Prefeitura Municipal de Isaías Coelho');
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
