@@ -1117,7 +1117,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // gazette): as they entered.
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['niveis', 'taxas'],
-  'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['banca'],
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],

@@ -1959,7 +1959,9 @@ export function selfRunInstitution(text: string): CandidateBanca | null {
   }
   // Another federal school, named with its acronym ('Instituto Nacional de Educação de Surdos - INES', '… (CEFET-MG)').
   const named = NAMED_SCHOOL.exec(opening);
-  if (named && named[1]!.replace(/[^A-Z]/g, '').length >= 3) {
+  // … its own acronym, not a secretariat's the school is named under ('Escol a Cívico-Militar da Secreta ri a Municipal de Educação
+  // de Floriano - SEMED', its words as the OCR split them).
+  if (named && named[1]!.replace(/[^A-Z]/g, '').length >= 3 && !/secretaria/iu.test(named[0].replace(/\s+/g, ''))) {
     const ref = findBancaByName(named[1]!);
     return { nome: ref?.nome ?? named[1]!, site: ref?.site ?? null };
   }

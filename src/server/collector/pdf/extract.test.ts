@@ -2100,10 +2100,11 @@ describe("EBSERH's extracts of its simplified selections (26th and 27th batches)
     expect(withTownTidied({ nome: 'Prefeitura Municipal de Passagem Franca', site: null }, 'MA')?.nome).toBe('Prefeitura Municipal de Passagem Franca');
     // A body's words are no town ('… de Educação' is not 'Educação do Piauí').
     expect(withTownTidied({ nome: 'Secretaria Municipal de Educação', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação');
-    // The town as IBGE writes it, its accents put back; a municipal secretariat 'do Município de' its town said once.
+    // The town as IBGE writes it, its accents put back; a secretariat 'do Município de' its town is that town's municipal one.
     expect(withTownTidied({ nome: 'Secretaria Municipal de Educação de Campinas do Piaui', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Campinas do Piauí');
     expect(withTownTidied({ nome: 'Secretaria Municipal de Educação do Municipio de Luís Correia', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Luís Correia');
-    expect(withTownTidied({ nome: 'Secretaria de Educação do Município de Floriano', site: null }, 'PI')?.nome).toBe('Secretaria de Educação do Município de Floriano');
+    expect(withTownTidied({ nome: 'Secretaria de Educação do Município de Floriano', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Floriano');
+    expect(withTownTidied({ nome: 'Secretaria Municipal de Educação do Estado do Piauí', site: null }, 'PI')?.nome).toBe('Secretaria Municipal de Educação do Estado do Piauí');
   });
 
   it("takes the official who proclaims after a title that holds the verb, and the town where an unnamed prefeito signs (tuning half)", () => {

@@ -690,8 +690,9 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
   let nome = banca.nome.replace(/^(?:Departamento|Divis[ãa]o|Coordena[çc][ãa]o|Coordenadoria|Setor|N[úu]cleo|Ger[êe]ncia)\b[^()]*?\s+d[ao]\s+(?=Secretaria\s+Municipal\b)/u, '');
   nome = nome.replace(/(?<=\p{L})\s?[/-]\s?([A-Z][A-Za-z])(?=$|\s+d[aeo]\s|\s*\()/u, (suffix, state: string) => (isUf(state.toUpperCase()) ? '' : suffix));
   nome = nome.replace(/(\s(?:de|do|da)\s+(\p{Lu}[\p{L} ]+?))\1(?=$|\s*\()/u, '$1');
-  // A municipal secretariat 'do Município de Luís Correia' is the town's: 'Municipal' says it once.
-  nome = nome.replace(/^(Secretaria\s+Municipal\s+\S.*?)\s+do\s+Munic[íi]pio\s+(?=de\s+\p{Lu})/u, '$1 ');
+  // A secretariat 'do Município de Luís Correia' is the town's municipal one, named as such once ('Secretaria de Educação do
+  // Município de Floriano' is its 'Secretaria Municipal de Educação de Floriano').
+  nome = nome.replace(/^Secretaria\s+(?:Municipal\s+)?(d[aeo]s?\s+\S.*?)\s+do\s+Munic[íi]pio\s+(?=de\s+\p{Lu})/u, 'Secretaria Municipal $1 ');
   for (const tail of uf ? nome.matchAll(/\s(?:de|do|da)\s+(?=(\p{Lu}[\p{L} ]+?)\s*(?:\(|$))/gu) : []) {
     const known = findMunicipio(tail[1]!, uf);
     // … its name as IBGE writes it, the accents an act left out put back ('Campinas do Piaui').

@@ -461,12 +461,12 @@ describe('readActFields', () => {
 
     it("joins the town's words the OCR split in who runs it, by the gazette's state ('O Secretário de Educação do Município de Floria no- PI')", () => {
       const read = readActFields(act('dop-pi-2022-09-02-floriano.txt'), { publicadoEm: '2022-09-02', uf: 'PI' });
-      expect(read.banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
+      expect(read.banca?.nome).toBe('Secretaria Municipal de Educação de Floriano');
       // The edital rules take the gazette's state as a hint: the act names none they read, so without it the town cannot be
       // looked up and its split words stay.
       const texto = withWordsRejoined(act('dop-pi-2022-09-02-floriano.txt'));
-      expect(extractEdital(texto, { ano: 2022, uf: 'PI' }).banca?.nome).toBe('Secretaria de Educação do Município de Floriano');
-      expect(extractEdital(texto, { ano: 2022 }).banca?.nome).toBe('Secretaria de Educação do Município de Floria no');
+      expect(extractEdital(texto, { ano: 2022, uf: 'PI' }).banca?.nome).toBe('Secretaria Municipal de Educação de Floriano');
+      expect(extractEdital(texto, { ano: 2022 }).banca?.nome).toBe('Secretaria Municipal de Educação de Floria no');
     });
 
     it("reads no position from a reference to the selection ('processo seletivo simplificado de que trata este Edital')", () => {
@@ -745,6 +745,12 @@ describe('readActFields', () => {
       // Isaías Coelho 002/2022 (tuning half): 'O Município de Isaias Coelho – PI, através da Comissão Especial, … TORNA PÚBLICO'.
       const isaias = readActFields(labelled('dop-2022-isaias-coelho-pi.txt'), { publicadoEm: '2022-06-24', uf: 'PI' });
       expect(isaias.banca?.nome).toBe('Prefeitura Municipal de Isaías Coelho');
+    });
+
+    it("takes the secretary's secretariat, not the acronym of the school programme it is named under ('… Programa PECIM Escola Cívico-Militar da Secretaria Municipal de Educação de Floriano - SEMED')", () => {
+      // Floriano 01/2022 (tuning half): 'O Secretário de Educação do Município de Floriano-PI, … torna pública'.
+      const floriano = readActFields(labelled('dop-2022-floriano-01-pi.txt'), { publicadoEm: '2022-08-17', uf: 'PI' });
+      expect(floriano.banca?.nome).toBe('Secretaria Municipal de Educação de Floriano');
     });
   });
 
