@@ -1135,11 +1135,9 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-demerval-lobao-pi': ['remuneracao_max', 'niveis', 'banca'],
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas'],
-  'dop-2022-passagem-franca-do-piaui-pi': ['banca'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
   'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['num_cargos'],
-  'dop-2023-sao-felix-do-piaui-pi': ['banca'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'num_cargos'],
@@ -1151,7 +1149,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-hugo-napoleao-pi': ['num_cargos'],
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
-  'dop-2023-angical-do-piaui-diretor-pi': ['banca'],
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
   'dop-2023-nazaria-pi': ['vagas', 'num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.

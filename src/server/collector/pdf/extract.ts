@@ -705,6 +705,29 @@ export function withTownTidied(banca: CandidateBanca | null, uf: Uf | null): Can
   return nome === banca.nome ? banca : { ...banca, nome };
 }
 
+/** An area a municipal secretariat's name lists ('Cultura', 'Assistência Social', 'Meio Ambiente'), in any case. */
+const SECRETARIAT_AREA_WORD = String.raw`(?:Educa[çc][ãa]o|Cultura|Esportes?|Desportos?|Lazer|Juventude|Turismo|Sa[úu]de|Assist[êe]ncia\s+Social|Cidadania|Trabalho|Administra[çc][ãa]o|Planejamento|Fazenda|Finan[çc]as|Obras|Via[çc][ãa]o|Meio\s+Ambiente|Agricultura|Pecu[áa]ria|Abastecimento|Desenvolvimento(?:\s+(?:Econ[ôo]mico|Social|Rural|Urbano))?|Habita[çc][ãa]o|Infraestrutura|Transportes?|Tr[âa]nsito|Recursos\s+Humanos|Gest[ãa]o|Ci[êe]ncia|Tecnologia|Inova[çc][ãa]o|Ind[úu]stria|Com[ée]rcio|Seguran[çc]a|Mulher|Fam[íi]lia|Direitos\s+Humanos)`;
+/** A secretariat's name up to its first area ('Secretaria Municipal de Educação'), and what follows (its town, its acronym), not more areas. */
+const SECRETARIAT_AREA = new RegExp(String.raw`^(Secretaria\s+(?:Municipal\s+)?d[aeo]s?\s+\p{Lu}\p{L}+)(?!\s*,|\s+e\s|\s+${SECRETARIAT_AREA_WORD}(?![\p{L}]))(.*)$`, 'iu');
+/** The areas a secretariat's name lists after its first ('…, Cultura, Esporte, Lazer e Juventude', '… e Cultura'). */
+const MORE_AREAS = String.raw`((?:\s*,\s*${SECRETARIAT_AREA_WORD})*\s+e\s+${SECRETARIAT_AREA_WORD})(?![\p{L}])`;
+
+/**
+ * A secretariat by the whole name the act gives it somewhere, where it was read by a shorter one ('… ficará a cargo da Secretaria
+ * Municipal de Educação', and 'A SECRETARIA MUNICIPAL DE EDUCAÇÃO, CULTURA, ESPORTE, LAZER E JUVENTUDE DE ANGICAL DO PIAUÍ torna
+ * público'): the longest list of areas written after its first area, in the name's letters.
+ */
+function withFullName(banca: CandidateBanca | null, text: string): CandidateBanca | null {
+  const m = banca ? SECRETARIAT_AREA.exec(banca.nome) : null;
+  if (!banca || !m) return banca;
+  const area = m[1]!.split(/\s+/).at(-1)!;
+  const longer = new RegExp(String.raw`\bSecretaria\s+(?:Municipal\s+)?d[aeo]s?\s+${escapeRegex(area)}${MORE_AREAS}`, 'giu');
+  const fullest = [...cleanText(text.slice(0, 6000)).matchAll(longer)].map((found) => found[1]!).sort((a, b) => b.length - a.length)[0];
+  if (!fullest) return banca;
+  const areas = fullest.split(/\s*,\s*|\s+[eE]\s+/u).filter(Boolean).map((word) => titleCasePt(word).replace(/\bE\b/u, 'e'));
+  return { ...banca, nome: `${m[1]}${areas.length > 1 ? `, ${areas.slice(0, -1).join(', ')}` : ''} e ${areas.at(-1)}${m[2]}` };
+}
+
 /** The town of `uf` an act names without the state its name ends in ('PASSAGEM FRANCA-PI' is Passagem Franca do Piauí; Passagem Franca is in Maranhão). */
 function townNamedAfterState(name: string, uf: Uf) {
   for (const link of ['do', 'de', 'da']) {
@@ -4408,7 +4431,10 @@ function extractFromText(texto: string, options: EditalOptions): EditalFields {
     ...payDatesAndLinks(pay, dates, links),
     cargos: table.cargos,
     banca: withTownTidied(
-      findBancaEdital(act.text) ?? organiserBySite(act.text) ?? firmRunning(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
+      withFullName(
+        findBancaEdital(act.text) ?? organiserBySite(act.text) ?? firmRunning(act.text) ?? selfRunBanca(act) ?? selfRunInstitution(act.text) ?? selfRunBody(texto, act, orgaoFound, uf) ?? bodyActingFor(texto, act, uf) ?? proclaimerOfSelection(act),
+        act.text,
+      ),
       uf,
     ),
     taxas: editalFees(act.text),

@@ -752,6 +752,22 @@ describe('readActFields', () => {
       const floriano = readActFields(labelled('dop-2022-floriano-01-pi.txt'), { publicadoEm: '2022-08-17', uf: 'PI' });
       expect(floriano.banca?.nome).toBe('Secretaria Municipal de Educação de Floriano');
     });
+
+    it("names a secretariat by the whole name the act gives it, read where a sentence names it shorter ('… ficará a cargo da Secretaria Municipal de Educação')", () => {
+      // Both tuning acts: the proclaimer or the commission's sentence gives the whole name, the sentence on who runs it a shorter one.
+      const angical = readActFields(labelled('dop-2023-angical-do-piaui-diretor-pi.txt'), { publicadoEm: '2023-07-19', uf: 'PI' });
+      expect(angical.banca?.nome).toBe('Secretaria Municipal de Educação, Cultura, Esporte, Lazer e Juventude de Angical do Piauí');
+      const saoFelix = readActFields(labelled('dop-2023-sao-felix-do-piaui-pi.txt'), { publicadoEm: '2023-02-15', uf: 'PI' });
+      expect(saoFelix.banca?.nome).toBe('Secretaria Municipal de Educação e Cultura de São Félix do Piauí');
+      // Only a secretariat's areas: not another body after 'e' ('… de Educação e Câmara de Vereadores'), nor a heading's words.
+      const text = [
+        'EDITAL Nº 01/2022',
+        'PROCESSO SELETIVO SIMPLIFICADO',
+        'O Município de Floriano, no uso de suas atribuições, torna pública a abertura do processo seletivo, em parceria entre a Secretaria Municipal de Educação e Câmara de Vereadores.',
+        '1.1 O Processo Seletivo Simplificado será realizado pela Secretaria Municipal de Educação.',
+      ].join('\n');
+      expect(readActFields(text, { publicadoEm: '2022-08-17', uf: 'PI' }).banca?.nome).toBe('Secretaria Municipal de Educação de Floriano');
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
