@@ -84,6 +84,26 @@ export function ufFromName(name: string): Uf | null {
   return null;
 }
 
+/**
+ * The states' ranges of postal codes (CEP), by their first five digits, as the Correios assign them: a plain fact, the
+ * same for every address in a state. Brasília's and Goiás' ranges interleave, as Amazonas' and Roraima's do.
+ */
+const CEP_RANGES: readonly [number, number, Uf][] = [
+  [1000, 19999, 'SP'], [20000, 28999, 'RJ'], [29000, 29999, 'ES'], [30000, 39999, 'MG'], [40000, 48999, 'BA'], [49000, 49999, 'SE'],
+  [50000, 56999, 'PE'], [57000, 57999, 'AL'], [58000, 58999, 'PB'], [59000, 59999, 'RN'], [60000, 63999, 'CE'], [64000, 64999, 'PI'],
+  [65000, 65999, 'MA'], [66000, 68899, 'PA'], [68900, 68999, 'AP'], [69000, 69299, 'AM'], [69300, 69399, 'RR'], [69400, 69899, 'AM'],
+  [69900, 69999, 'AC'], [70000, 72799, 'DF'], [72800, 72999, 'GO'], [73000, 73699, 'DF'], [73700, 76799, 'GO'], [76800, 76999, 'RO'],
+  [77000, 77999, 'TO'], [78000, 78899, 'MT'], [79000, 79999, 'MS'], [80000, 87999, 'PR'], [88000, 89999, 'SC'], [90000, 99999, 'RS'],
+];
+
+/** The state of a postal code ('64.000-000', '89010-100'), or null when it is no CEP of any. */
+export function ufOfCep(cep: string): Uf | null {
+  const digits = cep.replace(/\D/g, '');
+  if (digits.length !== 8) return null;
+  const prefix = Number(digits.slice(0, 5));
+  return CEP_RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
+}
+
 export interface BancaRef extends CandidateBanca {
   /** The catalogue's situacao column ('órgão público', 'bloqueia robô', '—'…). */
   situacao: string;

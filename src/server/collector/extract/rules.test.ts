@@ -2,7 +2,7 @@ import { findEditalDates } from '../pdf/extract';
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../testing/loopback';
 import { evaluateExtractor, formatReport, type LabelledSet } from './evaluate';
-import { findBancaByName, findBancaBySite, findBancaInText, findMunicipio, ufFromName } from './reference-data';
+import { findBancaByName, findBancaBySite, findBancaInText, findMunicipio, ufFromName, ufOfCep } from './reference-data';
 import {
   dateTokens,
   extractRules,
@@ -213,6 +213,25 @@ describe('places', () => {
     expect(findUfByName('Secretaria de Educação do Pará')).toBe('PA');
     expect(findUfByName('Prefeitura de Pará de Minas')).toBeNull();
     expect(ufFromName('espirito santo')).toBe('ES');
+  });
+
+  it("gives a postal code's state, as the Correios' ranges assign them", () => {
+    expect(ufOfCep('64.335-000')).toBe('PI');
+    expect(ufOfCep('01310-100')).toBe('SP');
+    expect(ufOfCep('89010-100')).toBe('SC');
+    expect(ufOfCep('99.700-000')).toBe('RS');
+    // Ranges that interleave: Brasília's and Goiás', Amazonas' and Roraima's.
+    expect(ufOfCep('70040-020')).toBe('DF');
+    expect(ufOfCep('72800-000')).toBe('GO');
+    expect(ufOfCep('73010-000')).toBe('DF');
+    expect(ufOfCep('74000-000')).toBe('GO');
+    expect(ufOfCep('69301-000')).toBe('RR');
+    expect(ufOfCep('69400-000')).toBe('AM');
+    expect(ufOfCep('68900-000')).toBe('AP');
+    expect(ufOfCep('76801-000')).toBe('RO');
+    // No CEP: too few digits, or none of any state.
+    expect(ufOfCep('64.335')).toBeNull();
+    expect(ufOfCep('00000-000')).toBeNull();
   });
 
   it('matches municipalities against the IBGE list', () => {

@@ -40,6 +40,7 @@ import {
   findNiveis,
   findPay,
   findUfEdital,
+  ufOfThePostcodes,
   findOrgaoEdital,
   organiserBySite,
   readPositionsTable,
@@ -407,6 +408,21 @@ O BANCO DO BRASIL S.A. torna pública a realização de Seleção Externa em dep
     const orgao = findOrgaoEdital(act);
     expect(orgao).toMatchObject({ nome: 'Banco do Brasil S.A.' });
     expect(findUfEdital(act, orgao)).toBeNull();
+  });
+
+  it("takes a town's or state body's state from the postal codes of its addresses when nothing else names it", () => {
+    // Coivaras' 2023 selection (Piauí towns' gazette, tuning half): its seat's address on every page, as the OCR reads it.
+    const coivaras = ['CEP: 64. 335-000 - Coivaras - P I', 'CEP : 64.335-000 - Coivaras - PI'].join('\n');
+    expect(ufOfThePostcodes(coivaras)).toBe('PI');
+    // One code alone may be a board's office elsewhere; codes of two states say no one state.
+    expect(ufOfThePostcodes('CEP: 64.335-000')).toBeNull();
+    expect(ufOfThePostcodes('CEP: 64.335-000\nCEP 70040-020')).toBeNull();
+    // A name five states share ('Bom Jesus': PI, RS, SC, PB, RN) names no state; its seat's postal code does (Bom Jesus-PI is 64900-000).
+    const bomJesus = findAct(['PREFEITURA MUNICIPAL DE BOM JESUS', 'EDITAL DE PROCESSO SELETIVO SIMPLIFICADO Nº 001/2023', 'A PREFEITURA MUNICIPAL DE BOM JESUS torna pública a abertura de inscrições.', 'Inscrições na sede da Prefeitura, Praça Nossa Senhora das Dores, s/n, CEP 64.900-000.', 'Recursos entregues na Secretaria de Administração, CEP 64.900-000.'].join('\n'));
+    expect(findUfEdital(bomJesus, findOrgaoEdital(bomJesus))).toBe('PI');
+    // A federal body's addresses in Brasília say nothing of where its notice's posts are.
+    const federal = findAct(['MINISTÉRIO DA CIÊNCIA, TECNOLOGIA E INOVAÇÃO', 'COMISSÃO NACIONAL DE ENERGIA NUCLEAR', 'EDITAL Nº 1 – CNEN, DE 2025', 'A COMISSÃO NACIONAL DE ENERGIA NUCLEAR torna pública a realização de concurso.', 'Sede: CEP 70040-020.', 'Protocolo: CEP 70040-020.'].join('\n'));
+    expect(findUfEdital(federal, findOrgaoEdital(federal))).toBeNull();
   });
 
   it('picks the board the edital keeps naming, its site counting, over one named in passing', () => {

@@ -1,7 +1,7 @@
 import type { Escolaridade } from '#shared/domain';
 import { safeExternalUrl } from '#shared/editais/links';
 import { isUf, UF_NAMES, UFS, type Uf } from '#shared/ufs';
-import { bancaSiteCitations, escapeRegex, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, type BancaRef } from '../extract/reference-data';
+import { bancaSiteCitations, escapeRegex, findBancaByName, findBancaInText, findMunicipio, findMunicipioUnspaced, HOST, isMunicipioName, isMunicipioNameUnspaced, registrableDomain, ufFromName, ufOfCep, type BancaRef } from '../extract/reference-data';
 import {
   dottedVacancies,
   dateTokens,
@@ -222,7 +222,23 @@ export function findUfEdital(act: Act, orgao: (CandidateOrgao & { uf: Uf | null 
     if (city && /prefeitura|c[âa]mara|munic[íi]p/i.test(act.heading)) return city.uf;
   }
   if (named.length >= 3 || statesOfTheTowns(act.text) >= 3) return null;
-  return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading) ?? ufOfTheSites(act.text);
+  // A town's or a state's own body has its seat in its state; a federal one's may be in Brasília for a notice of any state.
+  const local = /prefeitura|munic[íi]p|c[âa]mara\s+municipal|estadual|governo\s+do\s+estado|secretaria\s+(?:de\s+estado|municipal)/i.test(orgaoText);
+  return ufOfTheCities(act.text) ?? ufOfTheInstitution(act.heading) ?? ufOfTheSites(act.text) ?? (local ? ufOfThePostcodes(act.text) : null);
+}
+
+/** A postal code as addresses write it ('CEP: 64.335-000', 'CEP 89010-100', 'CEP nº 99.700-000', OCR's 'CEP : 64. 335-000'). */
+const POSTCODE = /\bCEP\b\.?\s*(?:n[º°o.]*\s*)?[:.]?\s*(\d{2}\.?\s?\d{3}\s*-\s*\d{3})\b/gi;
+
+/**
+ * The state of the addresses the edital gives (the body's seat, where to register or hand in documents), when their postal
+ * codes lie in one state only and it writes two of them or one twice; one CEP alone may be a board's office elsewhere.
+ */
+export function ufOfThePostcodes(text: string): Uf | null {
+  const ufs = [...text.matchAll(POSTCODE)].map((m) => ufOfCep(m[1]!));
+  if (ufs.length < 2 || ufs.some((uf) => uf === null)) return null;
+  const states = new Set(ufs);
+  return states.size === 1 ? [...states][0]! : null;
 }
 
 /** A town with its state ('Belém/PA', 'Cuiabá - MT', 'Goiânia (GO)'). */
@@ -570,6 +586,9 @@ export function selfRunBody(texto: string, act: Act, orgao: CandidateOrgao | nul
   return { nome: sigla ? `${full} (${sigla})` : full, site: null };
 }
 
+/** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
+const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
+
 /**
  * The body through which the act's author proclaims it ('O Comando do Exército …, por intermédio do
  * Instituto Militar de Engenharia (IME), torna pública …', 'A Prefeitura …, por intermédio da
@@ -736,9 +755,6 @@ function townNamedAfterState(name: string, uf: Uf) {
   }
   return null;
 }
-
-/** A selection a body may run without a board: a processo or teste seletivo, a seleção pública, an emergency call or a call to select, a merit selection; not a concurso. */
-const SELECTION_KIND = /processos?\s+seletivos?\b|sele[çc][ãa]o\s+p[úu]blica|chamada\s+p[úu]blica\s+(?:emergencial|para\s+sele[çc][ãa]o)|teste\s+seletivo|sele[çc][ãa]o\s+meritocr[áa]tica/i;
 
 /**
  * The municipality or its secretariat as the subject that proclaims the act ('O município de Sigefredo
