@@ -1169,7 +1169,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-santa-rosa-do-piaui-pi': ['vagas', 'num_cargos'],
   // 52nd and 53rd batches (the same two gazettes), as they entered.
   'dop-2023-camara-itainopolis-pi': ['vagas', 'taxas', 'num_cargos'],
-  'dop-2023-nazaria-pi': ['vagas', 'num_cargos'],
+  'dop-2023-nazaria-pi': ['num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
   'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],

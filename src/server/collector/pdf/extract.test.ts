@@ -14,6 +14,7 @@ import {
   distributedVagas,
   declaredAreas,
   numberedCargos,
+  clausedNumberedCargos,
   sectionedCargos,
   cleanNames,
   letteredRowsTable,
@@ -88,7 +89,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-ufsm-cafw-pronatec-04-2014': ['num_cargos'],
   'pdf-ufsm-cafw-tutores-51-2013': ['inscricoes_fim', 'niveis', 'num_cargos'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
-  'txt-aeb-01-2024': ['uf', 'vagas', 'num_cargos'],
+  'txt-aeb-01-2024': ['uf', 'vagas'],
   // 9th batch: federal editais from one project's folder of PDFs.
   'pdf-marinha-cp-cfsd-fn-2026': ['vagas'],
   'pdf-mpu-01-2025': ['uf'],
@@ -4183,6 +4184,33 @@ describe("the positions a registration form lists with a box to tick each (gazet
     ];
     expect(checkboxPositions(franciscoMacedo.join('\n'))).toEqual([]);
     expect(checkboxPositions(['CARGO: ( ) SIM ( ) NÃO', 'Sexo: ( ) MASCULINO ( ) FEMININO'].join('\n'))).toEqual([]);
+  });
+});
+
+describe('eleventh round: conventions of vacancies and numbered positions (tuning half)', () => {
+  it("counts no vacancies stated for the reserve list after the count ('32 (trinta e duas) vagas para provimento efetivo e 59 … vagas para cadastro reserva', Nazária 2023)", () => {
+    const nazaria = '1.1. \nNúmero de Vagas: 32 (trinta e duas) vagas para provimento efetivo e 59 (cinquenta e \nnove) vagas para cadastro reserva, conforme Quadro de Disponibilidade de Vagas constantes no \nANEXO I.';
+    expect(statedVagas(nazaria)).toBe(32);
+    expect(statedVagas(nazaria.replace('para cadastro reserva', 'para o cadastro de reserva'))).toBe(32);
+  });
+
+  it("reads the positions Cebraspe numbers under their clauses in a text whose line breaks are lost (AEB 2024's text layer saved as one line)", () => {
+    const aeb = [
+      '2 DOS CARGOS 2.1 ANALISTA EM CIÊNCIA E TECNOLOGIA JÚNIOR 2.1.1 CARGO 1: ANALISTA EM CIÊNCIA E TECNOLOGIA JÚNIOR – ESPECIALIDADE: COOPERAÇÃO INTERNACIONAL REQUISITO: diploma, devidamente registrado, de conclusão de curso superior de Relações Internacionais.',
+      'JORNADA DE TRABALHO: 40 horas semanais. 2.1.2 CARGO 2: ANALISTA EM CIÊNCIA E TECNOLOGIA JÚNIOR – ESPECIALIDADE: QUALQUER ÁREA DE FORMAÇÃO REQUISITO: diploma, devidamente registrado.',
+      'JORNADA DE TRABALHO: 40 horas semanais. 2.2 TECNOLOGISTA JÚNIOR 2.2.1 CARGO 3: TECNOLOGISTA JÚNIOR – ESPECIALIDADE: DESENVOLVIMENTO TECNOLÓGICO REQUISITO: diploma, devidamente registrado.',
+      'JORNADA DE TRABALHO: 40 horas semanais. 2.2.2 CARGO 4: TECNOLOGISTA JÚNIOR – ESPECIALIDADE: TECNOLOGIA DA INFORMAÇÃO REQUISITO: diploma, devidamente registrado, de conclusão de curso superior.',
+      'CARGO 4: TECNOLOGISTA JÚNIOR – ESPECIALIDADE: TECNOLOGIA DA INFORMAÇÃO NORMATIVOS ESPECÍFICOS: 1 Lei nº 8.854/1994.',
+    ].join(' ');
+    expect(clausedNumberedCargos(aeb)).toEqual([
+      'Analista em Ciência e Tecnologia Júnior – Especialidade: Cooperação Internacional',
+      'Analista em Ciência e Tecnologia Júnior – Especialidade: Qualquer Área de Formação',
+      'Tecnologista Júnior – Especialidade: Desenvolvimento Tecnológico',
+      'Tecnologista Júnior – Especialidade: Tecnologia da Informação',
+    ]);
+    expect(extractEdital(aeb).cargos).toHaveLength(4);
+    // A number missing from the run ('CARGO 2' cited alone) is no list of the positions.
+    expect(clausedNumberedCargos('5.1 CARGO 2: ANALISTA REQUISITO: diploma. 7.3 CARGO 5: TÉCNICO REQUISITO: diploma.')).toEqual([]);
   });
 });
 

@@ -2462,7 +2462,7 @@ const PARTS_FOLLOW = /,\s*(?:sendo|das\s+quais|dos\s+quais|assim\s+distribu[íi]
  * Portaria …'): the number opens a footnote under a table, it does not count vacancies.
  */
 const CELLS_BEFORE = /(?:^|\s)(?:\d{1,4}|-)\s+(?:\d{1,4}|-)\s+$/;
-const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:a\s+)?forma[çc][ãa]o\s+de\s+cadastro)/i;
+const NOT_IMMEDIATE_AFTER = /^\s*(?:\(?\s*)?(?:reservad|para\s+(?:pessoas?\s+com\s+defici|pcd|candidatos?\s+(?:negros|com\s+defici|pretos)|negros)|de\s+cadastro|em\s+cadastro|para\s+(?:o\s+|a\s+)?(?:forma[çc][ãa]o\s+d[eo]\s+)?cadastro)/i;
 
 /**
  * The immediate vacancies the opening states ('visa ao preenchimento de 60 vagas', 'de 10 (dez)
@@ -3698,6 +3698,32 @@ export function numberedCargos(text: string): string[] {
   return [...byNumber.values()];
 }
 
+/**
+ * A position's numbered heading under its clause's number, wherever the line breaks fell ('… 2.1.1 CARGO 1: ANALISTA EM
+ * CIÊNCIA E TECNOLOGIA JÚNIOR – ESPECIALIDADE: COOPERAÇÃO INTERNACIONAL REQUISITO: diploma …'): the name in capitals runs to
+ * the position's first field ('REQUISITO:', 'DESCRIÇÃO SUMÁRIA DAS ATIVIDADES:', 'REMUNERAÇÃO:') or its first word in small
+ * letters; a specialty, area or theme is part of the name.
+ */
+const CLAUSED_POSITION =
+  /(?<![\p{L}\d.])\d{1,2}(?:\.\d{1,2}){1,3}\.?[^\S\n]+CARGO[^\S\n]*(\d{1,3})[^\S\n]*:[^\S\n]*(\p{Lu}[^\p{Ll}]*?)(?=[^\S\n]+(?:PR[ÉE]-?)?(?:REQUISITOS?|DESCRI[ÇC][ÃA]O|ATRIBUI[ÇC][ÕO]ES|REMUNERA[ÇC][ÃA]O|VENCIMENTOS?|SAL[ÁA]RIO|JORNADA|CARGA\s+HOR[ÁA]RIA|ESCOLARIDADE|VAGAS|LOTA[ÇC][ÃA]O)\b[^\n:]{0,40}:|[^\S\n]+\p{Lu}?\p{Ll}|\s*$)/gmu;
+
+/**
+ * Positions numbered under their clauses, as Cebraspe writes an edital's positions section ('2.1.1 CARGO 1: …', '2.1.2
+ * CARGO 2: …', '2.2.1 CARGO 3: …'), in a text whose line breaks are lost (a text layer saved as one line): one per number,
+ * the numbers running from 1 with none missing, so a position cited elsewhere by its number is no list.
+ */
+export function clausedNumberedCargos(text: string): string[] {
+  const byNumber = new Map<number, string>();
+  for (const m of text.matchAll(CLAUSED_POSITION)) {
+    const n = Number(m[1]);
+    const name = m[2]!.replace(/[\s–-]+$/u, '');
+    if (!byNumber.has(n) && name.length >= 3) byNumber.set(n, tidyName(name));
+  }
+  const numbers = [...byNumber.keys()].sort((a, b) => a - b);
+  if (numbers.length < 2 || numbers.some((n, i) => n !== i + 1)) return [];
+  return numbers.map((n) => byNumber.get(n)!);
+}
+
 /** A numbered heading in capitals on its own line ('2.2.1. AGENTE ADMINISTRATIVO:'), with its number's parent ('2.2'). */
 const SECTION_HEADING = /^[^\S\n]*((\d{1,2}(?:\.\d{1,2}){0,2})\.\d{1,2})\.?[^\S\n]+(\p{Lu}[^\p{Ll}\n]{2,100}?)[^\S\n]*:?[^\S\n]*$/gmu;
 /** A position's own field, opening one of the lines just under its heading ('Vencimento: R$ 1.392,81', 'Requisitos: …'). */
@@ -4180,6 +4206,7 @@ export function checkboxPositions(text: string): string[] {
 /** The readers of positions named in the text, in order of trust. */
 const NAMED_POSITIONS: ((text: string) => string[])[] = [
   numberedCargos,
+  clausedNumberedCargos,
   payTailCargos,
   sectionedCargos,
   cardCargos,
