@@ -2744,8 +2744,11 @@ export function editalFees(text: string): number[] {
   return [...fees].sort((a, b) => a - b);
 }
 
-/** A header's pay column, then its fee column, the titles maybe wrapped over short lines ('Salário' / 'Base' / 'Mensal' / '(R$) Valor da' / 'Inscrição'). */
-const PAY_THEN_FEE_HEADER = /\b(?:sal[áa]rio|vencimento|remunera[çc][ãa]o)\b[^\n]{0,40}(?:\n[^\n]{0,40}){0,4}?\b(?:taxa|valor)\s+d[ae]\s*\n?\s*inscri[çc][ãa]o\b[^\n]*/giu;
+/**
+ * A header's pay column, then its fee column, the titles maybe wrapped over short lines ('Salário' / 'Base' / 'Mensal' / '(R$) Valor da' /
+ * 'Inscrição'), or abbreviated ('Vcto. Básico * (R$)  Valor Inscrição (R$)').
+ */
+const PAY_THEN_FEE_HEADER = /\b(?:sal[áa]rio|vencimento|vcto\.|remunera[çc][ãa]o)(?![\p{L}])[^\n]{0,40}(?:\n[^\n]{0,40}){0,4}?\b(?:taxa|valor)\s+(?:d[ae]\s*\n?\s*)?inscri[çc][ãa]o\b[^\n]*/giu;
 /** The highest fee a bare amount in a fee column is read as (beyond it, another column's amount). */
 const BARE_FEE_MAX = 1_000;
 /** An amount, with or without 'R$', its number captured. */
@@ -2767,6 +2770,8 @@ function feeAfterPayColumn(text: string): number[] {
   for (const header of [...text.matchAll(PAY_THEN_FEE_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
     if (lowercaseWords(header[0]) > 2) continue;
     for (const line of linesUnder(text, header.index + header[0].length, 15)) {
+      // A note under the table is no row ('* Obs.: vale refeição R$ 220,00 - * Obs.: insalubridade R$ 135,60').
+      if (/^\s*(?:\*|obs\b)/i.test(line)) continue;
       const amounts = [...line.matchAll(ROW_AMOUNT)].map((m) => parseMoney(m[1]!)!);
       const fee = amounts.length === 2 ? feeAfterPay(amounts[0]!, amounts[1]!) : null;
       if (fee !== null) fees.push(fee);

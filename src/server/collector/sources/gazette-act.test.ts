@@ -770,6 +770,16 @@ describe('readActFields', () => {
     });
   });
 
+  describe('a fee column titled short (eleventh round)', () => {
+    it("reads the fee from a table's 'Valor Inscrição (R$)' column after its 'Vcto. Básico' one, not from the note of other amounts under it", () => {
+      // Ibirubá 54/2017: 'Vcto. Básico * (R$)  Valor Inscrição (R$)' / '(Progresso 2)  01  40  Ensino Fundamental completo  1.400,73  50,00' /
+      // '* Obs.: vale refeição R$ 340,00 -  * Obs.: insalubridade R$ 187,40.'
+      expect(readAct('famurs-2017-12-01-ibiruba.txt').taxas).toEqual([50]);
+      // Ibirubá 011/2013, its header wrapped ('Vcto. Básico *' / '(R$) Valor' / 'Inscrição'): 'R$ 1.022,81 R$ 30,00', then 'insalubridade R$ 135,60'.
+      expect(readAct('famurs-2013-08-30-ibiruba.txt').taxas).toEqual([30]);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
