@@ -1303,8 +1303,12 @@ function stateNamePattern(name: string): RegExp {
 const STATE_PATTERNS = STATE_NAMES.map((s) => ({ ...s, regex: stateNamePattern(s.name) }));
 const MUNICIPAL_BEFORE = /(prefeitura(\s+municipal)?|c[âa]mara(\s+municipal)?|munic[íi]pio|cidade)\s+d[eoa]\s*$/i;
 
+/** A street, square or road named after a state ('Avenida Paraná, nº 2.601', 'Rua Rio Grande do Sul', 'Praça Bahia'): an address, no state. */
+const STREET_NAMED = /\b(?:avenida|av\.|rua|praça|pça\.|travessa|alameda|rodovia|estrada|largo)[^\S\n]+(?:d[aeo]s?[^\S\n]+)?\p{Lu}[\p{L}-]*(?:[^\S\n]+(?:d[aeo]s?[^\S\n]+)?\p{Lu}[\p{L}-]*){0,3}/giu;
+
 /** A state named in full ('do Estado de São Paulo', 'Fazenda de Alagoas'); city names with a municipal marker are left out. */
-export function findUfByName(text: string): Uf | null {
+export function findUfByName(raw: string): Uf | null {
+  const text = raw.replace(STREET_NAMED, (m) => ' '.repeat(m.length));
   const estado = /estado\s+d[eoa]\s+(.{3,25})/giu;
   for (const m of text.matchAll(estado)) {
     for (const s of STATE_PATTERNS) {
@@ -1332,7 +1336,7 @@ export function findUfByName(text: string): Uf | null {
 const FEDERATION = /\b(?:d[ao]s?\s+)?Uni[ãa]o,?\s+(?:d?os\s+)?Estados,?\s+(?:e\s+)?(?:d?o\s+)?Distrito\s+Federal\s+e\s+(?:d?os\s+)?Munic[íi]pios\b/giu;
 
 export function findUfsByName(text: string): Uf[] {
-  let masked = text.replace(FEDERATION, (m) => ' '.repeat(m.length));
+  let masked = text.replace(FEDERATION, (m) => ' '.repeat(m.length)).replace(STREET_NAMED, (m) => ' '.repeat(m.length));
   const found: { uf: Uf; index: number }[] = [];
   for (const s of STATE_PATTERNS) {
     const global = new RegExp(s.regex.source, s.regex.flags.includes('g') ? s.regex.flags : `${s.regex.flags}g`);

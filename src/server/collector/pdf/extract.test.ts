@@ -65,7 +65,7 @@ import {
   hoursCountPayRows,
   internshipCourses,
 } from './extract';
-import { parseRemuneracao, parseTaxas, parseVagas, relativeRegistration, withLevelListsSpelled } from '../extract/rules';
+import { findUfsByName, parseRemuneracao, parseTaxas, parseVagas, relativeRegistration, withLevelListsSpelled } from '../extract/rules';
 import { gazetteActText, gazetteUf, LABELLED_DIR, loadLabelledNotices, readNotice, savedTextLayer, scraperRecordLine } from './labelled';
 import { tuningBytes, tuningNotices } from './testing/fixtures';
 import { pdfText } from './text';
@@ -424,6 +424,24 @@ O BANCO DO BRASIL S.A. torna pública a realização de Seleção Externa em dep
     // A federal body's addresses in Brasília say nothing of where its notice's posts are.
     const federal = findAct(['MINISTÉRIO DA CIÊNCIA, TECNOLOGIA E INOVAÇÃO', 'COMISSÃO NACIONAL DE ENERGIA NUCLEAR', 'EDITAL Nº 1 – CNEN, DE 2025', 'A COMISSÃO NACIONAL DE ENERGIA NUCLEAR torna pública a realização de concurso.', 'Sede: CEP 70040-020.', 'Protocolo: CEP 70040-020.'].join('\n'));
     expect(findUfEdital(federal, findOrgaoEdital(federal))).toBeNull();
+  });
+
+  it("takes no state from a street named after one ('Avenida Paraná, nº 2.601 … Divinópolis, Minas Gerais')", () => {
+    // The heading of Divinópolis' call for interns 02/2025 (github.com/botavares/procseletivos, writable/uploads/Editais/22025.pdf; no labelled notice).
+    const heading = [
+      'SECRETARIA MUNICIPAL DE PLANEJAMENTO, GESTÃO, CIÊNCIA E TECNOLOGIA - SEPLAG',
+      'DIRETORIA DE RECURSOS HUMANOS',
+      'GERÊNCIA DE RECURSOS HUMANOS',
+      'Avenida Paraná, nº 2.601, sala 307 – Bairro São José – Divinópolis, Minas Gerais – CEP: 35.501-170',
+      '(37) 3229-8154 – semad.contratacao@divinopolis.mg.gov.br',
+      'SELEÇÃO PÚBLICA DE ESTAGIÁRIOS DE GRADUAÇÃO EDITAL N° 02/2025',
+      'A Prefeitura Municipal de Divinópolis, por meio do Secretário Municipal de Planejamento, Gestão,',
+    ].join('\n');
+    expect(findUfsByName(heading)).toEqual(['MG']);
+    const act = findAct(heading);
+    expect(findUfEdital(act, findOrgaoEdital(act))).toBe('MG');
+    // The state itself is still named: 'Estado do Paraná', 'Curitiba, Paraná'.
+    expect(findUfsByName('Prefeitura de Campo Largo, Estado do Paraná – Rua Rio Grande do Sul, 100')).toEqual(['PR']);
   });
 
   it('picks the board the edital keeps naming, its site counting, over one named in passing', () => {
