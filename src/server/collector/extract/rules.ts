@@ -1304,7 +1304,8 @@ const STATE_PATTERNS = STATE_NAMES.map((s) => ({ ...s, regex: stateNamePattern(s
 const MUNICIPAL_BEFORE = /(prefeitura(\s+municipal)?|c[âa]mara(\s+municipal)?|munic[íi]pio|cidade)\s+d[eoa]\s*$/i;
 
 /** A street, square or road named after a state ('Avenida Paraná, nº 2.601', 'Rua Rio Grande do Sul', 'Praça Bahia'): an address, no state. */
-const STREET_NAMED = /\b(?:avenida|av\.|rua|praça|pça\.|travessa|alameda|rodovia|estrada|largo)[^\S\n]+(?:d[aeo]s?[^\S\n]+)?\p{Lu}[\p{L}-]*(?:[^\S\n]+(?:d[aeo]s?[^\S\n]+)?\p{Lu}[\p{L}-]*){0,3}/giu;
+const STREET_NAMED =
+  /\b(?:[Aa]venida|AVENIDA|[Aa]v\.|AV\.|[Rr]ua|RUA|[Pp]raça|PRAÇA|[Pp]ça\.|PÇA\.|[Tt]ravessa|TRAVESSA|[Aa]lameda|ALAMEDA|[Rr]odovia|RODOVIA|[Ee]strada|ESTRADA)[^\S\n]+(?:(?:d[aeo]s?|D[AEO]S?)[^\S\n]+)?\p{Lu}[\p{L}-]*(?:[^\S\n]+(?:(?:d[aeo]s?|D[AEO]S?)[^\S\n]+)?\p{Lu}[\p{L}-]*){0,3}/gu;
 
 /** A state named in full ('do Estado de São Paulo', 'Fazenda de Alagoas'); city names with a municipal marker are left out. */
 export function findUfByName(raw: string): Uf | null {
