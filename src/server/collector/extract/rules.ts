@@ -1308,8 +1308,13 @@ const STREET_NAMED =
   /\b(?:[Aa]venida|AVENIDA|[Aa]v\.|AV\.|[Rr]ua|RUA|[Pp]raça|PRAÇA|[Pp]ça\.|PÇA\.|[Tt]ravessa|TRAVESSA|[Aa]lameda|ALAMEDA|[Rr]odovia|RODOVIA|[Ee]strada|ESTRADA)[^\S\n]+(?:(?:d[aeo]s?|D[AEO]S?)[^\S\n]+)?\p{Lu}[\p{L}-]*(?:[^\S\n]+(?:(?:d[aeo]s?|D[AEO]S?)[^\S\n]+)?\p{Lu}[\p{L}-]*){0,3}/gu;
 
 /** A state named in full ('do Estado de São Paulo', 'Fazenda de Alagoas'); city names with a municipal marker are left out. */
+/** The text with what `pattern` matches blanked out, every other character where it was. */
+function blanked(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (m) => ' '.repeat(m.length));
+}
+
 export function findUfByName(raw: string): Uf | null {
-  const text = raw.replace(STREET_NAMED, (m) => ' '.repeat(m.length));
+  const text = blanked(raw, STREET_NAMED);
   const estado = /estado\s+d[eoa]\s+(.{3,25})/giu;
   for (const m of text.matchAll(estado)) {
     for (const s of STATE_PATTERNS) {
@@ -1337,7 +1342,7 @@ export function findUfByName(raw: string): Uf | null {
 const FEDERATION = /\b(?:d[ao]s?\s+)?Uni[ãa]o,?\s+(?:d?os\s+)?Estados,?\s+(?:e\s+)?(?:d?o\s+)?Distrito\s+Federal\s+e\s+(?:d?os\s+)?Munic[íi]pios\b/giu;
 
 export function findUfsByName(text: string): Uf[] {
-  let masked = text.replace(FEDERATION, (m) => ' '.repeat(m.length)).replace(STREET_NAMED, (m) => ' '.repeat(m.length));
+  let masked = blanked(blanked(text, FEDERATION), STREET_NAMED);
   const found: { uf: Uf; index: number }[] = [];
   for (const s of STATE_PATTERNS) {
     const global = new RegExp(s.regex.source, s.regex.flags.includes('g') ? s.regex.flags : `${s.regex.flags}g`);
