@@ -112,6 +112,9 @@ describe('parseVagas', () => {
     // IFSul's extract (26th batch), UFPR's (28th).
     ['LETRAS. VAGAS: (01) uma.', 1, false],
     ['1.1 - Total das vagas ofertadas: 06 (SEIS) distribuídas entre os Campus/Setores da UFPR:', 6, false],
+    // A table's rows, each row's vacancies before the reserve list (Campo Bom 014/2021; Imbé 24/2017 marks it: '*CR').
+    ['Educador Social  03 + CR  Ensino Médio Completo', 3, true],
+    ['Cozinheiro  02 + *CR  40 horas\nMonitor  05+CR  40 horas', 7, true],
   ])('%s', (text, vagas, cr) => {
     expect(parseVagas(text)).toEqual({ vagas, cadastroReserva: cr });
   });

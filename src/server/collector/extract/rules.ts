@@ -354,6 +354,8 @@ const VAGAS = /(?<![\d,/-]|(?<!\.)\.|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)[^\S\n]*(?:
 // A count after a dotted leader counts ('Arquiteto ...................1 vaga.'), not after an item's number ('1.2 vagas').
 // 'Vagas: 01', 'VAGAS: (01) uma', 'Total das vagas ofertadas: 06 (SEIS)'.
 const VAGAS_LABEL = /\bvagas?(?:\s+(?:ofertadas|oferecidas|previstas))?\s*:\s*\(?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/gi;
+/** A table row's vacancies and the reserve list after them ('Educador Social  03 + CR  Ensino Médio', '04 02 + *CR 40 horas': the reserve list's mark before it). */
+const COUNT_PLUS_CR = /(?<![\d.,/]|R\$\s*)(\d{1,3})[^\S\n]*\+[^\S\n]*\*?[^\S\n]*CR\b/gu;
 /** '22 oportunidades': how news texts often count vacancies. */
 const OPORTUNIDADES = /(?<![\d.,/]|R\$\s*)(\d{1,3}(?:\.\d{3})+|\d+)\s*(?:\(\s*[\p{L} -]+\s*\)\s*)?(?:novas\s+)?oportunidades\b/giu;
 const NUMBER_WORDS: Record<string, number> = {
@@ -380,7 +382,10 @@ const TWICE_COUNT =
  * A hire and its kind, its words maybe split by the text layer ('contratação', 'contratação temporária', 'contrat ação
  * emergencial e temporária', 'contratação, por prazo determinado,').
  */
-export const HIRE = String.raw`contrat\s?a[çc][ãa]\s?o(?:,?\s+(?:e\s+)?(?:t\s?emp\s?or[áa]ria|emergencial|excepcional|por\s+(?:tempo|prazo)\s+determinado))*,?`;
+const HIRE_KIND = String.raw`,?\s+(?:e\s+)?(?:t\s?emp\s?or[áa]ria|emergencial|excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
+/** In a title's capitals the hire needs its kind ('Contratação Administrativa Temporária de Assistente Social'): 'Objeto: Contratação de Serviços Técnicos' is a contract with a firm. */
+const HIRE_KIND_TITLED = String.raw`,?\s+(?:e\s+)?(?:Administrativa|T\s?emp\s?or[áa]ria|Emergencial|Excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
+export const HIRE = String.raw`(?:contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND})*|Contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND_TITLED})+),?`;
 /**
  * The hire, a count written twice after it, with or without a 'de' ('para contratação de 03 (três) Tratoristas', 'visando à
  * contratação 02 (dois) Agentes Comunitário de Saúde', 'contratação de 01 (um) professor de … e um (01)
@@ -583,6 +588,9 @@ export function parseVagas(text: string): VagasInfo {
   }
   const listed = listedVagas(text);
   if (listed !== null) counts.push(listed);
+  // Each row's vacancies before its reserve list add up ('Cozinheiro 02 + CR' / 'Monitor 05 + CR').
+  const plusCr = [...text.matchAll(COUNT_PLUS_CR)].map((m) => Number(m[1]));
+  if (plusCr.length) counts.push(plusCr.reduce((a, b) => a + b, 0));
   // A dotted list's lines add up ('Arquiteto ....1 vaga.' / 'Engenheiro ....2 vagas.').
   const dotted = dottedVacancies(text);
   if (dotted.length >= 2) counts.push(dotted.reduce((total, h) => total + h.vagas, 0));

@@ -1287,8 +1287,9 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 /** A header of short lines, its cells' words wrapped over them ('CARGO  N° DE' / 'CARGOS  CARGA' / 'HORÁRIA'). */
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
-// … its reserve list after it ('1+CR  40 horas semanais'), or a reserve list alone ('CR*  20 horas', no vacancy).
-const COUNT_THEN_HOURS = new RegExp(String.raw`(?<![\d.,/])(?<!(?<!\/\d{3})\d\s)(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}`, 'giu');
+// … its reserve list after it ('1+CR  40 horas semanais', after another column's number: 'Bolsa Família  04 02 + CR 40 horas'), or a
+// reserve list alone ('CR*  20 horas', no vacancy).
+const COUNT_THEN_HOURS = new RegExp(String.raw`(?<![\d.,/])(?:(?<!(?<!\/\d{3})\d\s)|(?=\d{1,3}\s*\+\s*CR\b))(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}`, 'giu');
 /** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
 const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -4414,7 +4415,8 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
  * exam days. So only the table's fields are read from the lines.
  */
 export function extractEdital(texto: string, options: EditalOptions = {}): EditalFields {
-  const fields = fromLines(extractFromText(texto, options), options);
+  // The reserve list's mark is not a cell of its own ('02 + *CR', its note below: '*CR: Cadastro Reserva').
+  const fields = fromLines(extractFromText(texto.replace(/(\d)[^\S\n]*\+[^\S\n]*\*+[^\S\n]*(?=CR\b)/gu, '$1 + '), options), options);
   return options.celulas ? withGridTable(fields, gridReading(options.celulas)) : fields;
 }
 

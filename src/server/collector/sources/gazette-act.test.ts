@@ -780,6 +780,21 @@ describe('readActFields', () => {
     });
   });
 
+  describe('a reserve list after the vacancies, a hire in a title (twelfth round, FAMURS dev acts)', () => {
+    it("counts a row's vacancies before its reserve list ('02 + *CR', '03 + CR'), not the reserve list alone", () => {
+      // Imbé 24/2017: 'Programa Bolsa Família  04 02 + *CR 40 horas semanais  R$ 1.137,05' (04 is the pay grade), '*CR: Cadastro Reserva' under it.
+      const imbe = readAct('famurs-2017-10-19-imbe.txt');
+      expect(imbe.vagas).toBe(2);
+      expect(imbe.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Cadastrador e Entrevistador do Programa Bolsa Família', 2]]);
+      // Campo Bom 014/2021: 'Educador' / 'Social  03 + CR  Ensino Médio Completo, na' / 'Modalidade Magistério …  R$ 2.848,75'.
+      expect(readAct('famurs-2021-08-31-campo-bom.txt').vagas).toBe(3);
+    });
+
+    it("reads the position after a hire whose words a title capitalises, with its kind ('… para fins de Contratação Administrativa Temporária de Assistente Social')", () => {
+      expect(readAct('famurs-2021-06-25-barracao.txt').cargos.map((c) => c.nome)).toEqual(['Assistente Social']);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
