@@ -293,7 +293,7 @@ describe('agencies', () => {
 
 describe('positions', () => {
   it("tells a position's first word, singular or plural, in any case, with its accents or without them", () => {
-    for (const name of ['Motorista', 'monitores de escola', 'TÉCNICOS EM ENFERMAGEM', 'PSICOLOGO', 'Psicólogos', 'Fiscais de Tributos', 'Oficiais', 'Intérpretes de Libras', 'CIRURGIÕES-DENTISTAS', 'Serviços Gerais']) {
+    for (const name of ['Motorista', 'monitores de escola', 'TÉCNICOS EM ENFERMAGEM', 'PSICOLOGO', 'Psicólogos', 'Fiscais de Tributos', 'Oficiais', 'Intérpretes de Libras', 'CIRURGIÕES-DENTISTAS', 'Serviços Gerais', 'Psiquiatra', 'PEDIATRAS', 'Obstetra']) {
       expect(headsAPosition(name), name).toBe(true);
     }
     for (const name of ['por meio de', 'Coleta e Qualidade', 'Ciências Biológicas', 'Inscrições', '']) expect(headsAPosition(name), name).toBe(false);

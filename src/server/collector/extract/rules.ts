@@ -375,9 +375,9 @@ const HIRING_COUNT =
 /** The staff hired, as a number ('visando à contratação de pessoal, em número de 1 (um), por prazo determinado'), or one ('… para contratação temporária de excepcional interesse público para um cargo de ENFERMEIRO(A)'). */
 const HIRED_IN_NUMBER =
   /(?:(?:contrata[çc][ãa]o|admiss[ãa]o)\s+de\s+pessoal\s*,?\s+em\s+n[úu]mero\s+de|(?:contrata[çc][ãa]o|admiss[ãa]o)\b[^.;]{0,120}?\bpara(?=\s+um\s+cargo\s+de\s))\s+(\d{1,5}|um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\b/giu;
-/** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)'. */
+/** A count written twice, in digits and in words either way round: '03 (três)', 'um (01)', both genders: '01 (um/uma)'. */
 const TWICE_COUNT =
-  /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
+  /(?<!\p{L})(?:(\d{1,3})\s*\(\s*[\p{L}\s/]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+/giu;
 /**
  * A hire and its kind, its words maybe split by the text layer ('contratação', 'contratação temporária', 'contrat ação
  * emergencial e temporária', 'contratação, por prazo determinado,').
@@ -500,8 +500,9 @@ function wordCountedHires(text: string): NamedHire[] {
 }
 
 /** A further hire after the first's aside, in the same sentence ('… 01 (um) Médico Clínico Geral, com carga horária … e vencimento de R$ 5.975,02 (…) e 02 (dois) Enfermeiros, com …'). */
-// After an 'e' or a comma ('…, 01 (um) Professor para …'); the name up to its workload too ('e 01 (um) Psicólogo 20 horas, com …').
-const HIRE_AFTER_ASIDE = /(?:\se|,)\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\))\s+(\p{Lu}[\p{L}\s]{2,60}?)(?=,|\s+com\s|\s+para\s|\.\s|\s+\d{1,2}\s*(?:h\b|horas\b))/gu;
+// After an 'e' or a comma ('…, 01 (um) Professor para …'); the name up to its workload too ('e 01 (um) Psicólogo 20 horas, com …'); both
+// genders in the brackets, or a count with its zero and no words ('…, 01 Atendente de Consultório Dentário, com … e 01 (um/uma) Assistente Social').
+const HIRE_AFTER_ASIDE = /(?:\se|,)\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s/]{2,30}\)|(um|uma|dois|duas|tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez)\s*\(\s*(\d{1,3})\s*\)|(0\d))\s+(\p{Lu}[\p{L}\s]{2,60}?)(?=,|\s+com\s|\s+para\s|\.\s|\s+\d{1,2}\s*(?:h\b|horas\b))/gu;
 
 /**
  * The hires of a sentence whose first hire ends at an aside in small letters (its workload, its pay): each further
@@ -510,7 +511,7 @@ const HIRE_AFTER_ASIDE = /(?:\se|,)\s+(?:(\d{1,3})\s*\(\s*[\p{L}\s]{2,30}\)|(um|
 function withHiresAfterAsides(hires: NamedHire[], rest: string): NamedHire[] {
   if (hires.length !== 1) return hires;
   const sentence = rest.split(/[.;:](?=\s+\p{Lu}|\s*$)|[;:]/u)[0]!;
-  const more = [...sentence.matchAll(HIRE_AFTER_ASIDE)].map((m) => ({ vagas: Number(m[1] ?? m[3]), nome: m[4]!.trim() }));
+  const more = [...sentence.matchAll(HIRE_AFTER_ASIDE)].map((m) => ({ vagas: Number(m[1] ?? m[3] ?? m[4]), nome: m[5]!.trim() }));
   return more.length && more.every((h) => h.vagas > 0 && !SPAN_WORD.test(h.nome)) ? [...hires, ...more] : hires;
 }
 
@@ -1496,7 +1497,7 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
  * word such as 'por': the word's key (small letters, no accents).
  */
 const POSITION_HEAD =
-  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|ario|aria|ologo|ologa)|\p{L}*terapeuta|auxiliar|vigia|interprete|\p{L}*pedagog[oa]|escrivao|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgiao|aprendiz|estagiari[oa]|monitor|cuidador|professor|medic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/u;
+  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|ario|aria|ologo|ologa)|\p{L}*terapeuta|\p{L}+iatra|obstetra|auxiliar|vigia|interprete|\p{L}*pedagog[oa]|escrivao|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgiao|aprendiz|estagiari[oa]|monitor|cuidador|professor|medic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/u;
 
 /**
  * Whether a name begins with a position's word, singular or plural, in any case, with its accents or not ('monitores de escola',
@@ -1828,7 +1829,7 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM', 'Professor Área II Habilitação em Artes'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
     // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o)\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o|perit[oa])\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …'); the verb that goes on after
     // the name, in small letters ('… ao emprego de Agente Comunitário de Saúde (ACS) são: …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})|\s+(?:são|será|serão)(?=[\s:,]|$)/u)[0]!

@@ -793,6 +793,17 @@ describe('readActFields', () => {
     it("reads the position after a hire whose words a title capitalises, with its kind ('… para fins de Contratação Administrativa Temporária de Assistente Social')", () => {
       expect(readAct('famurs-2021-06-25-barracao.txt').cargos.map((c) => c.nome)).toEqual(['Assistente Social']);
     });
+
+    it("reads a specialist's position, and one in a specialty after 'em' ('Médico Perito em Psiquiatria e Motorista de Veículos Pesados', 'Psiquiatra, Ginecologista e Professor(a) de …')", () => {
+      expect(readAct('famurs-2021-07-30-nova-santa-rita.txt').cargos.map((c) => c.nome)).toEqual(['Médico Perito em Psiquiatria', 'Motorista de Veículos Pesados']);
+      expect(readAct('famurs-2021-10-22-xangri-la.txt').cargos.map((c) => c.nome)).toEqual(['Psiquiatra', 'Ginecologista', 'Professor de Língua Inglesa']);
+    });
+
+    it("reads every hire of a sentence, counted with both genders ('01 (um/uma)') or with a bare count ('01 Atendente de Consultório Dentário')", () => {
+      const tavares = readAct('famurs-2021-12-16-tavares.txt');
+      expect(tavares.cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde', 'Atendente de Consultório Dentário', 'Assistente Social']);
+      expect(tavares.vagas).toBe(3);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
