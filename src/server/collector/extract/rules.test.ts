@@ -695,6 +695,9 @@ describe('registration dates in news texts (issue 16)', () => {
   it('joins a period across times of day and filler words', () => {
     expect(joinsRange(' a ')).toBe(true);
     expect(joinsRange(' até o dia ')).toBe(true);
+    // The start's hour first (Sant'Ana do Livramento 001/2020: 'no período de 25/11/2020 ás 12h a 09/12/2020').
+    expect(joinsRange(' ás 12h a ')).toBe(true);
+    expect(joinsRange(' às 08h30min até ')).toBe(true);
     expect(joinsRange(' e 23h e 59 min do dia ')).toBe(true);
     // A dash between the first date and its time ('04/03/2025 - 19h00min à 02/04/2025', Massaranduba, tuning half).
     expect(joinsRange(' - 19h00min à ')).toBe(true);
@@ -1360,5 +1363,25 @@ describe('withDateWordsApart', () => {
     // Not without the day and the year around it, nor a word that only looks like a split month.
     expect(withDateWordsApart('de a bril a junho; 5 de ma io')).toBe('de a bril a junho; 5 de ma io');
     for (const text of ['de 10 de maio de 2025', 'dias 29, 30 e 31 de março', 'conforme o item 21de', 'atravésdosite da AMAVI', 'Código Identificador: A35 B', 'Categoria B 2 1 40h', 'à tarde', 'até as 17h']) expect(withDateWordsApart(text)).toBe(text);
+    // Nor a short year before an hour, nor a date's year that is whole.
+    for (const text of ['até 01/04/20 21h', 'até 01/04/20 21 horas', 'de 13/12/2021 a 23/12/2021', 'at each']) expect(withDateWordsApart(text)).toBe(text);
+  });
+
+  it("joins an 'até' split after its 't' and a year split after its century (FAMURS dev acts: CIMAU 2017, Independência 36/2021)", () => {
+    expect(withDateWordsApart('no período de 26/10/2017 at é às 23h59min do dia 25/11/2017')).toBe('no período de 26/10/2017 até às 23h59min do dia 25/11/2017');
+    expect(withDateWordsApart('no período de 13/12/20 21 à 23/12/2021 , junto a')).toBe('no período de 13/12/2021 à 23/12/2021 , junto a');
+  });
+});
+
+describe("a calendar's row named after its dates", () => {
+  it("is not the registration when it names another event (Novo Cabrais 01/2021's calendar, a FAMURS dev act)", () => {
+    const calendar = [
+      'ANEXO VI CRONOGRAMA DE EXECUÇÃO (*)',
+      'DATA EVENTOS',
+      '01/12/2021 Início do período para solicitação de inscrição – Via SITE, a partir das 12h',
+      '01 a 03/12/2021 Período para impugnação do edital – Via SITE, a partir das 12h do primeiro dia até 23h59min do último dia',
+      '20/12/2021 Término do período para solicitação de inscrição – Via SITE, até 12h (meio -dia)',
+    ].join(' ');
+    expect(parseDates(calendar, { ano: 2021 }).inscricoesFim).toBe('2021-12-20');
   });
 });

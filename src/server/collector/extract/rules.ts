@@ -790,8 +790,10 @@ const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
 /** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year: two words that make one. */
 const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/giu;
 const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}$`, 'iu');
-/** 'até' a scan split ('do dia 13 de julho a té as 17h'): no Portuguese text writes 'a té' otherwise. */
-const SPLIT_UNTIL = /(?<![\p{L}])a té(?![\p{L}])/gu;
+/** 'até' a scan split ('do dia 13 de julho a té as 17h', 'de 26/10/2017 at é às 23h59min'): no Portuguese text writes 'a té' or 'at é' otherwise. */
+const SPLIT_UNTIL = /(?<![\p{L}])(?:a té|at é)(?![\p{L}])/gu;
+/** A year a text layer split after its century ('no período de 13/12/20 21 à 23/12/2021'), not a short year before an hour ('até 01/04/20 21h'). */
+const SPLIT_YEAR = /(?<![\d/])(\d{1,2}\/\d{1,2}\/20) (\d{2})(?![\d/]|\s?(?:h\b|horas?\b|min))/gu;
 /** An hour a scan split after 'as', 'às' or 'das' ('até as 1 7h do dia 18'). */
 const SPLIT_HOUR = /(?<=(?<![\p{L}])(?:[àa]s|das)\s)(\d) (\d)(?=\s?h(?:oras|s)?\b)/giu;
 /** The 'de' before a month a text layer split ('31 d e outubro de 2022'). */
@@ -800,12 +802,13 @@ const SPLIT_DE = new RegExp(String.raw`(?<=\b\d{1,2}\s+)d e(?=\s+${MONTH_NAME}\b
 /**
  * A date whose words a text layer ran together with its numbers ('no período de07à 21de maio de 2025', 'Rio do Sul,06demaiode 2025')
  * written with its words apart ('de 07à 21 de maio de 2025', '06 de maio de 2025'), and a month's name or its 'de' it split made whole
- * ('23 de fe vereiro de 2017', '31 d e outubro'), as is an 'até' or an hour it split ('a té as 1 7h'), so the date rules read it.
+ * ('23 de fe vereiro de 2017', '31 d e outubro'), as is an 'até', a year or an hour it split ('a té as 1 7h', '13/12/20 21'), so the date rules read it.
  * Nothing else changes.
  */
 export function withDateWordsApart(text: string): string {
   return text
     .replace(SPLIT_UNTIL, 'até')
+    .replace(SPLIT_YEAR, '$1$2')
     .replace(SPLIT_HOUR, '$1$2')
     .replace(SPLIT_MONTH, (split, first: string, rest: string) => (WHOLE_MONTH.test(first + rest) ? first + rest : split))
     .replace(SPLIT_DE, 'de')
@@ -987,7 +990,8 @@ const DASHED_TIME = /^\s*[-–]\s*(?=\d{1,2}\s*(?:h|:\d{2}))/i;
 // 'á' as a typist writes 'a' ('de 21 de janeiro á 29 de janeiro').
 // 'início: 21 de dezembro de 2017 e término em 04 de janeiro de 2018'. A start's hour before the end's ('de 14 de outubro de 2022,
 // a partir das 09h até às 23h e 59 minutos do dia 31 de outubro').
-const RANGE_JOIN = /^(?:e )?(?:a partir (?=at[ée]))?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—|(?:t[ée]rmino|encerramento)(?: em)?)$/i;
+// The start's hour may come first ('no período de 25/11/2020 ás 12h a 09/12/2020').
+const RANGE_JOIN = /^(?:e )?(?:a partir (?=at[ée]))?(?:[àá]s (?=a$|at[ée]))?(?:a|á|at[ée](?: [àa]s?)?|ao|à|[àa]s|e|-|–|—|(?:t[ée]rmino|encerramento)(?: em)?)$/i;
 
 /**
  * Whether the text between two dates makes them one period: 'a', 'até o dia', 'e 23h e 59 min do
@@ -1035,6 +1039,8 @@ export function laterPeriodEnd(text: string, tokens: DateToken[], k: number, fal
 
 /** Words that make a registration-sounding date about something else (the fee waiver's own period). */
 const NOT_REGISTRATION = /isen[çc][ãa]o|redu[çc][ãa]o\s+d[ao]\s+(?:valor|taxa)/i;
+/** A calendar row's event named after its dates, when it is not the registration ('Período para impugnação do edital', 'Prazo de recurso'). */
+const OTHER_EVENT_AFTER = /^\s*[-–:]?\s*(?:(?:per[íi]odo|prazo)\s+(?:para|de)\s+(?:a\s+|o\s+)?)?(?:impugna|recurso|homologa|resultado|publica[çc][ãa]o|divulga[çc][ãa]o|isen[çc][ãa]o)/iu;
 const START_CUE = /a\s+partir|in[íi]ci|come[çc]a|abert[ao]s?\s+(?:em|no\s+dia)|abrem/gi;
 const END_CUE = /at[ée](?!\p{L})|encerr|t[ée]rmino|prorrogad|reabert|final/giu;
 
@@ -1084,6 +1090,8 @@ export function parseDates(text: string, options: { ano?: number; deadline?: boo
     if (role === null && previous.role === 'inscricoes' && previous.end >= 0 && !/[.;!?]\s/.test(text.slice(previous.end, a.index)) && a.index - previous.end < 120) {
       role = 'inscricoes';
     }
+    // A calendar's row names its event after its dates ('01 a 03/12/2021 Período para impugnação do edital'): another one's.
+    if (isRange && role !== 'prova' && OTHER_EVENT_AFTER.test(text.slice(b.end, b.end + 80))) role = 'outra';
     previous = { role, end: isRange ? b.end : a.end };
     // A list of days going on past the date or the period ('29 de janeiro 01 de fevereiro de 2021'): its last date ends it.
     let last = isRange ? b : a;

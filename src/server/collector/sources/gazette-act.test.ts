@@ -799,6 +799,12 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-10-22-xangri-la.txt').cargos.map((c) => c.nome)).toEqual(['Psiquiatra', 'Ginecologista', 'Professor de Língua Inglesa']);
     });
 
+    it("reads a registration period whose 'até' or year the text layer split, or whose start has its hour ('at é', '13/12/20 21', 'de 25/11/2020 ás 12h a 09/12/2020')", () => {
+      expect(readAct('famurs-2017-10-27-cimau.txt').inscricoes_fim).toBe('2017-11-25');
+      expect(readAct('famurs-2021-12-08-independencia.txt')).toMatchObject({ inscricoes_inicio: '2021-12-13', inscricoes_fim: '2021-12-23' });
+      expect(readAct('famurs-2020-11-24-santana-do-livramento.txt')).toMatchObject({ inscricoes_inicio: '2020-11-25', inscricoes_fim: '2020-12-09' });
+    });
+
     it("reads every hire of a sentence, counted with both genders ('01 (um/uma)') or with a bare count ('01 Atendente de Consultório Dentário')", () => {
       const tavares = readAct('famurs-2021-12-16-tavares.txt');
       expect(tavares.cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde', 'Atendente de Consultório Dentário', 'Assistente Social']);
