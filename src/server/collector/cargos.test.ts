@@ -39,8 +39,18 @@ describe('professionLevel', () => {
     }
   });
 
+  it("is a technical course for a technician's position named for its course, not for a career that calls its holders technicians", () => {
+    // Morro Reuter 2017 (a FAMURS dev act): 'funções de Técnico de Enfermagem e Técnico de Enfermagem ESF', no level written.
+    for (const nome of ['Técnico em Enfermagem', 'Técnico de Enfermagem ESF', 'Técnico em Edificações', 'Técnico em Segurança do Trabalho', 'Técnico Agrícola']) {
+      expect(professionLevel(nome), nome).toBe('Ensino_Técnico');
+    }
+    for (const nome of ['Técnico Administrativo', 'Técnico de Nível Médio', 'Técnico em Administração', 'Técnico Legislativo', 'Técnico Judiciário', 'Técnico de Apoio']) {
+      expect(professionLevel(nome), nome).toBeNull();
+    }
+  });
+
   it('is null for the positions that assist them or merely share a word', () => {
-    for (const nome of ['Técnico em Enfermagem', 'Auxiliar de Enfermagem', 'Atendente de Farmácia', 'Auxiliar de Consultório Dentário', 'Agente Comunitário de Saúde', 'Professor de Educação Física', 'Técnico em Edificações', 'Contador de histórias', 'Motorista']) {
+    for (const nome of ['Auxiliar de Enfermagem', 'Atendente de Farmácia', 'Auxiliar de Consultório Dentário', 'Agente Comunitário de Saúde', 'Professor de Educação Física', 'Contador de histórias', 'Motorista']) {
       expect(professionLevel(nome), nome).toBeNull();
     }
   });
@@ -52,6 +62,12 @@ describe('withProfessionLevel', () => {
     expect(withProfessionLevel([], [{ nome: 'Médico Socorrista' }, { nome: 'Motorista' }])).toEqual([]);
     expect(withProfessionLevel([], [])).toEqual([]);
     expect(withProfessionLevel(['Pós_Graduação'], [{ nome: 'Médico Pediatra' }])).toEqual(['Pós_Graduação']);
+  });
+
+  it("gives each level its positions' names ask for when every name asks for one", () => {
+    expect(withProfessionLevel([], [{ nome: 'Técnico de Enfermagem' }, { nome: 'Técnico de Enfermagem ESF' }])).toEqual(['Ensino_Técnico']);
+    expect(withProfessionLevel([], [{ nome: 'Enfermeiro' }, { nome: 'Técnico em Enfermagem' }])).toEqual(['Ensino_Superior', 'Ensino_Técnico']);
+    expect(withProfessionLevel([], [{ nome: 'Técnico em Enfermagem' }, { nome: 'Motorista' }])).toEqual([]);
   });
 });
 

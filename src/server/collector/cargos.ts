@@ -46,15 +46,24 @@ export function horasSemanais(jornada: string | null | undefined): number | null
 const GRADUATE_PROFESSION =
   /^(?:m[ée]dic[oa]|enfermeir[oa]|cirurgi[ãa]o[\s-]+dentista|dentista|odont[óo]log[oa]|arquitet[oa]|engenheir[oa]|advogad[oa]|procurador(?:a)?\s+(?:jur[íi]dic[oa]|municipal|legislativ[oa]|do\s+munic[íi]pio|geral)|psic[óo]log[oa]|nutricionista|farmac[êe]utic[oa]|bioqu[íi]mic[oa]|fisioterapeuta|fonoaudi[óo]log[oa]|terapeuta\s+ocupacional|assistente\s+social|contador(?:a)?\b(?!\s+de)|bi[óo]log[oa]|(?:m[ée]dic[oa]\s+)?veterin[áa]ri[oa]|bibliotec[áa]ri[oa]|economista|estat[íi]stic[oa]|ge[óo]log[oa]|educador(?:a)?\s+f[íi]sic[oa]|profissional\s+de\s+educa[çc][ãa]o\s+f[íi]sica)(?![\p{L}])/iu;
 
-/** 'Ensino_Superior' for a position named for a graduate's profession (GRADUATE_PROFESSION), else null. */
-export function professionLevel(nome: string): 'Ensino_Superior' | null {
+/**
+ * A technician's position named for the course it asks for ('Técnico de Enfermagem', 'Técnico em Segurança do Trabalho', 'Técnico
+ * Agrícola'): a technical course is its requirement. Not a career's name that only calls its holders technicians ('Técnico
+ * Administrativo', 'Técnico de Nível Médio', 'Técnico Legislativo', 'Técnico Judiciário').
+ */
+const TECHNICIAN_PROFESSION = /^t[ée]cnic[oa]s?\s+(?:(?:em|de)\s+(?!n[íi]vel\b|administra|apoio\b|gest[ãa]o\b|controle\b|suporte\b)\p{L}|agr[íi]col|agropecu[áa]ri|florestal|ambiental)/iu;
+
+/** The level a position's name alone asks for: higher education for a graduate's profession (GRADUATE_PROFESSION), a technical course for a technician's (TECHNICIAN_PROFESSION), else null. */
+export function professionLevel(nome: string): 'Ensino_Superior' | 'Ensino_Técnico' | null {
   const name = nome.replace(/\s*\((?:a|as|o|os)\)|\/[ao]s?\b/giu, '').trim();
-  return GRADUATE_PROFESSION.test(name) ? 'Ensino_Superior' : null;
+  return GRADUATE_PROFESSION.test(name) ? 'Ensino_Superior' : TECHNICIAN_PROFESSION.test(name) ? 'Ensino_Técnico' : null;
 }
 
-/** The levels a text states; when it states none, higher education if every position is a graduate's profession ('Médico Socorrista'). */
-export function withProfessionLevel<N extends string>(niveis: N[], cargos: readonly { nome: string }[]): (N | 'Ensino_Superior')[] {
-  return niveis.length === 0 && cargos.length > 0 && cargos.every((c) => professionLevel(c.nome)) ? ['Ensino_Superior'] : niveis;
+/** The levels a text states; when it states none, those its positions' names ask for, if every name asks for one ('Médico Socorrista', 'Técnico de Enfermagem'). */
+export function withProfessionLevel<N extends string>(niveis: N[], cargos: readonly { nome: string }[]): (N | 'Ensino_Superior' | 'Ensino_Técnico')[] {
+  if (niveis.length > 0 || cargos.length === 0) return niveis;
+  const levels = cargos.map((c) => professionLevel(c.nome));
+  return levels.every((level) => level !== null) ? [...new Set(levels as ('Ensino_Superior' | 'Ensino_Técnico')[])] : niveis;
 }
 
 /**
