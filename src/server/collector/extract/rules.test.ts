@@ -91,6 +91,12 @@ describe('parseRemuneracao', () => {
   it('is empty when no pay is stated', () => {
     expect(parseRemuneracao('Vagas para Professor')).toEqual({ min: null, max: null });
   });
+
+  it("reads a row's first amount of two as the pay under a header that names the pay's column before the fee's, the text run onto one line", () => {
+    // Ibirubá 011/2013 (a FAMURS act), its lines collapsed: the fee's column title is nearer the amounts than the pay's.
+    const row = 'Emprego Nº de Vagas Carga Horária Semanal (horas) Escolaridade e Exigências Mínimas Vcto. Básico * (R$) Valor Inscrição (R$) Agente Comunitário de Saúde – EACS da Micro-Área 12 01 40 Ensino Fundamental completo R$ 1.022,81 R$ 30,00 * Obs.: vale refeição R$ 220,00';
+    expect(parseRemuneracao(row).max).toBe(1022.81);
+  });
 });
 
 describe('parseVagas', () => {

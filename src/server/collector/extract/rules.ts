@@ -214,6 +214,7 @@ export function moneyMentions(text: string): MoneyMention[] {
     const role =
       (sum ? 'outro' : null) ??
       roleAfter(text.slice(end, end + 160)) ??
+      payBeforeFeeCell(text.slice(Math.max(start, lineStart), m.index), text.slice(end, end + 30)) ??
       nearestRole(text.slice(Math.max(start, lineStart), m.index)) ??
       enumeratedRole(text, out[out.length - 1], m.index) ??
       (isProse(text.slice(lineStart, m.index)) ? null : columnRole(text, lineStart, m.index)) ??
@@ -221,6 +222,18 @@ export function moneyMentions(text: string): MoneyMention[] {
     out.push({ value, index: m.index, end, role, sum, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd), lineStart });
   }
   return out;
+}
+
+/** A table's header naming the pay's column, then the fee's ('Vcto. Básico * (R$) Valor Inscrição (R$)', 'Vencimento R$ Taxa de inscrição R$'). */
+// ('Vcto.' ends a clause for CLAUSE_START: its 'Básico' is left.)
+const PAY_THEN_FEE_COLUMNS = /\b(?:vcto|vencimento|sal[áa]rio|remunera[çc][ãa]o|b[áa]sico)\b[^.;]{0,60}?\b(?:taxa|valor)\s+(?:d[ae]\s+)?inscri[çc][ãa]o\b(?![^]*\b(?:vcto|vencimento|sal[áa]rio|remunera[çc][ãa]o)\b)/iu;
+
+/**
+ * A row's first amount of two side by side under such a header, the text run onto one line ('… Ensino Fundamental completo R$ 1.400,73 R$ 50,00'):
+ * the pay, the fee's column coming after it.
+ */
+function payBeforeFeeCell(clause: string, after: string): MoneyRole {
+  return /^\s*R\$\s?\d/u.test(after) && PAY_THEN_FEE_COLUMNS.test(clause) ? 'remuneracao' : null;
 }
 
 /** Words before an amount on its line that make a sentence, not a table's row: five words or more in small letters. */

@@ -2652,6 +2652,7 @@ export function findPay(text: string): { min: number | null; max: number | null 
   const alone = mentions.filter((m) => m.value >= MIN_PAY && AMOUNT_ALONE.test(m.line));
   if (alone.some((m) => m.role === 'remuneracao')) values.push(...alone.filter((m) => m.role === null).map((m) => m.value));
   if (values.length === 0) values.push(...bareTablePay(text));
+  if (values.length === 0) values.push(...payBeforeFeeColumn(text));
   if (values.length === 0) return payByTitle(text);
   return rangeOf(values);
 }
@@ -2767,7 +2768,19 @@ function feeAfterPay(pay: number, after: number): number | null {
  * amounts, the second, when it is the smaller (a fee is less than the pay). The header's lines are titles, not a sentence.
  */
 function feeAfterPayColumn(text: string): number[] {
-  const fees: number[] = [];
+  return payAndFeeRows(text).map((row) => row.fee);
+}
+
+/** The pays of such a table's rows ('… Ensino Fundamental completo  1.400,73  50,00'): each row's first amount, its fee after it. */
+function payBeforeFeeColumn(text: string): number[] {
+  return payAndFeeRows(text)
+    .map((row) => row.pay)
+    .filter((pay) => pay >= MIN_PAY);
+}
+
+/** The rows under a header that puts the fee's column right after the pay's (PAY_THEN_FEE_HEADER): each row's pay and fee. */
+function payAndFeeRows(text: string): { pay: number; fee: number }[] {
+  const rows: { pay: number; fee: number }[] = [];
   for (const header of [...text.matchAll(PAY_THEN_FEE_HEADER)].slice(0, PAY_HEADERS_TRIED)) {
     if (lowercaseWords(header[0]) > 2) continue;
     for (const line of linesUnder(text, header.index + header[0].length, 15)) {
@@ -2775,10 +2788,10 @@ function feeAfterPayColumn(text: string): number[] {
       if (/^\s*(?:\*|obs\b)/i.test(line)) continue;
       const amounts = [...line.matchAll(ROW_AMOUNT)].map((m) => parseMoney(m[1]!)!);
       const fee = amounts.length === 2 ? feeAfterPay(amounts[0]!, amounts[1]!) : null;
-      if (fee !== null) fees.push(fee);
+      if (fee !== null) rows.push({ pay: amounts[0]!, fee });
     }
   }
-  return fees;
+  return rows;
 }
 
 /**

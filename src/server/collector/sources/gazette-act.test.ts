@@ -805,6 +805,13 @@ describe('readActFields', () => {
       expect(readAct('famurs-2020-11-24-santana-do-livramento.txt')).toMatchObject({ inscricoes_inicio: '2020-11-25', inscricoes_fim: '2020-12-09' });
     });
 
+    it("reads the pay from a table's pay column before its fee column, not from the note of benefits under it", () => {
+      // Ibirubá 54/2017: 'Vcto. Básico * (R$)  Valor Inscrição (R$)' / '… Ensino Fundamental completo  1.400,73  50,00' / '* Obs.: vale refeição R$ 340,00 …'.
+      expect(readAct('famurs-2017-12-01-ibiruba.txt').remuneracao_max).toBe(1400.73);
+      // Ibirubá 011/2013, the amounts signed: '… completo R$ 1.022,81 R$ 30,00' / '* Obs.: vale refeição R$ 220,00 - * Obs.: insalubridade R$ 135,60'.
+      expect(readAct('famurs-2013-08-30-ibiruba.txt').remuneracao_max).toBe(1022.81);
+    });
+
     it("reads every hire of a sentence, counted with both genders ('01 (um/uma)') or with a bare count ('01 Atendente de Consultório Dentário')", () => {
       const tavares = readAct('famurs-2021-12-16-tavares.txt');
       expect(tavares.cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde', 'Atendente de Consultório Dentário', 'Assistente Social']);
