@@ -46,6 +46,10 @@ describe('withWordsRejoined', () => {
     expect(joined).toContain('23 de fevereiro de 2017');
   });
 
+  it("joins no piece into a form the lists hold that is no Portuguese word (Xangri-Lá 72/2021: 'Supervisor Escolar I  e Professor')", () => {
+    expect(withWordsRejoined('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais')).toBe('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais');
+  });
+
   it("reads 'Municipal' as a scan misread it, the body's name whole (Passagem Franca do Piauí 001/2022, São Félix do Piauí 2023)", () => {
     const passagem = withWordsRejoined(act('dop-2022-passagem-franca-do-piaui-001-pi.txt'));
     expect(passagem).toContain('da SECRETARIA MUNICIPAL DE EDUCAÇÃO E CULTURA -SEMEC');

@@ -14,6 +14,12 @@
  */
 import { createRequire } from 'node:module';
 
+/**
+ * Forms the lists hold that no Portuguese act writes as words, so a piece is never joined into one: Latin's 'ie' ('Supervisor Escolar I
+ * e Professor' is a grade's numeral and 'e', not 'Ie').
+ */
+const NOT_PORTUGUESE = new Set(['ie']);
+
 /** Each word and its rank: its place in the list where it is most frequent (0 is the most frequent). */
 let vocabulary: Map<string, number> | undefined;
 
@@ -23,7 +29,7 @@ function words(): Map<string, number> {
     vocabulary = new Map();
     for (const list of [dictionary['commonWords-pt-br']!, dictionary['wikipedia-pt-br']!]) {
       list.forEach((word, rank) => {
-        if (/^\p{L}+$/u.test(word) && rank < (vocabulary!.get(word) ?? Infinity)) vocabulary!.set(word, rank);
+        if (/^\p{L}+$/u.test(word) && !NOT_PORTUGUESE.has(word) && rank < (vocabulary!.get(word) ?? Infinity)) vocabulary!.set(word, rank);
       });
     }
   }

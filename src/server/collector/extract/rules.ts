@@ -1620,7 +1620,7 @@ const COUNTED_LIST = new RegExp(
 );
 const COUNT_IN_BRACKETS = /\(\d{1,4}(?:\s*vagas?)?\)/u;
 /** A name's gender marks ('Professor(a)', 'Monitor (a)', 'Monitor(es)'), which would end a name at its bracket. */
-const GENDER_MARK = /(?<=\p{L})\s?\((?:a|as|o|os|es)\)/gu;
+const GENDER_MARK = /(?<=\p{L})\s?\((?:a|as|o|os|es|eira|eiras)\)/gu;
 
 /** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'). */
 const AREAS = /(?<!\p{L})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
@@ -1849,8 +1849,9 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
     .replace(HOURS_IN_NAME, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM', 'Professor Área II Habilitação em Artes'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
-    // Nor where the position serves ('Professor de Ciências da rede municipal de ensino').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o|perit[oa])\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
+    // Nor where the position serves ('Professor de Ciências da rede municipal de ensino'), nor the act's title or a calendar's date run on after the
+    // list ('… e Professor de Séries Iniciais  Processo Seletivo Simplificado Edital 79/2021', '… e Oficial Administrativo  03/11/2021').
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+(?=processo\s+seletivo\b|edital\b|\d{1,2}\/\d{1,2}\/)|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o|perit[oa])\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu})|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …'); the verb that goes on after
     // the name, in small letters ('… ao emprego de Agente Comunitário de Saúde (ACS) são: …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})|\s+(?:são|será|serão)(?=[\s:,]|$)/u)[0]!
@@ -1872,7 +1873,10 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
   // … not the office of whoever proclaims the act ('no exercício do cargo de Prefeito').
   const kept = names.filter(
     (c, k, all) =>
-      (capital(c) || (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5))) &&
+      (capital(c) ||
+        (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5)) ||
+        // … and a hire's list may name those after its first in small letters ('contratação de Clínico (a) Geral, Médico (a) Esf, e pintor').
+        (hired && k > 0 && capital(all[0]!) && headsAPosition(c) && c.split(/\s+/).length <= 4)) &&
       // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas').
       c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= 8 &&
       !isNoPositionName(c),

@@ -552,7 +552,8 @@ describe('readActFields', () => {
         'OFICINEIRO DE ARTESANATO',
         'PROFESSOR SÉRIES FINAIS – PORTUGUÊS',
       ]);
-      expect(readAct('famurs-2021-06-25-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['MÉDICO RADIOLOGISTA']);
+      // (The name cut before the act's number, the sentence's reader names it, in its own case.)
+      expect(readAct('famurs-2021-06-25-santana-da-boa-vista.txt').cargos.map((c) => c.nome)).toEqual(['Médico Radiologista']);
     });
 
     it("ends a table at an act's field after a blank line ('Inscrições: - Junto à Prefeitura …, nº 634 – Centro'), the requirements at 'Nível Superior com habilitação'", () => {
@@ -810,6 +811,11 @@ describe('readActFields', () => {
       expect(readAct('famurs-2017-12-01-ibiruba.txt').remuneracao_max).toBe(1400.73);
       // Ibirubá 011/2013, the amounts signed: '… completo R$ 1.022,81 R$ 30,00' / '* Obs.: vale refeição R$ 220,00 - * Obs.: insalubridade R$ 135,60'.
       expect(readAct('famurs-2013-08-30-ibiruba.txt').remuneracao_max).toBe(1022.81);
+    });
+
+    it("reads a hire's list up to the act's title run on after it, its names after the first in small letters too, and a grade's numeral as it is", () => {
+      expect(readAct('famurs-2021-04-29-xangri-la.txt').cargos.map((c) => c.nome)).toEqual(['Supervisor Escolar I', 'Professor de Séries Iniciais']);
+      expect(readAct('famurs-2021-12-27-xangri-la.txt').cargos.map((c) => c.nome)).toEqual(['Clínico Geral', 'Médico Esf', 'Pintor']);
     });
 
     it("reads every hire of a sentence, counted with both genders ('01 (um/uma)') or with a bare count ('01 Atendente de Consultório Dentário')", () => {
