@@ -4181,6 +4181,30 @@ function underPositionField(text: string, at: number, previous: RegExpExecArray 
   return field !== undefined && (previous === undefined || previous.index + previous[0].length <= from + field.index);
 }
 
+/** A short table's header naming the position's column first and the pay's last ('CARGO/FUNÇÃO  CH/SEMANAL  PADRÃO  VENCIMENTOS'). */
+const CARGO_PAY_HEADER = /^\s*cargo(?:\s*\/\s*fun[çc][ãa]o)?\s+(?:\S+\s+){0,4}(?:vencimentos?|sal[áa]rio|remunera[çc][ãa]o)\s*$/iu;
+/** A row under it: the name, its cells' numbers (the hours, the pay's grade), the pay ('MONITOR DE CRECHE  20 5 R$ 1.298,42', 'MERENDEIRA 40 1 R$ 871,62*'). */
+const NUMBERS_PAY_ROW = /^\s*(\p{L}[\p{L}\s'’.-]{2,60}?)\s+(?:\d{1,3}\s+){1,3}R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}\*?\s*$/u;
+
+/**
+ * The positions of a town's short table headed by the position's and the pay's columns, its rows right under the header, one a line
+ * ('CARGO/FUNÇÃO CH/SEMANAL PADRÃO VENCIMENTOS' / 'AUXILIAR DE CLASSE 20 2 R$ 757,41': an extract of one selection, its one position).
+ */
+export function payHeadedRows(text: string): string[] {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!CARGO_PAY_HEADER.test(lines[i]!)) continue;
+    const names: string[] = [];
+    for (const line of lines.slice(i + 1, i + 9)) {
+      const row = NUMBERS_PAY_ROW.exec(line);
+      if (!row) break;
+      names.push(tidyName(row[1]!));
+    }
+    if (names.length) return names;
+  }
+  return [];
+}
+
 /**
  * The positions a registration form lists with a box to tick each ('CARGO:' / '( ) PROFESSOR DOS ANOS FINAIS, LÍNGUA
  * PORTUGUESA' / '( ) MONITOR ESCOLAR', '( ) Técnico em Enfermagem ( ) Enfermeiro ( ) Médico'): the longest run of two boxes
@@ -4236,6 +4260,7 @@ const NAMED_POSITIONS: ((text: string) => string[])[] = [
   declaredAreas,
   openingCargos,
   checkboxPositions,
+  payHeadedRows,
 ];
 
 function buildCargos(

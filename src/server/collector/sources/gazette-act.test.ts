@@ -818,6 +818,12 @@ describe('readActFields', () => {
       expect(readAct('famurs-2021-12-27-xangri-la.txt').cargos.map((c) => c.nome)).toEqual(['Clínico Geral', 'Médico Esf', 'Pintor']);
     });
 
+    it("reads the position of a town's short table headed by the position's and the pay's columns ('CARGO/FUNÇÃO  CH/SEMANAL  PADRÃO  VENCIMENTOS')", () => {
+      const read = readAct('famurs-2020-01-16-sao-valerio-do-sul.txt');
+      expect(read.cargos.map((c) => [c.nome, c.remuneracao])).toEqual([['Monitor de Creche', 1298.42]]);
+      expect(read.remuneracao_max).toBe(1298.42);
+    });
+
     it("reads every hire of a sentence, counted with both genders ('01 (um/uma)') or with a bare count ('01 Atendente de Consultório Dentário')", () => {
       const tavares = readAct('famurs-2021-12-16-tavares.txt');
       expect(tavares.cargos.map((c) => c.nome)).toEqual(['Agente Comunitário de Saúde', 'Atendente de Consultório Dentário', 'Assistente Social']);
