@@ -50,6 +50,10 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais')).toBe('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais');
   });
 
+  it("joins a piece that the lists hold only as a foreign word ('at é' is 'até', CIMAU 2017, a FAMURS dev act)", () => {
+    expect(withWordsRejoined('no período de 26/10/2017 at é às 23h59min do dia 25/11/2017')).toBe('no período de 26/10/2017 até às 23h59min do dia 25/11/2017');
+  });
+
   it("reads 'Municipal' as a scan misread it, the body's name whole (Passagem Franca do Piauí 001/2022, São Félix do Piauí 2023)", () => {
     const passagem = withWordsRejoined(act('dop-2022-passagem-franca-do-piaui-001-pi.txt'));
     expect(passagem).toContain('da SECRETARIA MUNICIPAL DE EDUCAÇÃO E CULTURA -SEMEC');

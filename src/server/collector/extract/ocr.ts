@@ -15,10 +15,10 @@
 import { createRequire } from 'node:module';
 
 /**
- * Forms the lists hold that no Portuguese act writes as words, so a piece is never joined into one: Latin's 'ie' ('Supervisor Escolar I
- * e Professor' is a grade's numeral and 'e', not 'Ie').
+ * Forms the lists hold that no Portuguese act writes as words: a piece is never joined into one ('Supervisor Escolar I e Professor' is a
+ * grade's numeral and 'e', not Latin's 'Ie'), and a piece that is one is joined to its neighbour (English 'at': 'at é' is 'até').
  */
-const NOT_PORTUGUESE = new Set(['ie']);
+const NOT_PORTUGUESE = new Set(['ie', 'at']);
 
 /** Each word and its rank: its place in the list where it is most frequent (0 is the most frequent). */
 let vocabulary: Map<string, number> | undefined;

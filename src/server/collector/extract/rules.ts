@@ -803,8 +803,8 @@ const RUN_DAY_TO = /(?<=\s\d{1,2})(?=à\s*\d)/gu;
 /** A month's name a text layer split with a space ('23 de fe vereiro de 2017'), between its day and its year: two words that make one. */
 const SPLIT_MONTH = /(?<=\b\d{1,2}\s+de\s+)(\p{L}+) (\p{L}+)(?=\s+de\s+\d{4})/giu;
 const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}$`, 'iu');
-/** 'até' a scan split ('do dia 13 de julho a té as 17h', 'de 26/10/2017 at é às 23h59min'): no Portuguese text writes 'a té' or 'at é' otherwise. */
-const SPLIT_UNTIL = /(?<![\p{L}])(?:a té|at é)(?![\p{L}])/gu;
+/** 'até' a scan split ('do dia 13 de julho a té as 17h'): no Portuguese text writes 'a té' otherwise. */
+const SPLIT_UNTIL = /(?<![\p{L}])a té(?![\p{L}])/gu;
 /** A year a text layer split after its century ('no período de 13/12/20 21 à 23/12/2021'), not a short year before an hour ('até 01/04/20 21h'). */
 const SPLIT_YEAR = /(?<![\d/])(\d{1,2}\/\d{1,2}\/20) (\d{2})(?![\d/]|\s?(?:h\b|horas?\b|min))/gu;
 /** An hour a scan split after 'as', 'às' or 'das' ('até as 1 7h do dia 18'). */
