@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -11,12 +12,26 @@ const alias = {
   '#tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
+/**
+ * The tests that start the app or a script as a child process (a server on a port, SIGTERM under
+ * load, backups of a data directory): each wants the machine to itself, so they run one at a
+ * time after the rest (the 'processos' project, group 1).
+ */
+const PROCESS_TESTS = [
+  'src/server/server.test.ts',
+  'src/server/db/lock.test.ts',
+  'scripts/db-backup.test.ts',
+  'scripts/collect.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    // API suites open their own database per file; keep files in separate workers.
+    // API suites open their own database per file; keep files in separate workers, one per core
+    // (Vitest's default leaves one core to itself: on CI's two cores that halves the suite's speed).
     pool: 'forks',
+    maxWorkers: availableParallelism(),
     setupFiles: ['./tests/helpers/fail-on-console-error.ts'],
     projects: [
       {
@@ -25,6 +40,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processos',
+          environment: 'node',
+          include: PROCESS_TESTS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
@@ -19,8 +20,8 @@ export const testDatabaseKind: 'pglite' | 'postgres' = testDatabaseUrl ? 'postgr
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (!testDatabaseUrl) {
-    const handle = await openDatabase({});
-    if (migrate) await runMigrations(handle);
+    // From a dumped fresh cluster, migrated or not (pglite-template.ts): the same database, without initdb.
+    const handle = await openDatabase({ loadDataDir: await pgliteTemplate(migrate ? 'migrated' : 'empty') });
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `mci_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

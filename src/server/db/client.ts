@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory parent (DATA_DIR); undefined means an in-memory database. */
   dataDir?: string | undefined;
+  /** PGlite only: a dumped data directory (`dumpDataDir`) to start from instead of a new cluster (the tests' template). */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Where PGlite keeps its files inside DATA_DIR. */
@@ -57,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dir = pgliteDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
