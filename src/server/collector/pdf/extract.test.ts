@@ -28,6 +28,8 @@ import {
   vagasBlocks,
   totalFirstTable,
   totalsOnlyRow,
+  quotaTotalRows,
+  codedPayCountRows,
   vagasColumnCells,
   checkboxPositions,
   firmRunning,
@@ -1894,6 +1896,77 @@ describe("a schedule's start and end columns (17th batch)", () => {
   it("reads two whole dates side by side on a schedule's line as its period", () => {
     const text = 'ANEXO II – CRONOGRAMA\n2 Período para impugnação ao edital de abertura 19/05/2026 21/05/2026\n3 Período de inscrições 19/05/2026 22/06/2026\n5 Publicação das respostas às impugnações 27/05/2026';
     expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-05-19', inscricoesFim: '2026-06-22' });
+  });
+});
+
+describe("coded rows with their workload, pay and count on one line (Divinópolis SEMUSA PSS 01/2026, botavares/procseletivos; a dev edital)", () => {
+  const requirement = (course: string) =>
+    ['Diploma, devidamente registrado,', 'de conclusão de curso de Graduação', `de nível Superior em ${course},`, 'fornecido por instituição de ensino', 'superior reconhecida pelo', 'Ministério da Educação e registro', 'no órgão competente.'];
+  const text = [
+    '3.2. Tabela de Cargos:',
+    'Códig', 'o', 'CARGO LOCAL DE', 'TRABALHO', 'REQUISITOS CARGA', 'HORÁRIA', 'REMUNERAÇÃO NÚMERO DE', 'VAGAS',
+    '01 Médico Urologista Diretoria de', 'Atenção', 'Secundária', ...requirement('Medicina').slice(0, 5), 'Ministério da Educação, Certificado', 'de residência em Urologia e registro', '12hs/semana R$ 6.039,34 02', '', 'no órgão competente.',
+    '02 Fonoaudiólogo Diretoria de', 'Atenção', 'Secundária', ...requirement('Fonoaudiologia'), '20hs/semana R$ 2.355,41 01',
+    '03 Médico', 'Ultrassonografista', 'Diretoria de', 'Atenção', 'Secundária', ...requirement('Medicina'), '12hs/semana R$ 6.039,34 01',
+    '04 Farmacêutico - Diploma, devidamente registrado,', ...requirement('Farmácia').slice(1), '20hs/semana R$ 2.699,43 01',
+    '05 Enfermeiro – 200', 'horas/mensal', `- ${requirement('Enfermagem')[0]}`, ...requirement('Enfermagem').slice(1), '40 hs/semana R$ 6.138,98 Cadastro de', 'reserva',
+    '06 Médico Generalista', '– 200 horas/mensal', `- ${requirement('Medicina')[0]}`, ...requirement('Medicina').slice(1), '40 hs/semana R$ 20.052,79 Cadastro de', 'reserva',
+    '07 Técnico de', 'Enfermagem – 200', 'horas/mensal', '- Diploma, devidamente registrado de', 'conclusão de curso de nível médio –', 'Técnico de Enfermagem e registro', 'no conselho de classe', 'correspondente.', '40 hs/semana R$ 2.632,35 Cadastro de', 'reserva',
+    '4. DAS VAGAS DESTINADAS ÀS PESSOAS COM DEFICIÊNCIA – PCD',
+  ].join('\n');
+
+  it('reads each code as a position, its name before the workplace or a dash, its count on its pay line (a reserve list: none)', () => {
+    expect(codedPayCountRows(text)).toEqual({
+      vagas: 5,
+      cargos: [
+        { nome: 'Médico Urologista', vagas: 2 },
+        { nome: 'Fonoaudiólogo', vagas: 1 },
+        { nome: 'Médico Ultrassonografista', vagas: 1 },
+        { nome: 'Farmacêutico', vagas: 1 },
+        { nome: 'Enfermeiro', vagas: 0 },
+        { nome: 'Médico Generalista', vagas: 0 },
+        { nome: 'Técnico de Enfermagem', vagas: 0 },
+      ],
+    });
+    // Rows without a count on a pay line are another table's.
+    expect(codedPayCountRows(text.replace(/ R\$ [\d.,]+ (?:\d{2}|Cadastro de)$/gm, ''))).toBeNull();
+  });
+
+  it("reads every pay line of those rows as pay, the reserve list's included, once one under the header is", () => {
+    expect(findPay(text)).toEqual({ min: 2355.41, max: 20052.79 });
+    expect(extractEdital(`EDITAL DE PROCESSO SELETIVO PÚBLICO SIMPLIFICADO Nº 01/2026\n3. DOS CARGOS\n${text}`)).toMatchObject({ vagas: 5, remuneracao_max: 20052.79 });
+  });
+});
+
+describe("quota tables closed by their own totals (IFCE Edital 02/2026, esevero/analisador_edital; a dev edital)", () => {
+  // The tables' rows wrap each name around its code and cells; only the closing rows read as counts.
+  const level = (title: string, rows: string[], total: string) =>
+    [title, 'Total de Período de', 'Cód. do 1 2 3 4 5 Taxa de', 'Cargo Classe Requisito de ingresso A/C PcD PPP PI PQ vagas Aplicação', 'Cargo Inscrição', 'imediatas da Prova', ...rows, total, '1', 'Ampla Concorrência'].join('\n');
+  const medio = level(
+    'TÉCNICO ADMINISTRATIVO EM EDUCAÇÃO - NÍVEL MÉDIO/TÉCNICO',
+    ['201 Assistente de Alunos C Ensino Médio Completo 4 1 2 1 8 R$ 100,00 Manhã', 'Assistente em Ensino Médio Profissionalizante', '202 D 12 1 5 1 1 20 R$ 120,00 Manhã', 'Administração ou Médio Completo'],
+    'TOTAL 51 4 20 2 2 79',
+  );
+  const superior = level(
+    'TÉCNICO ADMINISTRATIVO EM EDUCAÇÃO - NÍVEL SUPERIOR',
+    ['Curso Superior em Administração', '401 Administrador E com Registro no conselho 1 1 1 3 R$ 150,00 Tarde', 'competente.'],
+    'TOTAL 17 2 7 1 1 28',
+  );
+
+  it('adds up the totals of the tables by level, each the sum of its quota cells', () => {
+    expect(quotaTotalRows(`${medio}\n${superior}`)).toBe(107);
+    // A general total after the levels' is their sum, not a third part.
+    expect(quotaTotalRows(`${medio}\n${superior}\nTOTAL GERAL 68 6 27 3 3 107`)).toBe(107);
+    // An edital whose only table is this one reads its vacancies from those rows.
+    expect(extractEdital(`EDITAL DE ABERTURA Nº 02/2026\n2. DOS CARGOS\n${medio}\n${superior}`).vagas).toBe(107);
+  });
+
+  it('takes no total row whose last cell is not the sum of the others, nor one under no vacancies header', () => {
+    expect(quotaTotalRows(medio.replace('TOTAL 51 4 20 2 2 79', 'TOTAL 51 4 20 2 2 80'))).toBeNull();
+    expect(quotaTotalRows(medio.replace('TOTAL 51 4 20 2 2 79', 'TOTAL 51 4 20 0 0 0'))).toBeNull();
+    expect(quotaTotalRows('QUADRO DE PROVAS\nConhecimentos Questões Pontos\nTOTAL 20 20 40')).toBeNull();
+    // A second table's total is read only when vacancies are named after the first.
+    expect(quotaTotalRows(`${medio}\nQUADRO DE PROVAS\nTOTAL 20 20 40`)).toBe(79);
   });
 });
 

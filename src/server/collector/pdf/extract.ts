@@ -1993,6 +1993,54 @@ export function codedRowsTable(text: string): PositionsTable | null {
   return best;
 }
 
+/** A coded row's pay and count cells, on a line of their own in the row ('12hs/semana R$ 6.039,34 02', 'R$ 6.138,98 Cadastro de'). */
+const PAY_COUNT_CELLS = /R\$\s*\d{1,3}(?:\.\d{3})*,\d{2}\s+(?:(\d{1,3})|cadastro(?:\s+de)?(?:\s+reserva)?|CR)\s*$/i;
+/** Where a coded row's name ends: its workplace, its requirements or a dash before them ('Médico Urologista Diretoria de', 'Enfermeiro – 200', 'Médico Ortopedista - Diploma'). */
+const CODED_NAME_END = /\s*(?:[-–](?:\s|$)|\b(?:Diretoria|Secretaria|Unidade|UBS|Hospital|Centro|Policl[íi]nica|Diploma|Ensino|Curso|Certificado|Gradua[çc][ãa]o|N[íi]vel|Escolaridade)\b|\s\d).*$/u;
+
+/**
+ * A table whose rows open with their code and name ('01 Médico Urologista Diretoria de') and run over many lines of a
+ * long requirements cell, the row's workload, pay and count written together on one of them ('12hs/semana R$ 6.039,34
+ * 02', 'R$ 6.138,98 Cadastro de' for a reserve list: none), as a town's PSS writes its 'Tabela de Cargos' (Divinópolis
+ * SEMUSA 01/2026). The name is the code line's words before the workplace, the requirements or a dash, with the next
+ * lines' capitalised words when the code line holds the name's start only ('08 Médico' / 'Infectologista' / 'Diretoria
+ * de'). Three rows at least, code after code, each with its count, under a header naming the positions and vacancies.
+ */
+export function codedPayCountRows(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const first = CODED_ROW.exec(lines[i]!);
+    if (!first || Number(first[1]) !== 1) continue;
+    const header = lines.slice(Math.max(0, i - 12), i).join(' ');
+    if (!/vagas/i.test(header) || !/cargo|fun[çc][ãa]o/i.test(header)) continue;
+    const cargos: { nome: string; vagas: number }[] = [];
+    let start = i;
+    while (start < lines.length) {
+      const code = CODED_ROW.exec(lines[start]!);
+      if (!code || Number(code[1]) !== cargos.length + 1) break;
+      let end = start + 1;
+      while (end < lines.length && end - start <= 40 && Number(CODED_ROW.exec(lines[end]!)?.[1] ?? -1) !== cargos.length + 2) end++;
+      const row = lines.slice(start, end);
+      const cells = row.map((l) => PAY_COUNT_CELLS.exec(l)).find((m) => m !== null);
+      if (!cells) break;
+      let nome = code[2]!;
+      if (!CODED_NAME_END.test(nome)) {
+        for (const next of row.slice(1, 4)) {
+          if (!/^\p{Lu}\p{Ll}+/u.test(next) || CODED_NAME_END.test(` ${next.split(/\s+/)[0]}`)) break;
+          nome += ` ${next}`;
+          if (CODED_NAME_END.test(next)) break;
+        }
+      }
+      nome = tidyName(nome.replace(CODED_NAME_END, ''));
+      if (!nome || nome.split(/\s+/).length > 8) break;
+      cargos.push({ nome, vagas: cells[1] ? Number(cells[1]) : 0 });
+      start = end;
+    }
+    if (cargos.length >= 3) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: onePerName(cargos.map((c) => ({ nome: positionName(c.nome), vagas: c.vagas }))) };
+  }
+  return null;
+}
+
 /** A row's code alone on its line ('01', '002'), its cells one per line below it. */
 const CODE_ALONE = /^0*(\d{1,3})$/;
 /** A count cell alone on its line ('07', '-'). */
@@ -2373,7 +2421,7 @@ function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
   const groups = groupRows(tableRows(text.split('\n')));
-  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
@@ -2498,6 +2546,39 @@ export function totalsOnlyRow(text: string): number | null {
     if (immediate && reserve) return groups[immediate.index < reserve.index ? 0 : 1]!;
   }
   return null;
+}
+
+/** A table's closing row of counts alone ('TOTAL 51 4 20 2 2 79'). */
+const TOTAL_COUNTS_ROW = /^total(?:\s+geral)?((?:\s+\d{1,4}(?:\.\d{3})*)+)$/i;
+
+/**
+ * The vacancies of quota tables whose rows the text could not tie to positions (names wrapped around
+ * a code and its cells), from each table's closing row when its last cell is the sum of the others
+ * (AC + PcD + PPP + PI + PQ = total: 'TOTAL 51 4 20 2 2 79' under 'A/C PcD PPP PI PQ … vagas'), one
+ * table per level: their sum, or the largest when it adds up the others (a 'TOTAL GERAL' after
+ * subtotals). A total row with no 'vagas' between it and the previous total row (200 lines at most)
+ * closes another table.
+ */
+export function quotaTotalRows(text: string): number | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const totals: number[] = [];
+  let tableStart = 0;
+  for (let i = 0, tried = 0; i < lines.length && tried < TOTAL_ROWS_TRIED; i++) {
+    const row = TOTAL_COUNTS_ROW.exec(lines[i]!);
+    if (!row) continue;
+    tried++;
+    const from = Math.max(tableStart, i - 200);
+    tableStart = i + 1;
+    const cells = row[1]!.trim().split(/\s+/).map((c) => Number(c.replace(/\./g, '')));
+    const last = cells[cells.length - 1]!;
+    if (cells.length < 3 || last === 0 || last !== sum(cells.slice(0, -1))) continue;
+    if (!lines.slice(from, i).some((l) => /\bvagas\b/i.test(l))) continue;
+    totals.push(last);
+  }
+  if (totals.length === 0) return null;
+  const largest = Math.max(...totals);
+  const all = sum(totals);
+  return totals.length > 1 && all - largest === largest ? largest : all;
 }
 
 /** The totals of a row of cells made of groups that each end in the sum of the cells before it ('24 10 5 10 49 48 20 10 20 98' → 49, 98). */
@@ -2649,8 +2730,11 @@ export function findPay(text: string): { min: number | null; max: number | null 
   for (const start of rowStarts) if (payRowShapes.has(start.shape)) values.push(start.value);
   // … and a table written one cell per line ('40h' / 'RS 2.604,00' / … / 'RS 6.157,60'): when an amount alone on its line was read
   // as pay under its header, so are the others alone on theirs that nothing says are something else.
-  const alone = mentions.filter((m) => m.value >= MIN_PAY && AMOUNT_ALONE.test(m.line));
-  if (alone.some((m) => m.role === 'remuneracao')) values.push(...alone.filter((m) => m.role === null).map((m) => m.value));
+  // The same for rows whose workload, pay and count share a line below their wrapped requirements ('12hs/semana R$ 6.039,34 02').
+  for (const shape of [AMOUNT_ALONE, WORKLOAD_PAY_LINE]) {
+    const cells = mentions.filter((m) => m.value >= MIN_PAY && shape.test(m.line));
+    if (cells.some((m) => m.role === 'remuneracao')) values.push(...cells.filter((m) => m.role === null).map((m) => m.value));
+  }
   if (values.length === 0) values.push(...bareTablePay(text));
   if (values.length === 0) values.push(...payBeforeFeeColumn(text));
   if (values.length === 0) return payByTitle(text);
@@ -2659,6 +2743,8 @@ export function findPay(text: string): { min: number | null; max: number | null 
 
 /** A line that is only an amount ('RS 6.157,60', 'R$ 1.302,00'). */
 const AMOUNT_ALONE = /^\s*(?:R\$|[RA]S|A\$)\s?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/;
+/** A row's workload, pay and count cells on a line of their own, its other cells wrapped above ('12hs/semana R$ 6.039,34 02', '40 hs/semana R$ 6.138,98 Cadastro de'). */
+const WORKLOAD_PAY_LINE = /^\s*\d{1,2}\s?(?:h|hs|horas)(?:\s?\/\s?semana(?:is)?|\s+semanais)?\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}(?:\s+(?:\d{1,3}|cadastro(?:\s+de)?(?:\s+reserva)?|CR))?\s*$/i;
 
 /** The least and the greatest of some amounts, however many (no spread: a garbage text may give hundreds of thousands). */
 function rangeOf(values: readonly number[]): { min: number; max: number } {
@@ -4428,7 +4514,7 @@ function tableFields(act: Act): TableFields & { pay: { min: number | null; max: 
   const cadastroReserva = /cadastro\s+(?:de\s+)?reserva/i.test(act.text.slice(0, 8000));
   // A selection only for a reserve list has no vacancies, whatever its table of reserve places adds up to.
   const reserveOnly = CADASTRO_ONLY.test(cleanText(act.text.slice(0, 8000)));
-  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? vagasColumnCells(act.text) ?? dashedCountLines(act.text)));
+  const vagas = stated ?? (reserveOnly ? 0 : (subtotalVagas(act.text) ?? table.vagas ?? totalVagasLine(act.text) ?? totalsOnlyRow(act.text) ?? vagasColumnCells(act.text) ?? dashedCountLines(act.text) ?? quotaTotalRows(act.text)));
   const pay = findPay(act.text);
   const statedNiveis = findNiveis(act.text, act.inCapitals);
   const cargos = buildCargos(act, table, { niveis: statedNiveis, pay, jornada: singleJornada(act.text), vagas });
