@@ -4091,6 +4091,22 @@ describe("an internship's courses as its positions (FAMURS gazette acts, tuning 
     ]);
   });
 
+  it("reads the list after 'cursos superiores de' (Divinópolis SEPLAG 02/2024, botavares/procseletivos; a dev edital)", () => {
+    const call = [
+      'SELEÇÃO PÚBLICA DE ESTAGIÁRIOS DE GRADUAÇÃO PARA PROVIMENTO DE VAGAS EXISTENTES E',
+      'QUE VIEREM A SURGIR NO PRAZO DE VALIDADE DESTA SELEÇÃO',
+      'EDITAL N° 02/2024',
+      'A Prefeitura Municipal de Divinópolis, … torna pública a realização de processo seletivo para',
+      'formação de cadastro de reserva para eventual contratação de estagiários extracurriculares dos',
+      'cursos superiores de Administração, Arquitetura, Biologia Bacharelado, Comunicação Social,',
+      'Ciências Contábeis, Direito, Técnico de Enfermagem, Psicologia, Marketing, Letras (Tecnologias de Edição).',
+      'O presente processo seletivo reger-se–á pelas disposições contidas neste Edital e seus anexos.',
+    ].join('\n');
+    expect(internshipCourses(call)?.cargos.map((c) => c.nome)).toEqual([
+      'Administração', 'Arquitetura', 'Biologia Bacharelado', 'Comunicação Social', 'Ciências Contábeis', 'Direito', 'Técnico de Enfermagem', 'Psicologia', 'Marketing', 'Letras (Tecnologias de Edição)',
+    ]);
+  });
+
   it("reads no courses, and no students' levels, where the text is no internship's", () => {
     expect(internshipCourses('CONCURSO PÚBLICO\nQUADRO DE VAGAS\nAGENTE ADMINISTRATIVO CR\nMOTORISTA CR\nVIGIA CR\n')).toBeNull();
     // A servant's 'estágio probatório' makes no internship, nor do the students a fee exemption names.

@@ -2302,8 +2302,8 @@ const COURSES_HEADER = /^\s*(?:n[íi]vel\s+)?curso\b.*?\b(vagas|horas|hor[áa]ri
 const COURSE_LEVEL_CELL = /^(?:M[ÉE]DIO|SUPERIOR|T[ÉE]CNICO|FUNDAMENTAL|M[ée]dio|Superior|T[ée]cnico|Fundamental)\s+(?=\p{Lu}(?:\p{Lu}{2}|\p{Ll}))/u;
 /** A course numbered under the list's heading ('1.1.3 – Sistema de informação / C. da Computação'). */
 const NUMBERED_COURSE = /^\s*\d+(?:\.\d+)+\s*[-–]\s*(\S.{1,90}?)\s*$/u;
-/** Where a list of courses opens ('para os seguintes cursos de Nível Superior / Técnico / Médio :', 'dos cursos de Administração, …'). */
-const COURSES_OPEN = /\bcursos\s+(?:de\s+[Nn][íi]vel\s+[^:\n]{0,40}:\s*(?=\p{Lu})|de\s+(?=\p{Lu}\p{Ll}))/gu;
+/** Where a list of courses opens ('para os seguintes cursos de Nível Superior / Técnico / Médio :', 'dos cursos de Administração, …', 'dos cursos superiores de Administração, …'). */
+const COURSES_OPEN = /\bcursos\s+(?:de\s+[Nn][íi]vel\s+[^:\n]{0,40}:\s*(?=\p{Lu})|(?:superiores\s+|t[ée]cnicos\s+)?de\s+(?=\p{Lu}\p{Ll}))/gu;
 /** Where it ends: the sentence's full stop at a line's end, or the law it goes on to cite (', com observância do disposto …'). */
 const COURSES_CLOSE = /\.\s*(?:\n|$)|,?\s+com\s+observ[âa]ncia\b/u;
 
