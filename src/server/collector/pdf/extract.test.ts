@@ -1899,6 +1899,40 @@ describe("a schedule's start and end columns (17th batch)", () => {
   });
 });
 
+describe("a table of candidates by position after the vacancies' (ALECE Edital 01/2026, esevero/analisador_edital; a dev edital)", () => {
+  const vacancies = [
+    '2. DOS CARGOS E DAS VAGAS',
+    'CARGOS ESPECIALIDADES',
+    'VAGAS IMEDIATAS CADASTRO RESERVA (CR)',
+    'TOTAL DE',
+    'VAGAS AC PcD PP PI PQ TOTAL CR AC PcD PP PI PQ',
+    '01 – Análise de Dados 10 06 01 03 00 00 20 13 01 05 01 00',
+    '02 – Arquitetura e Urbanismo 01 01 00 00 00 00 02 01 00 01 00 00',
+    '03 – Arquivologia 02 01 00 01 00 00 04 03 00 01 00 00',
+    '04 – Audiovisual 04 03 00 01 00 00 08 06 00 02 00 00',
+  ];
+  const candidates = [
+    'provas discursivas, quando houver candidatos aprovados na prova objetiva, conforme tabela a seguir:',
+    'CARGOS ESPECIALIDADES HABILITADOS PARA CORREÇÃO DAS DISCURSIVAS',
+    'TOTAL AC PcD PP PI PQ',
+    'Analista Legislativo',
+    '01 – Análise de Dados 64 37 05 17 03 02',
+    '02 – Arquitetura e Urbanismo 14 05 02 03 02 02',
+    '03 – Arquivologia 18 07 02 05 02 02',
+    '04 – Audiovisual 30 18 02 06 02 02',
+  ];
+
+  it("reads the positions' vacancies from the vacancies table only, not from the candidates' to be marked", () => {
+    // Pages of clauses apart, as in the edital.
+    const clauses = Array.from({ length: 12 }, (_, i) => `11.${i + 1}. A prova objetiva terá a duração de 4 horas e será aplicada na data provável do cronograma.`);
+    const table = readPositionsTable([...vacancies, ...clauses, '12. DA PROVA ESCRITA DISCURSIVA', ...candidates].join('\n'));
+    expect(table.cargos.map((c) => c.vagas)).toEqual([10, 1, 2, 4]);
+    expect(table.vagas).toBe(17);
+    // The same rows under a header naming vacancies are a vacancies table.
+    expect(readPositionsTable(candidates.join('\n').replace('HABILITADOS PARA CORREÇÃO DAS DISCURSIVAS', 'VAGAS')).vagas).toBe(126);
+  });
+});
+
 describe("coded rows with their workload, pay and count on one line (Divinópolis SEMUSA PSS 01/2026, botavares/procseletivos; a dev edital)", () => {
   const requirement = (course: string) =>
     ['Diploma, devidamente registrado,', 'de conclusão de curso de Graduação', `de nível Superior em ${course},`, 'fornecido por instituição de ensino', 'superior reconhecida pelo', 'Ministério da Educação e registro', 'no órgão competente.'];

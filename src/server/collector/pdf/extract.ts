@@ -2417,10 +2417,20 @@ export function numberedNameCountTable(text: string): PositionsTable | null {
   return null;
 }
 
+/** A table of candidates by position, not of vacancies ('HABILITADOS PARA CORREÇÃO DAS DISCURSIVAS', 'Número de candidatos convocados'). */
+const CANDIDATES_TABLE = /\b(?:habilitad[oa]s|classificad[oa]s|convocad[oa]s|aprovad[oa]s)\b|\bcorre[çc][ãa]o\s+d[ao]s?\b/i;
+
+/** Whether the header right above a table's first row (three lines) heads a table of candidates, naming no vacancies. */
+function headsCandidatesTable(lines: string[], firstRow: number): boolean {
+  const header = lines.slice(Math.max(0, firstRow - 3), firstRow).join(' ');
+  return CANDIDATES_TABLE.test(header) && !/\bvagas\b/i.test(header);
+}
+
 function readTables(text: string): PositionsTable {
   const totalFirst = totalFirstTable(text);
   if (totalFirst) return totalFirst;
-  const groups = groupRows(tableRows(text.split('\n')));
+  const textLines = text.split('\n');
+  const groups = groupRows(tableRows(textLines)).filter((g) => !headsCandidatesTable(textLines, g[0]!.line));
   if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
