@@ -1899,6 +1899,26 @@ describe("a schedule's start and end columns (17th batch)", () => {
   });
 });
 
+describe("a table of what a schooling adds to the pay (IFCE Edital 02/2026, esevero/analisador_edital; a dev edital)", () => {
+  it("reads no level from the Incentivo à Qualificação's rows, only from the positions' requirements", () => {
+    const iq = [
+      '3.5 O valor do Incentivo à Qualificação – IQ varia de acordo com a titulação em curso de educação formal superior ao',
+      'exigido para o ingresso no cargo, conforme tabela a seguir, e na legislação vigente.',
+      'Nível de escolaridade formal superior ao previsto para o exercício do',
+      'cargo Percentual do IQ',
+      'Ensino fundamental completo 10%',
+      'Ensino médio completo 15%',
+      'Curso de graduação completo 25%',
+      'Especialização, com carga horária igual ou superior a 360h 30%',
+      'Mestrado 52%',
+      'Doutorado 75%',
+      '3.6 Além das remunerações detalhadas nos subitens 3.4 e 3.5, o servidor terá direito ao Auxílio-Alimentação.',
+    ].join('\n');
+    const requirement = '2.3 Requisito de ingresso: Curso Superior em Administração com Registro no conselho competente.';
+    expect(findNiveis(`${requirement}\n${iq}`)).toEqual(['Ensino_Superior']);
+  });
+});
+
 describe("a table of candidates by position after the vacancies' (ALECE Edital 01/2026, esevero/analisador_edital; a dev edital)", () => {
   const vacancies = [
     '2. DOS CARGOS E DAS VAGAS',

@@ -3670,13 +3670,23 @@ function internshipLevels(text: string): Nivel[] {
   return [...levels];
 }
 
+/**
+ * A short line ending in a percentage: a row of a table of what a schooling adds to the pay ('Ensino fundamental completo 10%',
+ * 'Curso de graduação completo 25%', the federal Incentivo à Qualificação), not a level a position asks for.
+ */
+const PERCENT_ROW = /^[^\S\n]*(?:\S+[^\S\n]+){0,9}\S*\d{1,3}(?:,\d+)?[^\S\n]*%[^\S\n]*$/gmu;
+
+function withoutPercentRows(text: string): string {
+  return text.replace(PERCENT_ROW, '');
+}
+
 export function findNiveis(text: string, inCapitals = mostlyCapitals(text.slice(0, 20_000))): Nivel[] {
   const found = new Set<Nivel>(internshipLevels(text));
   const headed = new Set<Nivel>();
   const mentioned = new Set<Nivel>();
   // 'Graduação em Pedagogia; ouGraduação em Pedagogia, com Mestrado': an 'ou' glued to the next alternative (a cell's
   // markup dropped without a space) still opens it.
-  const body = withLevelListsSpelled(withoutOptionalTitles(withoutTitulos(withoutSyllabus(text)))).replace(/(?<![\p{L}\d])ou(?=\p{Lu}\p{Ll})/gu, 'ou ');
+  const body = withLevelListsSpelled(withoutOptionalTitles(withoutTitulos(withoutSyllabus(withoutPercentRows(text))))).replace(/(?<![\p{L}\d])ou(?=\p{Lu}\p{Ll})/gu, 'ou ');
   // A heading on its own line ('ENSINO MÉDIO COMPLETO', 'NÍVEL SUPERIOR') groups positions by level;
   // a wrapped sentence's last words ('cargos de nível superior (cópia);') are no heading.
   for (const line of body.split('\n')) {
