@@ -1899,6 +1899,22 @@ describe("a schedule's start and end columns (17th batch)", () => {
   });
 });
 
+describe("a header's 'CH' column (Canapi, Diário Oficial dos Municípios de Alagoas, 14/12/2022; unb-mds/2023-2-Squad03-LicitAL; a dev act)", () => {
+  it("reads 'CH' as the workload's column, so the row's vacancies are the count after its hours", () => {
+    const text = [
+      '2.2. A carga horária, as vagas, os requisitos e remuneração estão estabelecidos a seguir: ',
+      '',
+      'FUNÇÃO  CH  VAGAS  REMUNERAÇÃO  ',
+      '',
+      'Gestor Escolar 40hs 25 Lei nº 185/2018 (PCCR) ',
+      '',
+      '2.2.1. São requisitos para participar do Processo Seletivo os servidores que comprovem:  ',
+    ].join('\n');
+    expect(headedRowsTable(text)).toEqual({ vagas: 25, cargos: [{ nome: 'Gestor Escolar', vagas: 25 }] });
+    expect(headedRowsTable(text.replace('FUNÇÃO  CH  VAGAS', 'FUNÇÃO  C.H.  VAGAS'))).toEqual({ vagas: 25, cargos: [{ nome: 'Gestor Escolar', vagas: 25 }] });
+  });
+});
+
 describe("a table of what a schooling adds to the pay (IFCE Edital 02/2026, esevero/analisador_edital; a dev edital)", () => {
   it("reads no level from the Incentivo à Qualificação's rows, only from the positions' requirements", () => {
     const iq = [
