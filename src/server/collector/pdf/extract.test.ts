@@ -30,6 +30,7 @@ import {
   totalsOnlyRow,
   quotaTotalRows,
   codedPayCountRows,
+  codedNameList,
   vagasColumnCells,
   checkboxPositions,
   firmRunning,
@@ -1896,6 +1897,49 @@ describe("a schedule's start and end columns (17th batch)", () => {
   it("reads two whole dates side by side on a schedule's line as its period", () => {
     const text = 'ANEXO II – CRONOGRAMA\n2 Período para impugnação ao edital de abertura 19/05/2026 21/05/2026\n3 Período de inscrições 19/05/2026 22/06/2026\n5 Publicação das respostas às impugnações 27/05/2026';
     expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-05-19', inscricoesFim: '2026-06-22' });
+  });
+});
+
+describe("a list of coded functions under 'N.º DA FUNÇÃO FUNÇÃO' (Muriaé, Diário Oficial dos Municípios Mineiros, 10/11/2023; unb-mds/2023-2-Squad05-TesouroMineiro; a dev act)", () => {
+  const list = [
+    'Municipal de Educação, para as funções públicas apresentadas abaixo: ',
+    '',
+    'N.º DA FUNÇÃO FUNÇÃO ',
+    '',
+    '01 Auxiliar de Serviços Escolares ',
+    '',
+    '02 Inspetor Escolar ',
+    '',
+    '03 Orientador Educacional ',
+    '',
+    '04 Professor - Ciências ',
+    '',
+    '05 ',
+    'Professor - Educação Infantil, Anos Iniciais do Ensino Fundamental, AEE, ',
+    '',
+    'Libras e Braile ',
+    '',
+    '06 Secretário Escolar ',
+    '',
+    '  ',
+    '2. DAS INSCRIÇÕES',
+  ].join('\n');
+
+  it('reads each code as a function, a name wrapped after its code joined, and no vacancies', () => {
+    expect(codedNameList(list)).toEqual({
+      vagas: null,
+      cargos: [
+        { nome: 'Auxiliar de Serviços Escolares', vagas: null },
+        { nome: 'Inspetor Escolar', vagas: null },
+        { nome: 'Orientador Educacional', vagas: null },
+        { nome: 'Professor - Ciências', vagas: null },
+        { nome: 'Professor - Educação Infantil, Anos Iniciais do Ensino Fundamental, AEE, Libras e Braile', vagas: null },
+        { nome: 'Secretário Escolar', vagas: null },
+      ],
+    });
+    // Codes that skip one, or a header naming more columns, are not this list.
+    expect(codedNameList(list.replace('02 Inspetor', '03 Inspetor'))).toBeNull();
+    expect(codedNameList(list.replace('N.º DA FUNÇÃO FUNÇÃO', 'N.º FUNÇÃO VAGAS'))).toBeNull();
   });
 });
 

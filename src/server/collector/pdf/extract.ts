@@ -2041,6 +2041,43 @@ export function codedPayCountRows(text: string): PositionsTable | null {
   return null;
 }
 
+/** A list's header of a code column and a name column ('N.º DA FUNÇÃO FUNÇÃO', 'Código Cargo', 'Nº CARGO'). */
+const CODE_NAME_HEADER = /^(?:N[.º°o]+|c[óo]d(?:igo|\.)?)\s*(?:d[ao]\s+(?:fun[çc][ãa]o|cargo)\s+)?(?:fun[çc][ãa]o|cargo|emprego)(?:\s*\/\s*(?:fun[çc][ãa]o|cargo))?$/iu;
+/** A coded name's row ('01 Auxiliar de Serviços Escolares', '07' over its name's lines). */
+const CODED_NAME_ROW = /^(\d{2,3})(?:\s+(\p{Lu}.{1,120}))?$/u;
+
+/**
+ * The positions a list names under a header of a code and a name and nothing more ('N.º DA FUNÇÃO FUNÇÃO' / '01 Auxiliar de
+ * Serviços Escolares' / '02 Inspetor Escolar' / … / '07' / 'Professor - Educação Infantil, Anos Iniciais …' / 'Libras e
+ * Braile'), as a town's call for a reserve list of functions writes them (Muriaé 2023): names only, codes from 01 on, a name
+ * wrapped over the lines after its code; three at least. Its vacancies are not in it.
+ */
+export function codedNameList(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (let i = 0; i < lines.length; i++) {
+    if (!CODE_NAME_HEADER.test(lines[i]!)) continue;
+    const names: string[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const row = CODED_NAME_ROW.exec(lines[j]!);
+      if (row && Number(row[1]) === names.length + 1) {
+        names.push(row[2] ?? '');
+        continue;
+      }
+      // A name wrapped over the next lines ('Professor - Educação Infantil, …,' / 'Libras e Braile').
+      const last = names.length - 1;
+      if (last >= 0 && !row && /^\p{L}/u.test(lines[j]!) && lines[j]!.split(/\s+/).length <= 12 && (names[last] === '' || /[,–-]$|\s(?:e|de|da|do)$/u.test(names[last]!) || /^\p{Ll}/u.test(lines[j]!))) {
+        names[last] = `${names[last]} ${lines[j]}`.trim();
+        continue;
+      }
+      break;
+    }
+    if (names.length >= 3 && names.every((n) => /\p{L}{3}/u.test(n) && n.split(/\s+/).length <= 20)) {
+      return { vagas: null, cargos: onePerName(names.map((n) => ({ nome: positionName(tidyName(n)), vagas: null }))) };
+    }
+  }
+  return null;
+}
+
 /** A row's code alone on its line ('01', '002'), its cells one per line below it. */
 const CODE_ALONE = /^0*(\d{1,3})$/;
 /** A count cell alone on its line ('07', '-'). */
@@ -2431,7 +2468,7 @@ function readTables(text: string): PositionsTable {
   if (totalFirst) return totalFirst;
   const textLines = text.split('\n');
   const groups = groupRows(tableRows(textLines)).filter((g) => !headsCandidatesTable(textLines, g[0]!.line));
-  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? codedNameList(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
