@@ -31,6 +31,7 @@ import {
   quotaTotalRows,
   codedPayCountRows,
   codedNameList,
+  codedCountsAfterName,
   vagasColumnCells,
   checkboxPositions,
   firmRunning,
@@ -1897,6 +1898,58 @@ describe("a schedule's start and end columns (17th batch)", () => {
   it("reads two whole dates side by side on a schedule's line as its period", () => {
     const text = 'ANEXO II – CRONOGRAMA\n2 Período para impugnação ao edital de abertura 19/05/2026 21/05/2026\n3 Período de inscrições 19/05/2026 22/06/2026\n5 Publicação das respostas às impugnações 27/05/2026';
     expect(findEditalDates(text, 2026)).toMatchObject({ inscricoesInicio: '2026-05-19', inscricoesFim: '2026-06-22' });
+  });
+});
+
+describe("coded rows with the counts right after the name (Além Paraíba, Diário Oficial dos Municípios Mineiros, October 2023; unb-mds/2023-2-Squad05-TesouroMineiro; dev acts)", () => {
+  it('reads each code as a position and its first count as its vacancies, a name wrapped under its code joined', () => {
+    const text = [
+      '2.1. A Função, área de atuação, número de vagas, pré-requisitos/escolaridade, remuneração (vencimento básico), e carga horária semanal são os ',
+      'estabelecidos no Quadro 01 a seguir: ',
+      'Cód. ', '', 'Inscrição ', 'Função  ', '', 'N° ', '', 'Vagas ', '', 'Cadastro ', '', 'Reserva ',
+      'Pré-Requisitos/ Escolaridade Remuneração ', '', 'Carga ', '', 'Horária  ', '', 'Valor da ', '', 'Inscrição ', '',
+      '001 Agente Sanitário 03 02 Ensino Médio Completo R$1.320,00 30h GRATUITA ',
+      '',
+      '002 Aux. De Enfermagem 06 12 ',
+      'Ensino Médio Completo + certificado de curso de Auxiliar de Enfermagem com registro no ',
+      '',
+      'respectivo Conselho de do Exercício Profissional ',
+      'R$1.320,00 30h GRATUITA ',
+      '',
+      '003 ',
+      'Atendente Consultório ',
+      '',
+      'Odontológico ',
+      '03 00 Escolaridade mínima de Ensino Médio Registro Ativo Conselho de Classe R$1.320,00 30H GRATUITA ',
+      '',
+      '004 Auxiliar de Serv. Gerais CEO 00 02 Ensino Fund. Incompleto a partir do 4º ano R$1.320,00 30H GRATUITA ',
+    ].join('\n');
+    expect(codedCountsAfterName(text)).toEqual({
+      vagas: 12,
+      cargos: [
+        { nome: 'Agente Sanitário', vagas: 3 },
+        { nome: 'Aux. De Enfermagem', vagas: 6 },
+        { nome: 'Atendente Consultório Odontológico', vagas: 3 },
+        { nome: 'Auxiliar de Serv. Gerais CEO', vagas: 0 },
+      ],
+    });
+    // The reserve list's column first: the second count is the vacancies.
+    const rows = text.split('\n').slice(text.split('\n').findIndex((l) => l.startsWith('001')));
+    expect(codedCountsAfterName(['Cód. Inscrição Função Cadastro Reserva N° Vagas', ...rows].join('\n'))?.vagas).toBe(2 + 12 + 0 + 2);
+  });
+
+  it("leaves a workplace's column out of the name ('Função  Lotação  N° Vagas  Cadastro Reserva')", () => {
+    const text = [
+      'Cód. Inscrição Função  Lotação N° Vagas Cadastro Reserva ',
+      '001 Assistente Administrativo ', 'Secretaria Municipal de ', '', 'Administração ', '11 05 Ensino Médio Completo Vencimento: R$1.320,00 30h GRATUITA ',
+      '002 Auxiliar Administrativo ', 'Secretaria Municipal de ', '', 'Administração ', '07 04 ', '', 'Ensino Fundamental ', '', 'Completo ',
+      '003 Recepcionista ', 'Secretaria Municipal de ', '', 'Administração ', '01 01 ', '', 'Ensino Fundamental ',
+    ].join('\n');
+    expect(codedCountsAfterName(text)?.cargos).toEqual([
+      { nome: 'Assistente Administrativo', vagas: 11 },
+      { nome: 'Auxiliar Administrativo', vagas: 7 },
+      { nome: 'Recepcionista', vagas: 1 },
+    ]);
   });
 });
 

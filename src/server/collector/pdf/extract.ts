@@ -2041,6 +2041,49 @@ export function codedPayCountRows(text: string): PositionsTable | null {
   return null;
 }
 
+/** A coded row's start: its code, and the rest of its line ('001 Agente Sanitário 03 02 Ensino Médio Completo …', '008' alone). */
+const CODE_START = /^(\d{2,3})(?:\s+(.*))?$/u;
+/** A row's name and its counts right after it, before its next text cell ('Agente Sanitário 03 02 Ensino Médio Completo'). */
+const COUNTS_AFTER_NAME = /^(\p{Lu}[^\d\n]{2,80}?)\s+(\d{1,3})(?:\s+(\d{1,3}))?\s+(?=\p{Lu})/u;
+/** A workplace's cell after a name ('Assistente Administrativo Secretaria Municipal de Administração'). */
+const WORKPLACE_CELL = /\s+(?:Secretaria|Diretoria|Departamento|Unidade|UBS|Hospital|Centro|Escola|Gabinete)\b.*$/u;
+
+/**
+ * A table whose rows open with their code, then the name and one or two counts (vacancies, reserve list) before the text cells
+ * (requirements, pay, workload, fee: '001 Agente Sanitário 03 02 Ensino Médio Completo R$1.320,00 30h GRATUITA', a name
+ * wrapped under its code: '008' / 'Atendente Consultório' / 'Odontológico' / '03 00 Escolaridade mínima …'), under a header
+ * naming the positions and the vacancies (Além Paraíba 2023, 'Cód. Inscrição Função N° Vagas Cadastro Reserva …'). The
+ * vacancies are the first count, the second when the header names the reserve list first. Three rows at least, code after code.
+ */
+export function codedCountsAfterName(text: string): PositionsTable | null {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (let i = 0; i < lines.length; i++) {
+    if (Number(CODE_START.exec(lines[i]!)?.[1] ?? -1) !== 1) continue;
+    const header = lines.slice(Math.max(0, i - 15), i).join(' ');
+    const vagasAt = header.search(/vagas/i);
+    if (vagasAt < 0 || !/cargo|fun[çc][ãa]o/i.test(header)) continue;
+    const reserveAt = header.search(/reserva/i);
+    const reserveFirst = reserveAt >= 0 && reserveAt < vagasAt;
+    const workplaceColumn = /\b(?:lota[çc][ãa]o|local\s+de\s+trabalho)\b/i.test(header);
+    const cargos: { nome: string; vagas: number }[] = [];
+    let start = i;
+    while (start < lines.length && Number(CODE_START.exec(lines[start]!)?.[1] ?? -1) === cargos.length + 1) {
+      let end = start + 1;
+      while (end < lines.length && end - start <= 12 && Number(CODE_START.exec(lines[end]!)?.[1] ?? -1) !== cargos.length + 2) end++;
+      const row = [CODE_START.exec(lines[start]!)![2] ?? '', ...lines.slice(start + 1, end)].join(' ').trim();
+      const m = COUNTS_AFTER_NAME.exec(row);
+      if (!m) break;
+      const counts = [Number(m[2]), ...(m[3] !== undefined ? [Number(m[3])] : [])];
+      // A workplace's column between the name and the counts ('Função  Lotação  N° Vagas'): its cell is no part of the name.
+      const nome = workplaceColumn ? m[1]!.replace(WORKPLACE_CELL, '') : m[1]!;
+      cargos.push({ nome: tidyName(nome), vagas: reserveFirst && counts.length === 2 ? counts[1]! : counts[0]! });
+      start = end;
+    }
+    if (cargos.length >= 3) return { vagas: sum(cargos.map((c) => c.vagas)), cargos: onePerName(cargos.map((c) => ({ nome: positionName(c.nome), vagas: c.vagas }))) };
+  }
+  return null;
+}
+
 /** A list's header of a code column and a name column ('N.º DA FUNÇÃO FUNÇÃO', 'Código Cargo', 'Nº CARGO'). */
 const CODE_NAME_HEADER = /^(?:N[.º°o]+|c[óo]d(?:igo|\.)?)\s*(?:d[ao]\s+(?:fun[çc][ãa]o|cargo)\s+)?(?:fun[çc][ãa]o|cargo|emprego)(?:\s*\/\s*(?:fun[çc][ãa]o|cargo))?$/iu;
 /** A coded name's row ('01 Auxiliar de Serviços Escolares', '07' over its name's lines). */
@@ -2468,7 +2511,7 @@ function readTables(text: string): PositionsTable {
   if (totalFirst) return totalFirst;
   const textLines = text.split('\n');
   const groups = groupRows(tableRows(textLines)).filter((g) => !headsCandidatesTable(textLines, g[0]!.line));
-  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? codedNameList(text) ?? { vagas: null, cargos: [] };
+  if (groups.length === 0) return countedNameLists(text) ?? letteredRowsTable(text) ?? codedRowsTable(text) ?? codedPayCountRows(text) ?? codedCountsAfterName(text) ?? codeAloneRowsTable(text) ?? codeAfterNameTable(text) ?? byPosition(columnTotalsTable(text)) ?? lastColumnVagasTable(text) ?? cellPerLineTable(text) ?? headedRowsTable(text) ?? hoursCountPayRows(text) ?? countNameHoursPayRows(text) ?? distributedVagas(text) ?? vagasBlocks(text) ?? dashedPositions(text) ?? bracketedVagas(text) ?? vagasThenHoursTable(text) ?? countFirstTable(text) ?? countAfterNameTable(text) ?? numberedNameCountTable(text) ?? codedNameList(text) ?? { vagas: null, cargos: [] };
   const sums = new Set<number>();
   for (const g of groups) sums.add(g.reduce((n, r) => n + r.total, 0));
   const vagas = [...sums].reduce((a, b) => a + b, 0);
