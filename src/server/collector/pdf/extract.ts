@@ -1995,8 +1995,10 @@ export function codedRowsTable(text: string): PositionsTable | null {
 
 /** A coded row's pay and count cells, on a line of their own in the row ('12hs/semana R$ 6.039,34 02', 'R$ 6.138,98 Cadastro de'). */
 const PAY_COUNT_CELLS = /R\$\s*\d{1,3}(?:\.\d{3})*,\d{2}\s+(?:(\d{1,3})|cadastro(?:\s+de)?(?:\s+reserva)?|CR)\s*$/i;
+/** The words a workplace's cell opens with ('Secretaria Municipal de Administração', 'Diretoria de Atenção Secundária'). */
+const WORKPLACE_WORDS = String.raw`Secretaria|Diretoria|Departamento|Unidade|UBS|Hospital|Centro|Policl[íi]nica|Escola|Gabinete`;
 /** Where a coded row's name ends: its workplace, its requirements or a dash before them ('Médico Urologista Diretoria de', 'Enfermeiro – 200', 'Médico Ortopedista - Diploma'). */
-const CODED_NAME_END = /\s*(?:[-–](?:\s|$)|\b(?:Diretoria|Secretaria|Unidade|UBS|Hospital|Centro|Policl[íi]nica|Diploma|Ensino|Curso|Certificado|Gradua[çc][ãa]o|N[íi]vel|Escolaridade)\b|\s\d).*$/u;
+const CODED_NAME_END = new RegExp(String.raw`\s*(?:[-–](?:\s|$)|\b(?:${WORKPLACE_WORDS}|Diploma|Ensino|Curso|Certificado|Gradua[çc][ãa]o|N[íi]vel|Escolaridade)\b|\s\d).*$`, 'u');
 
 /**
  * A table whose rows open with their code and name ('01 Médico Urologista Diretoria de') and run over many lines of a
@@ -2046,7 +2048,7 @@ const CODE_START = /^(\d{2,3})(?:\s+(.*))?$/u;
 /** A row's name and its counts right after it, before its next text cell ('Agente Sanitário 03 02 Ensino Médio Completo'). */
 const COUNTS_AFTER_NAME = /^(\p{Lu}[^\d\n]{2,80}?)\s+(\d{1,3})(?:\s+(\d{1,3}))?\s+(?=\p{Lu})/u;
 /** A workplace's cell after a name ('Assistente Administrativo Secretaria Municipal de Administração'). */
-const WORKPLACE_CELL = /\s+(?:Secretaria|Diretoria|Departamento|Unidade|UBS|Hospital|Centro|Escola|Gabinete)\b.*$/u;
+const WORKPLACE_CELL = new RegExp(String.raw`\s+(?:${WORKPLACE_WORDS})\b.*$`, 'u');
 
 /**
  * A table whose rows open with their code, then the name and one or two counts (vacancies, reserve list) before the text cells
