@@ -2640,6 +2640,13 @@ export function totalsOnlyRow(text: string): number | null {
   return null;
 }
 
+/** The vacancies of a table's parts, each with its own total: their sum, or the largest when it adds up the others (a general total after them). */
+function partsOrTheirTotal(totals: number[]): number {
+  const largest = Math.max(...totals);
+  const all = sum(totals);
+  return all - largest === largest ? largest : all;
+}
+
 /** A table's closing row of counts alone ('TOTAL 51 4 20 2 2 79'). */
 const TOTAL_COUNTS_ROW = /^total(?:\s+geral)?((?:\s+\d{1,4}(?:\.\d{3})*)+)$/i;
 
@@ -2668,9 +2675,7 @@ export function quotaTotalRows(text: string): number | null {
     totals.push(last);
   }
   if (totals.length === 0) return null;
-  const largest = Math.max(...totals);
-  const all = sum(totals);
-  return totals.length > 1 && all - largest === largest ? largest : all;
+  return partsOrTheirTotal(totals);
 }
 
 /** The totals of a row of cells made of groups that each end in the sum of the cells before it ('24 10 5 10 49 48 20 10 20 98' → 49, 98). */
@@ -2720,9 +2725,7 @@ function totalCellsRow(text: string): number | null {
 export function subtotalVagas(text: string): number | null {
   const totals = [...text.matchAll(TOTAL_LINE)].map((m) => Number(m[1]!.replace(/\./g, '')));
   if (totals.length < 3 || new Set(totals).size === 1) return null;
-  const largest = Math.max(...totals);
-  const sum = totals.reduce((a, b) => a + b, 0);
-  return sum - largest === largest ? largest : sum;
+  return partsOrTheirTotal(totals);
 }
 
 /** 'Serão contratados 129 (cento e vinte e nove) servidores, sendo …': the people hired are the vacancies. */
