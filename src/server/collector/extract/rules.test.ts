@@ -1154,7 +1154,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],
   'dop-2022-altos-pi': ['niveis', 'prova_data', 'num_cargos'],
   'dom-2017-cotipora-001-rs': ['vagas', 'niveis', 'num_cargos'],
-  'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'banca', 'num_cargos'],
+  'dop-2023-paqueta-pi': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'banca', 'num_cargos'],
   'dop-2023-wall-ferraz-pi': ['niveis', 'num_cargos'],
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],

@@ -4288,6 +4288,38 @@ describe("an internship's courses as its positions (FAMURS gazette acts, tuning 
   });
 });
 
+describe("a Piauí town's selection read by a scan (dop-2023-paqueta-pi, tuning half): levels", () => {
+  // The act's text as the gazette's OCR gave it (words rejoined), its positions and requirements, then its titles' scores.
+  const requirements = [
+    'IV. DOS CARGOS E REQUISITOS PARA I.NSCRJÇÃO: ',
+    '4 .2- Psicólogo: Curso Superior Completo na área pre te ndid a. Com lotação na Secretaria de ',
+    'Educação eC RAS. ',
+    '4. 3 - Nutricionista: Curso Superior Completo na área pre te ndida. Com lotação na Secretaria ',
+    'de Educação. ',
+    '4. 5 - Auxiliar Administrativo: Ensino Médio . ',
+    '4 . 7- Merendei ra /Zeladora/Vigia/: Ensino fundamental incompleto. ',
+  ].join('\n');
+  const titles = [
+    '5.3 - Psicólogo ( lotação na Sec. de Educação e CRAS) ',
+    '5 .3.2 diploma ou certificado de conclusão de pós-graduação em ',
+    'nível de mestrado: 2 ',
+    'pontos((má ximo ) ',
+    '5.3.3 diploma ou certificado de conclusão de pós-grad uação em nível de doutorado: 3 ',
+    'po ntos(máximo) ',
+    'especialização com carga ho rária igualou superior a 360 h o ras/ aulas: 1 p o nto(m áximo) ',
+  ].join('\n');
+
+  it("reads a numbered item's position and its level after a colon as a requirement", () => {
+    expect(findNiveis(requirements)).toEqual(['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental']);
+  });
+
+  it('takes no level from a title given its points after a colon, the points on the next line or spaced by the scan', () => {
+    expect(findNiveis(`${requirements}\n${titles}`)).toEqual(['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental']);
+    // A requirement that asks for the title still names it.
+    expect(findNiveis('Requisito: diploma de pós-graduação em nível de mestrado em Educação.')).toEqual(['Pós_Graduação']);
+  });
+});
+
 describe("a fee column after the pay's in a table written one cell per line (Piauí towns' gazette, tuning half)", () => {
   it('reads the amount right after the pay as the fee (Beneditinos 2022, Currais 001/2022)', () => {
     const beneditinos = [
