@@ -547,6 +547,20 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(parseNiveis('Auxiliar de Serviços Gerais 02 vagas Ensino Fundamental 40h 593,41')).toEqual(['Ensino_Fundamental']);
   });
 
+  it("takes no level from a scoring table's row, and reads 'curso superior na área' as the higher level (tuning: Floriano 01/2022, Passagem Franca 2022)", () => {
+    // Floriano: whom a candidate taught, for points; the requirement is elsewhere.
+    const scores = ['Termo de doação de ', 'trabalho com o alunado do ', 'Documento comprobatório ', 'Ensino Fundamental. ', 'PONTUAÇAO MAXII\\,JA ', '2.5 pontos '].join('\n');
+    const apart = 'Das disposições gerais. '.repeat(8);
+    expect(parseNiveis(`Requisito: Licenciatura em Pedagogia.\n${apart}\n${scores}`)).toEqual(['Ensino_Superior']);
+    // Passagem Franca: the requirement, then a títulos row naming the level beside its points.
+    const requirement = ['1 - DOS REQUISITOS PARA O CARGO ', 'a) Possuir curso superior na área da educação; '].join('\n');
+    const row = ['COMPONENTE DO CURRÍCULO/TITULO ', 'PONTUAÇÃO ', 'Formação profissional em área educacional/nível Superior completo ', '3,0 pontos '].join('\n');
+    expect(parseNiveis(requirement)).toEqual(['Ensino_Superior']);
+    expect(parseNiveis(row)).toEqual([]);
+    // A level well away from any points stays.
+    expect(parseNiveis(`Auxiliar de Serviços Gerais: Ensino Fundamental completo.\n${apart}\n${row}`)).toEqual(['Ensino_Fundamental']);
+  });
+
   it('reads positions listed with their counts', () => {
     expect(findCargosInText('entre os seguintes cargos: Auxiliar administrativo (1); Advogado (1); Assistente social (1); e Psicólogo (1).')).toEqual([
       'Auxiliar administrativo',
@@ -1148,7 +1162,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // gazette): as they entered.
   'dop-2022-sigefredo-pacheco-pi': ['num_cargos'],
   'dom-2013-sao-jose-do-inhacora-008-rs': ['niveis', 'taxas'],
-  'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'niveis', 'num_cargos'],
+  'dop-2022-floriano-01-pi': ['vagas', 'inscricoes_fim', 'num_cargos'],
   // 40th and 41st batches (RS municipal gazette of 2013 and 2017, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2013-ibiruba-rs': ['banca'],
   'dom-2013-piratini-005-rs': ['inscricoes_fim'],

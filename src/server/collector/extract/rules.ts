@@ -659,7 +659,7 @@ const LEVELS: { level: Exclude<Escolaridade, 'Vários_Níveis'>; loose: RegExp; 
   {
     level: 'Ensino_Superior',
     loose: /superior|gradua[çc][ãa]o|bacharel|licenciatura/i,
-    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade)\s*:?\s*superior|superior\s+(completo|incompleto)|gradua[çc][ãa]o\s+em|bacharelado|licenciatura/i,
+    strict: /(n[íi]vel|ensino|forma[çc][ãa]o|escolaridade)\s*:?\s*superior|superior\s+(completo|incompleto)|gradua[çc][ãa]o\s+em|bacharelado|licenciatura|curso\s+superior\s+(?:em|na|no|de)\s/i,
   },
   {
     level: 'Ensino_Técnico',
@@ -724,7 +724,7 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
   return LEVELS.filter((l) => {
     if (options.loose) return l.loose.test(source);
     if (l.level === 'Pós_Graduação') return outsideScoring(cleaned);
-    return l.strict.test(cleaned) || (lists !== '' && l.loose.test(lists));
+    return strictOutsideScoring(l.strict, cleaned) || (lists !== '' && l.loose.test(lists));
   }).map((l) => l.level);
 }
 
@@ -748,6 +748,23 @@ const SCORING_REACH = 500;
  * A post-graduate title named outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos
  * a seguir relacionados': what a title is worth, not what a position asks for).
  */
+/** Points next to a level (a títulos table's row: 'Formação profissional em área educacional/nível Superior completo' / '3,0 pontos'). */
+const POINTS = /pontos?\b|pontua[çc]/iu;
+/** How far from a level its points may be: a row's cells, not the clause around it (a títulos section may follow the requirements). */
+const POINTS_REACH = 120;
+
+/**
+ * A level named outside a scoring table's rows ('… termo de doação de trabalho com o alunado do' / 'Documento comprobatório' /
+ * 'Ensino Fundamental.' / 'PONTUAÇÃO MÁXIMA': whom a candidate taught, for points, not what the position asks for).
+ */
+function strictOutsideScoring(strict: RegExp, text: string): boolean {
+  for (const m of text.matchAll(new RegExp(strict.source, `${strict.flags}g`))) {
+    const around = text.slice(Math.max(0, m.index - POINTS_REACH), m.index + m[0].length + POINTS_REACH);
+    if (!POINTS.test(around)) return true;
+  }
+  return false;
+}
+
 function outsideScoring(text: string): boolean {
   for (const m of text.matchAll(POST_GRADUATE)) {
     const around = text.slice(Math.max(0, m.index - SCORING_REACH), m.index + m[0].length + SCORING_REACH);
