@@ -744,10 +744,6 @@ const SCORING_WORDS = /pontos?\b|pontua[çc]|t[íi]tulos?\b|valor\s+(?:unit[áa]
 /** How far around a post-graduate title its scoring words may be (a títulos table's cells come a few lines apart). */
 const SCORING_REACH = 500;
 
-/**
- * A post-graduate title named outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos
- * a seguir relacionados': what a title is worth, not what a position asks for).
- */
 /** Points next to a level (a títulos table's row: 'Formação profissional em área educacional/nível Superior completo' / '3,0 pontos'). */
 const POINTS = /pontos?\b|pontua[çc]/iu;
 /** How far from a level its points may be: a row's cells, not the clause around it (a títulos section may follow the requirements). */
@@ -765,6 +761,10 @@ function strictOutsideScoring(strict: RegExp, text: string): boolean {
   return false;
 }
 
+/**
+ * A post-graduate title named outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos
+ * a seguir relacionados': what a title is worth, not what a position asks for).
+ */
 function outsideScoring(text: string): boolean {
   for (const m of text.matchAll(POST_GRADUATE)) {
     const around = text.slice(Math.max(0, m.index - SCORING_REACH), m.index + m[0].length + SCORING_REACH);
