@@ -723,8 +723,8 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
   const lists = options.loose ? '' : [...source.matchAll(LEVEL_LIST)].map((m) => m[0]).join(' | ');
   return LEVELS.filter((l) => {
     if (options.loose) return l.loose.test(source);
-    if (l.level === 'Pós_Graduação') return outsideScoring(cleaned);
-    return strictOutsideScoring(l.strict, cleaned) || (lists !== '' && l.loose.test(lists));
+    if (l.level === 'Pós_Graduação') return namedOutsideScoring(POST_GRADUATE, cleaned, SCORING_WORDS, SCORING_REACH);
+    return namedOutsideScoring(STRICT_EVERYWHERE.get(l.level)!, cleaned, POINTS, POINTS_REACH) || (lists !== '' && l.loose.test(lists));
   }).map((l) => l.level);
 }
 
@@ -749,26 +749,20 @@ const POINTS = /pontos?\b|pontua[çc]/iu;
 /** How far from a level its points may be: a row's cells, not the clause around it (a títulos section may follow the requirements). */
 const POINTS_REACH = 120;
 
-/**
- * A level named outside a scoring table's rows ('… termo de doação de trabalho com o alunado do' / 'Documento comprobatório' /
- * 'Ensino Fundamental.' / 'PONTUAÇÃO MÁXIMA': whom a candidate taught, for points, not what the position asks for).
- */
-function strictOutsideScoring(strict: RegExp, text: string): boolean {
-  for (const m of text.matchAll(new RegExp(strict.source, `${strict.flags}g`))) {
-    const around = text.slice(Math.max(0, m.index - POINTS_REACH), m.index + m[0].length + POINTS_REACH);
-    if (!POINTS.test(around)) return true;
-  }
-  return false;
-}
+/** Each level's strict cue, to find every place it is named (matchAll copies it, so one is shared). */
+const STRICT_EVERYWHERE = new Map(LEVELS.map((l) => [l.level, new RegExp(l.strict.source, `${l.strict.flags}g`)]));
 
 /**
- * A post-graduate title named outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos
- * a seguir relacionados': what a title is worth, not what a position asks for).
+ * Whether `named` (a global pattern) names something somewhere in `text` with no `scoring` word within `reach` of it:
+ * a post-graduate title outside a títulos scoring ('Doutorado … 5,0 pontos', 'Somente serão aceitos os títulos a seguir
+ * relacionados': what a title is worth), or a level outside a scoring table's rows ('… termo de doação de trabalho com o
+ * alunado do' / 'Documento comprobatório' / 'Ensino Fundamental.' / 'PONTUAÇÃO MÁXIMA': whom a candidate taught, for
+ * points) — not what a position asks for.
  */
-function outsideScoring(text: string): boolean {
-  for (const m of text.matchAll(POST_GRADUATE)) {
-    const around = text.slice(Math.max(0, m.index - SCORING_REACH), m.index + m[0].length + SCORING_REACH);
-    if (!SCORING_WORDS.test(around)) return true;
+function namedOutsideScoring(named: RegExp, text: string, scoring: RegExp, reach: number): boolean {
+  for (const m of text.matchAll(named)) {
+    const around = text.slice(Math.max(0, m.index - reach), m.index + m[0].length + reach);
+    if (!scoring.test(around)) return true;
   }
   return false;
 }
