@@ -46,6 +46,20 @@ describe('withWordsRejoined', () => {
     expect(joined).toContain('23 de fevereiro de 2017');
   });
 
+  it("joins the pieces of a word glued to a bracket or a quote (Paquetá do Piauí 2023: 'p o ntos(máximo)', '1 p o nto(m áximo)')", () => {
+    const text = act('dop-2023-paqueta-pi.txt');
+    expect(text).toContain('\np o ntos(máximo)');
+    expect(text).toContain('4 (qua tro) p o ntos.');
+    const joined = withWordsRejoined(text);
+    expect(joined).toContain('\npontos(máximo)');
+    expect(joined).toContain('aulas: 1 ponto(máximo)'); // 'p' after a number is no unit, as 'h' is
+    expect(joined).toContain('4 (quatro) pontos.');
+    expect(withWordsRejoined('“S E L E TIVO”, Mé dio.')).toBe('“SELETIVO”, Médio.');
+    // A run of letters glued to another sign or to a number is an abbreviation, a unit or a code, no piece (Veranópolis 052/2021:
+    // 's' and 'R' are no 'sr', 'e c2' no 'ec'); nor is a unit's letter after a number a piece.
+    expect(withWordsRejoined('FISCAL  33h/s  R$ 2.312,13; item c1. e c2.): às 360 h o ras')).toBe('FISCAL  33h/s  R$ 2.312,13; item c1. e c2.): às 360 h o ras');
+  });
+
   it("joins no piece into a form the lists hold that is no Portuguese word (Xangri-Lá 72/2021: 'Supervisor Escolar I  e Professor')", () => {
     expect(withWordsRejoined('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais')).toBe('contratação temporária  de \nSupervisor Escolar I  e Professor de Séries Iniciais');
   });

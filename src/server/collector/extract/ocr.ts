@@ -54,11 +54,10 @@ function wordCost(word: string): number {
   return Math.log(2 + (ONE_LETTER_WORDS.test(word) ? 0 : words().get(word.toLowerCase())!));
 }
 
-/** A token left as it is: a word costs its rarity, a piece of letters that is no word a stray's cost, a number or sign nothing. */
+/** A token left as it is: a word costs its rarity, a run of letters that is no word a stray's cost, a number or sign nothing. */
 function tokenCost(token: string): number {
-  const core = token.replace(/^[("'“]+|[.,;:)"'”]+$/gu, '');
-  if (!LETTERS.test(core)) return 0;
-  return isWord(core) ? wordCost(core) : STRAY_COST;
+  if (!LETTERS.test(token)) return 0;
+  return isWord(token) ? wordCost(token) : STRAY_COST;
 }
 
 interface Reading {
@@ -67,33 +66,63 @@ interface Reading {
 }
 
 /**
+ * A line as runs of letters and of other signs, each with what precedes it: the space between words, or nothing
+ * where a sign is glued to a word. So a piece glued to its punctuation is still a piece: 'po ntos(máximo)' and
+ * 'p o nto(m áximo)' give 'po', 'ntos', '(', 'máximo', ')' and 'p', 'o', 'nto', '(', 'm', 'áximo', ')'.
+ */
+function lineTokens(line: string): { tokens: string[]; gaps: string[] } {
+  const tokens: string[] = [];
+  const gaps: string[] = [];
+  for (const [k, part] of line.split(/(\s+)/).entries()) {
+    if (k % 2 === 1) {
+      gaps[tokens.length] = part;
+      continue;
+    }
+    for (const run of part.match(/\p{L}+|[^\p{L}]+/gu) ?? ['']) {
+      gaps[tokens.length] ??= '';
+      tokens.push(run);
+    }
+  }
+  return { tokens, gaps };
+}
+
+/**
+ * What a word's first piece may be glued to ('(m áximo)', '“S E L E TIVO'), and its last piece ('po ntos(máximo)', 'Mé dio.'):
+ * brackets, quotes and a sentence's punctuation. A run of letters glued to anything else is part of an abbreviation, a unit
+ * or a code ('h/s R$', 'c2'), never a piece of a word.
+ */
+const OPENING = /[([{"'“‘]$/u;
+const CLOSING = /^[.,;:!?)\]}"'”’(]/u;
+
+/** The letters that abbreviate a unit after a number: hours, minutes, seconds, metres, grams, litres, kilo-, times. */
+const UNIT_LETTER = /^[hmsglkx]$/iu;
+
+/**
  * One line's words regrouped: of the ways to join runs of its pieces (each join a word, with a piece that is none), the
  * cheapest, strays costing most and rare words more than common ones. So 'pela S E CRETARIA' is 'pela SECRETARIA' (not
  * 'pelaS', leaving 'E CRETARIA' cut), 'o va lor de' is 'o valor de' (not 'va lorde'), and 'd e que' is 'de que' (not 'deque').
+ * Only pieces apart by spaces are joined: a sign between them ('pré- requisito') keeps them apart.
  */
 function rejoinedLine(line: string): string {
-  const parts = line.split(/(\s+)/);
-  const tokens = parts.filter((_, k) => k % 2 === 0);
-  const gaps = parts.filter((_, k) => k % 2 === 1);
+  const { tokens, gaps } = lineTokens(line);
   const best: (Reading | undefined)[] = [{ cost: 0, out: '' }];
   const offer = (at: number, reading: Reading) => {
     if (!best[at] || reading.cost < best[at].cost) best[at] = reading;
   };
   for (let i = 0; i < tokens.length; i++) {
     const from = best[i]!;
-    const lead = i === 0 ? '' : gaps[i - 1]!;
+    const lead = gaps[i]!;
     offer(i + 1, { cost: from.cost + tokenCost(tokens[i]!), out: from.out + lead + tokens[i]! });
-    // A letter after a number is its unit ('às 09 h e 00 min'), not a piece of a word.
-    const unit = tokens[i]!.length === 1 && i > 0 && /\d$/u.test(tokens[i - 1]!);
-    for (let n = 2; !unit && n <= MOST_PIECES && i + n <= tokens.length; n++) {
+    // A unit's letter after a number is the unit ('às 09 h e 00 min'), not a piece of a word ('1 p o nto' is).
+    const unit = UNIT_LETTER.test(tokens[i]!) && i > 0 && /\d$/u.test(tokens[i - 1]!);
+    const opens = lead !== '' || i === 0 || OPENING.test(tokens[i - 1]!);
+    for (let n = 2; opens && !unit && n <= MOST_PIECES && i + n <= tokens.length; n++) {
       const pieces = tokens.slice(i, i + n);
-      const last = pieces[n - 1]!;
-      const tail = /[.,;:)]*$/u.exec(last)![0];
-      const core = [...pieces.slice(0, -1), last.slice(0, last.length - tail.length)];
-      if (!core.every((p) => LETTERS.test(p))) break;
-      const word = core.join('');
-      if (!isWord(word) || core.every(isWord)) continue;
-      offer(i + n, { cost: from.cost + wordCost(word), out: from.out + lead + word + tail });
+      if (!pieces.every((p) => LETTERS.test(p))) break;
+      if (gaps[i + n] === '' && !CLOSING.test(tokens[i + n]!)) continue;
+      const word = pieces.join('');
+      if (!isWord(word) || pieces.every(isWord)) continue;
+      offer(i + n, { cost: from.cost + wordCost(word), out: from.out + lead + word });
     }
   }
   return best[tokens.length]!.out;

@@ -4303,17 +4303,17 @@ describe("a Piauí town's selection read by a scan (dop-2023-paqueta-pi, tuning 
     '5.3 - Psicólogo ( lotação na Sec. de Educação e CRAS) ',
     '5 .3.2 diploma ou certificado de conclusão de pós-graduação em ',
     'nível de mestrado: 2 ',
-    'pontos((má ximo ) ',
+    'pontos((máximo ) ',
     '5.3.3 diploma ou certificado de conclusão de pós-grad uação em nível de doutorado: 3 ',
-    'po ntos(máximo) ',
-    'especialização com carga ho rária igualou superior a 360 h o ras/ aulas: 1 p o nto(m áximo) ',
+    'pontos(máximo) ',
+    'especialização com carga ho rária igualou superior a 360 h o ras/ aulas: 1 ponto(máximo) ',
   ].join('\n');
 
   it("reads a numbered item's position and its level after a colon as a requirement", () => {
     expect(findNiveis(requirements)).toEqual(['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental']);
   });
 
-  it('takes no level from a title given its points after a colon, the points on the next line or spaced by the scan', () => {
+  it('takes no level from a title given its points after a colon, the points after them or on the next line', () => {
     expect(findNiveis(`${requirements}\n${titles}`)).toEqual(['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental']);
     // A requirement that asks for the title still names it.
     expect(findNiveis('Requisito: diploma de pós-graduação em nível de mestrado em Educação.')).toEqual(['Pós_Graduação']);
