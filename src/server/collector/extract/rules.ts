@@ -701,7 +701,6 @@ export function withLevelListsSpelled(text: string): string {
   });
 }
 
-/** Every level the text names, highest first. */
 /** What a requirement says the candidate may also have, up to the sentence's end ('Podendo ter Pós-Graduação …'). */
 const OPTIONAL_TITLE = /(?:podendo\s+(?:ter|possuir|apresentar)|desej[áa]vel(?:mente)?|preferencialmente|ser[áa]\s+considerad[oa]\s+diferencial)[^.;\n]*/giu;
 
@@ -709,6 +708,7 @@ export function withoutOptionalTitles(text: string): string {
   return text.replace(OPTIONAL_TITLE, ' ');
 }
 
+/** Every level the text names, highest first. */
 export function parseNiveis(text: string, options: { loose?: boolean } = {}): Exclude<Escolaridade, 'Vários_Níveis'>[] {
   const all = /tod[oa]s\s+os\s+n[íi]veis|v[áa]rios\s+n[íi]veis|diversos\s+n[íi]veis/i.test(text);
   if (all) return ['Ensino_Superior', 'Ensino_Médio', 'Ensino_Fundamental'];
@@ -778,8 +778,7 @@ export function parseEscolaridade(text: string, options: { loose?: boolean } = {
     const slashList = /(?<![\p{L}])(?:fundamental|m[ée]dio|t[ée]cnico|superior)(?:\s+(?:in)?completo)?(?:\s*\/\s*(?:fundamental|m[ée]dio|t[ée]cnico|superior)(?:\s+(?:in)?completo)?)+(?![\p{L}])/iu.exec(text);
     if (slashList) return parseEscolaridade(slashList[0], { loose: true });
     // 'níveis fundamental, médio e superior', 'ensino médio e superior'
-    const level = '(?:fundamental|m[ée]dio|t[ée]cnico|superior)';
-    const list = new RegExp(`(?:n[íi]ve(?:l|is)|ensinos?|escolaridades?|forma[çc][ãa]o)\\s*:?\\s*${level}(?:\\s*(?:,|\\be\\b|\\bou\\b|\\/)\\s*(?:n[íi]vel\\s+|ensino\\s+)?${level})+`, 'i').exec(text);
+    const list = new RegExp(LEVEL_LIST.source, 'iu').exec(text);
     if (list) return parseEscolaridade(list[0], { loose: true });
     for (const segment of text.split(/\s[|•]\s|;\s/)) {
       if (/^(?:n[íi]vel\s+)?(?:fundamental|m[ée]dio|t[ée]cnico|superior|p[óo]s-gradua[çc][ãa]o)(?:\s+(?:in)?completo)?$/i.test(segment.trim())) {
