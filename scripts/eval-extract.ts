@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EnvError, loadEnv } from '#server/env';
-import { evaluateExtractor, formatReport, formatRealReport, REAL_FIELDS, scoreRealNotices, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
+import { evaluateExtractor, formatReport, formatRealReport, GAZETTES, gazetteOf, REAL_FIELDS, scoreRealNotices, type Gazette, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
 import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
 import { extractRules } from '#server/collector/extract/rules';
 import { memoryAiCache } from '#server/collector/pdf/ai';
@@ -56,6 +56,10 @@ async function listingTexts(env: ReturnType<typeof loadEnv>) {
 /** The kinds of document grouped as the collector meets them: official editais, news sites' lines, gazette acts. */
 const KIND_GROUPS: Record<string, string> = { pdf: 'editais', texto: 'editais', detalhe: 'sites', listagem: 'sites', pagina: 'sites', noticia: 'sites', diario: 'diários' };
 
+function groupReports(items: (Parameters<typeof scoreRealNotices>[0][number] & { group: string })[]) {
+  return [...new Set(items.map((i) => i.group))].map((group) => ({ group, report: scoreRealNotices(items.filter((i) => i.group === group)) }));
+}
+
 async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) {
   const items: (Parameters<typeof scoreRealNotices>[0][number] & { group: string })[] = [];
   const kinds = new Map<string, number>();
@@ -68,16 +72,22 @@ async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) 
     if (reading.ia?.preenchidos.length) usedAi.filled++;
     if (reading.ia?.aviso) usedAi.warnings.push(reading.ia.aviso);
   }
-  const groups = [...new Set(items.map((i) => i.group))].map((group) => ({ group, report: scoreRealNotices(items.filter((i) => i.group === group)) }));
-  return { report: scoreRealNotices(items), kinds, groups, usedAi };
+  const groups = groupReports(items);
+  const gazettes = groupReports(items.filter((i) => i.group === 'diários').map((i) => ({ ...i, group: gazetteOf(i.id) }))).sort(
+    (a, b) => GAZETTES.indexOf(a.group as Gazette) - GAZETTES.indexOf(b.group as Gazette),
+  );
+  return { report: scoreRealNotices(items), kinds, groups, gazettes, usedAi };
 }
 
-/** A half's accuracy per field and kind of document: figures only, never the misses. */
-function formatGroups(groups: { group: string; report: RealReport }[]): string {
+const BY_KIND = 'por tipo de documento (editais: pdf e texto; sites: PCI; diários: atos de diário oficial):';
+const BY_GAZETTE = 'atos de diário oficial por diário (DOU; FAMURS: municípios do RS; DOP-PI: prefeituras do Piauí; DOM-SC):';
+
+/** A half's accuracy per field and group of documents: figures only, never the misses. */
+function formatGroups(groups: { group: string; report: RealReport }[], caption = BY_KIND): string {
   const cell = (c: number, t: number) => (t ? `${c}/${t} ${((100 * c) / t).toFixed(0)}%` : '—');
   const head = `  ${'campo'.padEnd(16)}${groups.map((g) => `${g.group} (${g.report.notices})`.padStart(16)).join('')}`;
   const rows = REAL_FIELDS.map((field, i) => `  ${field.padEnd(16)}${groups.map((g) => cell(g.report.fields[i]!.correct, g.report.fields[i]!.total).padStart(16)).join('')}`);
-  return ['  por tipo de documento (editais: pdf e texto; sites: PCI; diários: atos de diário oficial):', head, ...rows].join('\n');
+  return [`  ${caption}`, head, ...rows].join('\n');
 }
 
 async function realNotices(showTuningMismatches: boolean, ai: NoticeAi | null) {
@@ -87,6 +97,7 @@ async function realNotices(showTuningMismatches: boolean, ai: NoticeAi | null) {
   const kinds = (k: Map<string, number>) => [...k].map(([kind, n]) => `${n} ${kind}`).join(', ');
   console.log(`\n${formatRealReport(`METADE TEST — a medida que vale (${kinds(test.kinds)})`, test.report)}`);
   console.log(formatGroups(test.groups));
+  console.log(formatGroups(test.gazettes, BY_GAZETTE));
   if (ai) {
     // The editais as the PDF stage reads them with a model configured: the rules, then the model for what they left empty.
     const withAi = await readHalf(avisos, 'test', ai);
@@ -99,6 +110,7 @@ async function realNotices(showTuningMismatches: boolean, ai: NoticeAi | null) {
   const tuning = await readHalf(avisos, 'tuning');
   console.log(`\n${formatRealReport(`Metade tuning — usada para ajustar as regras, não é medida (${kinds(tuning.kinds)})`, tuning.report)}`);
   console.log(formatGroups(tuning.groups));
+  console.log(formatGroups(tuning.gazettes, BY_GAZETTE));
   if (showTuningMismatches) {
     for (const m of tuning.report.mismatches) {
       console.log(`  ✗ [tuning] ${m.id} ${m.field}: esperado ${JSON.stringify(m.expected)}, obtido ${JSON.stringify(m.actual)}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bancaNames, formatRealReport, sameRealValue, scoreRealNotices, wilsonInterval, type RealExpected, type RealPrediction } from './evaluate';
+import { loadLabelledNotices } from '../pdf/labelled';
+import { bancaNames, formatRealReport, gazetteOf, sameRealValue, scoreRealNotices, wilsonInterval, type RealExpected, type RealPrediction } from './evaluate';
 
 const EXPECTED: RealExpected = {
   orgao: 'Prefeitura de Bayeux',
@@ -91,5 +92,27 @@ describe('scoreRealNotices', () => {
     // A body's name with or without the article in its preposition ('da Educação', 'de Educação') is one body.
     expect(sameRealValue('banca', 'Secretaria Municipal de Educação de Aparecida de Goiânia', 'Secretaria Municipal da Educação de Aparecida de Goiânia')).toBe(true);
     expect(sameRealValue('banca', 'Secretaria Municipal de Educação de Altos', 'Secretaria Municipal de Saúde de Altos')).toBe(false);
+  });
+});
+
+describe('gazetteOf', () => {
+  it('names the gazette each labelled act was taken from, as its provenance records it', () => {
+    // Where each gazette's acts were saved (tests/fixtures/collector/editais-reais/README.md): the FAMURS editions of DeOlhoRS,
+    // the Piauí gazette of Squad10, DOM/SC's open data of dom-ui, and the DOU's INLABS files or pages in four repositories.
+    const sources: Record<string, string[]> = {
+      FAMURS: ['unb-mds/2023.2_DeOlhoRS'],
+      'DOP-PI': ['unb-mds/2023-2-Squad10'],
+      'DOM-SC': ['ricardoadgsouza/dom-ui'],
+      DOU: ['fgamajr/gabi-kimi', 'Callebin/extracao_dou', 'Franciscaamanda/Estagio', 'sinayra/scrapy-diario-oficial-da-uniao'],
+    };
+    const known = Object.values(sources).flat();
+    const acts = loadLabelledNotices().avisos.filter((n) => n.documentos[0]!.tipo === 'diario');
+    expect(acts.length).toBeGreaterThan(500);
+    for (const act of acts) {
+      const repository = (act.documentos[0] as { origem?: { repositorio?: string } }).origem?.repositorio ?? '';
+      const gazette = gazetteOf(act.id);
+      if (gazette === 'outros') expect(known, act.id).not.toContain(repository);
+      else expect(sources[gazette], act.id).toContain(repository);
+    }
   });
 });

@@ -230,6 +230,23 @@ export function scoreRealNotices(items: { id: string; esperado: RealExpected; pr
   return { notices: items.length, fields, mismatches };
 }
 
+/** The gazettes the labelled acts come from, in the order the evaluation reports them. */
+export const GAZETTES = ['DOU', 'FAMURS', 'DOP-PI', 'DOM-SC', 'outros'] as const;
+export type Gazette = (typeof GAZETTES)[number];
+
+/**
+ * The gazette a labelled act comes from, by its id's prefix and state (the set's naming: 'dou-…' the DOU, 'dom-…-rs' the RS
+ * towns' FAMURS gazette, 'dop-…-pi' the Piauí towns' gazette, 'dom-…-sc' Santa Catarina's DOM/SC): to report where the acts'
+ * rules are weak, as figures.
+ */
+export function gazetteOf(id: string): Gazette {
+  if (id.startsWith('dou-')) return 'DOU';
+  if (/^dom-.*-rs$/.test(id)) return 'FAMURS';
+  if (/^dop-.*-pi$/.test(id)) return 'DOP-PI';
+  if (/^dom-.*-sc$/.test(id)) return 'DOM-SC';
+  return 'outros';
+}
+
 /** The goals of issue 16 on the test half, per field. */
 export const REAL_GOALS: Record<RealField, number> = {
   uf: 95,
