@@ -90,6 +90,20 @@ describe('isNoPositionName', () => {
   });
 });
 
+describe('isNoPositionName: what a reader ran into past a name (tuning half)', () => {
+  it("takes a page's foot, a field's label, a sentence run on into its verb and a schedule's hour for no position", () => {
+    // Massaranduba 2025 (page feet, a sentence), UFF COLUNI 32/2026 ('Número de Vagas - 02 vagas'), IBGE 18/2022 ('a função de
+    // Recenseador é de, no mínimo, 25 horas'), Flores da Cunha 2021 (a schedule), Alvorada 016/2021 ('cujos contratos terão vigência').
+    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência']) {
+      expect(isNoPositionName(name), name).toBe(true);
+    }
+    // A place's saint, a name with its hours and the words that merely share letters stay positions.
+    for (const name of ['Professor da Escola São José', 'Enfermeiro 40h', 'Servente', 'Auxiliar de Serviços Gerais – 40 horas', 'Paginador', 'Técnico em Serão']) {
+      expect(isNoPositionName(name), name).toBe(false);
+    }
+  });
+});
+
 describe('withoutNameTails', () => {
   it("takes the hours, a dash left alone and the act off a position's name, as the dev pool's acts write them", () => {
     expect(withoutNameTails(['PEDREIRO-44hs', 'MÉDICO PSIQUIATRA -08hs', 'Psicólogo 30h', 'Farmaceutico -', 'Odontólogo Edital'])).toEqual([
@@ -112,6 +126,19 @@ describe('withoutNameTails', () => {
     expect(withoutNameTails(['014 – Auxiliar Administrativo 40h'])).toEqual(['Auxiliar Administrativo']);
     // A position numbered within its name keeps its number ('Professor Nº 2' is no act's number; 'Agente 2 - Saúde' no code).
     expect(withoutNameTails(['Professor Nº 2', 'Agente 2 - Saúde'])).toEqual(['Professor Nº 2', 'Agente 2 - Saúde']);
+  });
+
+  it("takes the hours written as a time, the vacancies and a list's words off a name", () => {
+    // A FAMURS act of 21/01/2020 (dev pool: '20:00:00', a spreadsheet's time for 20 hours), Maquiné 002/2021, Erval Seco 2021,
+    // Massaranduba 2025 (tuning half).
+    expect(withoutNameTails(['Assistente Social 20:00:00', 'Instalador Hidráulico e 02 Vagas', 'Seguintes Cargos: Nutricionista', 'Professor: 1'])).toEqual([
+      'Assistente Social',
+      'Instalador Hidráulico',
+      'Nutricionista',
+      'Professor',
+    ]);
+    // A name whose number is its own stays whole ('Agente 2', a grade's 'Professor Nível 2').
+    expect(withoutNameTails(['Agente 2', 'Professor Nível 2'])).toEqual(['Agente 2', 'Professor Nível 2']);
   });
 
   it('keeps two positions the hours alone tell apart, and a name that would be left with no word', () => {

@@ -1216,7 +1216,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
   'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'num_cargos'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
-  'dom-2021-alvorada-016-rs': ['niveis', 'num_cargos'],
+  'dom-2021-alvorada-016-rs': ['niveis'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis'],
   'dop-2022-beneditinos-pi': ['remuneracao_max', 'niveis', 'num_cargos'],
   'dop-2022-floriano-003-pi': ['niveis', 'num_cargos'],
