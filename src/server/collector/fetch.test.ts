@@ -82,15 +82,32 @@ describe('createFetcher: politeness', () => {
 
   it('spaces the starts of requests to one host by perHostDelayMs, still two at a time at most', async () => {
     const s = await serve(() => ({ body: 'x' }));
-    // The send lags the limiter's clock by a little, more on a busy machine: 30 ms of 40 tells
-    // spaced starts apart (unspaced, the first two leave together) without timing the machine.
+    // Each start waits for the previous one's actual start: only the few synchronous steps before
+    // the fetch (its abort timer) lie between the limiter's clock and this one, however busy the machine.
     const { sent, fetchImpl } = recordingFetch();
     const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 40, fetchImpl });
     await Promise.all(Array.from({ length: 4 }, (_, i) => fetcher.request(`${s.origin}/p${i}`)));
     expect(s.pageRequests()).toHaveLength(4);
     expect(sent).toHaveLength(4);
-    for (const gap of gaps(sent)) expect(gap).toBeGreaterThanOrEqual(30);
+    for (const gap of gaps(sent)) expect(gap).toBeGreaterThanOrEqual(38);
     expect(s.maxInFlight()).toBeLessThanOrEqual(2);
+  });
+
+  it('counts the spacing from when the previous request actually started, so a late start does not let two go out together', async () => {
+    const s = await serve(() => ({ body: 'x' }));
+    const { sent, fetchImpl } = recordingFetch();
+    const { fetcher } = fastFetcher({ respectRobots: false, perHostDelayMs: 40, fetchImpl });
+    // The event loop is kept busy from 30 to 75 ms after the first start: the second start, due at 40, runs late.
+    const first = fetcher.request(`${s.origin}/p0`);
+    setTimeout(() => {
+      const until = performance.now() + 45;
+      while (performance.now() < until);
+    }, 30);
+    await Promise.all([first, ...Array.from({ length: 2 }, (_, i) => fetcher.request(`${s.origin}/p${i + 1}`))]);
+    expect(sent).toHaveLength(3);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(70);
+    // The third waits its 40 ms after the second's late start, not until 80 ms after the first.
+    expect(sent[2]!.at - sent[1]!.at).toBeGreaterThanOrEqual(38);
   });
 
   it('does not space requests to different hosts', async () => {

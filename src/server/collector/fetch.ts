@@ -138,20 +138,33 @@ interface FetcherConfig {
   onHost<T>(host: string, send: () => Promise<T>): Promise<T>;
 }
 
-/** Per host: at most `perHost` at once, and starts at least `delayMs` apart. */
+/**
+ * Per host: at most `perHost` at once, and each start at least `delayMs` after the previous one actually started. Starts
+ * pass a gate one at a time, in order; a start that ran late (a busy event loop) pushes the next one back rather than
+ * letting two go out together to catch up.
+ */
 function hostLimiter(perHost: number, delayMs: number) {
   const limits = new Map<string, LimitFunction>();
-  /** When the next request to each host may start (performance.now()). */
-  const nextStart = new Map<string, number>();
+  /** Each host's gate: settled when the last request admitted to it has started. */
+  const gates = new Map<string, Promise<void>>();
+  /** When each host's last request started (performance.now()). */
+  const lastStart = new Map<string, number>();
   return <T>(host: string, send: () => Promise<T>): Promise<T> => {
     let limit = limits.get(host);
     if (!limit) limits.set(host, (limit = pLimit(perHost)));
     if (delayMs <= 0) return limit(send);
     return limit(async () => {
-      const now = performance.now();
-      const at = Math.max(now, nextStart.get(host) ?? 0);
-      nextStart.set(host, at + delayMs);
-      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      const previous = gates.get(host) ?? Promise.resolve();
+      let started!: () => void;
+      gates.set(host, new Promise<void>((resolve) => (started = resolve)));
+      await previous;
+      const at = (lastStart.get(host) ?? -Infinity) + delayMs;
+      // A timer may fire a fraction of a millisecond early (Node counts whole milliseconds): wait until the clock says so.
+      for (let left = at - performance.now(); left > 0; left = at - performance.now()) {
+        await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+      }
+      lastStart.set(host, performance.now());
+      started();
       return send();
     });
   };
