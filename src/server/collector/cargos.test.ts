@@ -94,7 +94,9 @@ describe('isNoPositionName: what a reader ran into past a name (tuning half)', (
   it("takes a page's foot, a field's label, a sentence run on into its verb and a schedule's hour for no position", () => {
     // Massaranduba 2025 (page feet, a sentence), UFF COLUNI 32/2026 ('Número de Vagas - 02 vagas'), IBGE 18/2022 ('a função de
     // Recenseador é de, no mínimo, 25 horas'), Flores da Cunha 2021 (a schedule), Alvorada 016/2021 ('cujos contratos terão vigência').
-    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência']) {
+    // … and the end of a name wrapped onto another line, read alone (Rio Grande do Piauí 03/2021: 'De Dança'; Isaías Coelho 2022; a
+    // FAMURS act of 22/01/2020, dev pool: 'Professor de Letras' / 'com habilitação para Português/Inglês').
+    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência', 'De Dança', 'Do Ensino Fundamental Anos Iniciais e Finais', 'com habilitação para Português/Inglês', 'em Saúde']) {
       expect(isNoPositionName(name), name).toBe(true);
     }
     // A place's saint, a name with its hours and the words that merely share letters stay positions.

@@ -1214,7 +1214,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],
-  'dop-2022-isaias-coelho-pi': ['inscricoes_fim', 'num_cargos'],
+  'dop-2022-isaias-coelho-pi': ['inscricoes_fim'],
   // 70th to 72nd batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022), as they entered.
   'dom-2021-alvorada-016-rs': ['niveis'],
   'dop-2022-alvorada-do-gurgueia-001-pi': ['niveis'],

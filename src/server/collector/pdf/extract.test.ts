@@ -1790,6 +1790,28 @@ describe('numbered positions, fees in an enumeration or without R$, proofs of fo
     expect(tableRows(totals.split('\n'))).toEqual([]);
   });
 
+  it("joins a row's name whose end wrapped onto the row's line in small letters, not a row's cells' last word (EBSERH 03/2024, Altos 2026)", () => {
+    // EBSERH's quadro (tuning half): the name's second part ('em Saúde') opens the line of the row's cells.
+    const ebserh = [
+      'Vagas',
+      'Enfermeiro - Auditoria CR - - - - 6 2',
+      'Enfermeiro - Gerenciamento/Gestão - Gestão da Qualidade',
+      'em Saúde CR - - - - 6 2',
+      'Técnico em Enfermagem - Especialização Técnica em Saúde',
+      'do Trabalhador CR - - - - 6 2',
+      'Técnico em Farmácia CR - - - - 40 12',
+    ];
+    expect(tableRows(ebserh).map((r) => r.label)).toEqual([
+      'Enfermeiro - Auditoria',
+      'Enfermeiro - Gerenciamento/Gestão - Gestão da Qualidade em Saúde',
+      'Técnico em Enfermagem - Especialização Técnica em Saúde do Trabalhador',
+      'Técnico em Farmácia',
+    ]);
+    // Altos 2026 (tuning half): 'semanais' is the hours' cell wrapped, its line above a row's cells and amount, no name's start.
+    const altos = ['Vagas', 'BARRINHA R$ 3.242,00 40 horas', 'semanais 1 0 0 1'];
+    expect(tableRows(altos).map((r) => r.label)).toEqual(['semanais']);
+  });
+
   it("reads each fee of an enumeration ('… Analista é de R$120,00 (…) e Técnico é de R$95,00'), and a fee labelled without 'R$'", () => {
     expect(parseTaxas('4.1.1 O valor da taxa de inscrição para o cargo de Analista é de R$120,00 (cento e vinte reais) e\nTécnico é de R$95,00 (noventa e cinco reais).')).toEqual([95, 120]);
     // The parts of a total ('…, sendo R$ 1.105,00 … ao soldo') are no enumeration of fees.

@@ -970,8 +970,12 @@ export function tableRows(rawLines: string[]): TableRow[] {
     let label = line.slice(0, labelEnd).trim();
     const above = (lines[i - 1] ?? '').trim();
     if (!/\p{L}{2}/u.test(label)) label = above;
-    // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5').
-    else if (/(?:\s(?:e|de|da|do|das|dos|em|\/|-|–)|\p{L}:)$/iu.test(above) && trailingCells(above).cells.length === 0) label = `${above} ${label}`;
+    // A label wrapped over two lines ('Perfil 8 - TI / Sistemas e' / 'Desenvolvimento Rio de Janeiro 4 - 1 5'; 'Enfermeiro -
+    // Gerenciamento/Gestão - Gestão da Qualidade' / 'em Saúde CR - - - - 6 2', the second part in small letters, the first with no
+    // number: not a row's cells that wrapped their last word, 'BARRINHA R$ 3.242,00 40 horas' / 'semanais').
+    else if ((/(?:\s(?:e|de|da|do|das|dos|em|\/|-|–)|\p{L}:)$/iu.test(above) || (/^\p{Ll}/u.test(label) && /^\p{Lu}[^\d]*$/u.test(above))) && trailingCells(above).cells.length === 0) {
+      label = `${above} ${label}`;
+    }
     // A row names what it counts: cells under a bare item number ('2.3):') are a total's tail, and so
     // are those of a total's name wrapped over lines ('TOTAL DE VAGAS NÃO CONTEMPLADAS' / 'NA DISTRIBUIÇÃO INICIAL: 0 1* 1*').
     const totalAbove = /^\s*total\s+(?:geral\b|d[aeo]s?\s)/i.test(above) && trailingCells(above).cells.length === 0;
