@@ -95,8 +95,9 @@ describe('isNoPositionName: what a reader ran into past a name (tuning half)', (
     // Massaranduba 2025 (page feet, a sentence), UFF COLUNI 32/2026 ('Número de Vagas - 02 vagas'), IBGE 18/2022 ('a função de
     // Recenseador é de, no mínimo, 25 horas'), Flores da Cunha 2021 (a schedule), Alvorada 016/2021 ('cujos contratos terão vigência').
     // … and the end of a name wrapped onto another line, read alone (Rio Grande do Piauí 03/2021: 'De Dança'; Isaías Coelho 2022; a
-    // FAMURS act of 22/01/2020, dev pool: 'Professor de Letras' / 'com habilitação para Português/Inglês').
-    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência', 'De Dança', 'Do Ensino Fundamental Anos Iniciais e Finais', 'com habilitação para Português/Inglês', 'em Saúde']) {
+    // FAMURS act of 22/01/2020, dev pool: 'Professor de Letras' / 'com habilitação para Português/Inglês'), and a requirement's
+    // numbered item (São Pedro do Piauí 2023).
+    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência', 'De Dança', 'Do Ensino Fundamental Anos Iniciais e Finais', 'com habilitação para Português/Inglês', 'em Saúde', '8. 1. 1. Ter sido a provado no processo seletivo simplificado, obedecendo a']) {
       expect(isNoPositionName(name), name).toBe(true);
     }
     // A place's saint, a name with its hours and the words that merely share letters stay positions.
@@ -138,6 +139,10 @@ describe('withoutNameTails', () => {
       'Instalador Hidráulico',
       'Nutricionista',
       'Professor',
+    ]);
+    // UFMT 1/2026 (tuning half): the area's record went on into its other fields.
+    expect(withoutNameTails(['Morfologia/Embriologia e Biologia Celular - Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'])).toEqual([
+      'Morfologia/Embriologia e Biologia Celular',
     ]);
     // A name whose number is its own stays whole ('Agente 2', a grade's 'Professor Nível 2').
     expect(withoutNameTails(['Agente 2', 'Professor Nível 2'])).toEqual(['Agente 2', 'Professor Nível 2']);
