@@ -80,8 +80,9 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
  * ('Secretaria Municipal da Saúde (L.M. nº 7.691/2021)'; the position 'Secretária' has its accent), what a call for partners
  * selects ('Projetos'), a requirement's clause ('Ensino Médio não estar cursando o ÚLTIMO ANO'), a page's foot ('Página | 84'),
  * a field's label ('Número de Vagas - 02 vagas'), a sentence run on into its verb ('Recenseador é de, no mínimo, 25 horas', 'Agente
- * Comunitário de Saúde deverão residir'), an hour of a schedule ('- Manhã: das 10:00h às 11'), a
- * requirement's numbered item ('8. 1. 1. Ter sido aprovado no processo seletivo …').
+ * Comunitário de Saúde deverão residir'), an hour of a schedule ('- Manhã: das 10:00h às 11'), a requirement's numbered item
+ * ('8. 1. 1. Ter sido aprovado no processo seletivo …'), the end of a name wrapped onto a line of its own, read alone ('De
+ * Dança', 'com habilitação para Português/Inglês': a preposition first).
  */
 const NO_POSITION_NAME =
   /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|projetos?|propostas?|alun[oa]s?|estudantes?|candidat[oa]s?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|\sn[ãa]o\s+\p{L}+(?:ar|er|ir|ando|endo|indo)\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b|^p[áa]gina\b|^(?:\d{1,2}\s?\.\s?)+(?:ter|ser|estar|possuir|apresentar)\s|^(?:com|para|de|da|do|das|dos|em|no|na)\s|^n[úu]mero\s+de\s+vagas\b|\s(?:é|s[ãa]o)(?:\s+d[aeo]s?)?$|\s(?:dev|pod|s|t)er(?:á|ão)\s+\p{L}|\b(?:das|[àa]s)\s+\d{1,2}(?::\d{2}|h)/iu;
@@ -110,9 +111,9 @@ export function isColumnTitles(text: string): boolean {
  * Edital nº 015/2021', 'Odontólogo Edital', 'Professor N1 - Português/inglês Extrato', 'SECRETÁRIO DE ESCOLA do Concurso
  * Público 001/2020', 'Vigias Nº 001/2009 o Prefeito Municipal de …'), a list of documents after a colon ('Agente Educacional: ·
  * Documentos de identificação pessoal'), the hours as a spreadsheet's time ('Assistente Social 20:00:00'), its vacancies
- * ('Instalador Hidráulico e 02 Vagas', 'Professor: 1'), a field after a dash ('Morfologia/Embriologia e Biologia Celular - Regime
- * de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'); before it, the position's code ('029 – PROFESSOR E20-EDUCAÇÃO FÍSICA') or the list's
- * words ('Seguintes Cargos: Nutricionista').
+ * ('Instalador Hidráulico e 02 Vagas', 'Professor: 1'), a field after a dash ('Morfologia/Embriologia e Biologia Celular -
+ * Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'); before it, the position's code ('029 – PROFESSOR
+ * E20-EDUCAÇÃO FÍSICA') or the list's words ('Seguintes Cargos: Nutricionista').
  */
 const NAME_TAIL = new RegExp(
   String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s+\d{1,2}:\d{2}(?::\d{2})?$|\s+e\s+\d{1,3}\s+[Vv]agas?$|\s+[-–]\s+(?:[Rr]egime\s+de\s+[Tt]rabalho|[Cc]arga\s+[Hh]or[áa]ria|[Jj]ornada)\s*:.*$|\s*:\s*\d{1,4}$|^(?:(?:[Oo]s|[Aa]s)\s+)?[Ss]eguintes\s+(?:[Cc]argos|[Ff]un[çc][õo]es|[Ee]mpregos)\s*:\s*|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})`,
