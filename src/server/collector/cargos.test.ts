@@ -140,6 +140,12 @@ describe('withoutNameTails', () => {
       'Nutricionista',
       'Professor',
     ]);
+    // Canoinhas 2025 (tuning half): the hours in capitals; two positions they alone tell apart keep them.
+    expect(withoutNameTails(['Instrutor de Informática – 40 Horas Semanais', 'Monitor de Educação Especial – 40 Horas Semanais', 'Monitor de Educação Especial – 20 Horas Semanais'])).toEqual([
+      'Instrutor de Informática',
+      'Monitor de Educação Especial – 40 Horas Semanais',
+      'Monitor de Educação Especial – 20 Horas Semanais',
+    ]);
     // UFMT 1/2026 (tuning half): the area's record went on into its other fields.
     expect(withoutNameTails(['Morfologia/Embriologia e Biologia Celular - Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'])).toEqual([
       'Morfologia/Embriologia e Biologia Celular',

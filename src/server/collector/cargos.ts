@@ -116,8 +116,8 @@ export function isColumnTitles(text: string): boolean {
  * E20-EDUCAÇÃO FÍSICA') or the list's words ('Seguintes Cargos: Nutricionista').
  */
 const NAME_TAIL = new RegExp(
-  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s+\d{1,2}:\d{2}(?::\d{2})?$|\s+e\s+\d{1,3}\s+[Vv]agas?$|\s+[-–]\s+(?:[Rr]egime\s+de\s+[Tt]rabalho|[Cc]arga\s+[Hh]or[áa]ria|[Jj]ornada)\s*:.*$|\s*:\s*\d{1,4}$|^(?:(?:[Oo]s|[Aa]s)\s+)?[Ss]eguintes\s+(?:[Cc]argos|[Ff]un[çc][õo]es|[Ee]mpregos)\s*:\s*|\s*[-–]+$|\s+(?:[-–]\s+)?(?:Edital|EDITAL|Extrato|EXTRATO)\b.*$|\s+d[oa]\s+(?:Concurso\s+P[úu]blico|CONCURSO\s+P[ÚU]BLICO|Processo\s+Seletivo|PROCESSO\s+SELETIVO)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})`,
-  'gu',
+  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s+\d{1,2}:\d{2}(?::\d{2})?$|\s+e\s+\d{1,3}\s+vagas?$|\s+[-–]\s+(?:regime\s+de\s+trabalho|carga\s+hor[áa]ria|jornada)\s*:.*$|\s*:\s*\d{1,4}$|^(?:(?:os|as)\s+)?seguintes\s+(?:cargos|fun[çc][õo]es|empregos)\s*:\s*|\s*[-–]+$|\s+(?:[-–]\s+)?(?:edital|extrato)\b.*$|\s+d[oa]\s+(?:concurso\s+p[úu]blico|processo\s+seletivo)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})`,
+  'giu',
 );
 
 /**
