@@ -86,6 +86,8 @@ describe('isNoPositionName', () => {
 
   it('keeps such names out of the positions an edital lists and of those named in prose (Wall Ferraz 2023)', () => {
     expect(cleanNames([{ nome: 'Componentes', vagas: null }, { nome: 'Professor de Artes', vagas: 2 }])).toEqual([{ nome: 'Professor de Artes', vagas: 2 }]);
+    // A name an edital writes in small letters is shown as a list shows it (Coivaras 2023's 'cuidador em sala de aula').
+    expect(cleanNames([{ nome: 'cuidador em sala de aula', vagas: 1 }])).toEqual([{ nome: 'Cuidador em sala de aula', vagas: 1 }]);
     expect(extractRules('os candidatos deverão apresentar Diploma ou Declaração dos Cargos de professores mencionados.', { ano: 2023 }).cargos).toEqual([]);
   });
 });
@@ -146,6 +148,8 @@ describe('withoutNameTails', () => {
       'Monitor de Educação Especial – 40 Horas Semanais',
       'Monitor de Educação Especial – 20 Horas Semanais',
     ]);
+    // UFMA 36/2026 (tuning half): the department's e-mail cell before the area's name.
+    expect(withoutNameTails(['cebs3.ccbs@ufma.br Saúde Coletiva / Epidemiologia e Bioestatística'])).toEqual(['Saúde Coletiva / Epidemiologia e Bioestatística']);
     // UFMT 1/2026 (tuning half): the area's record went on into its other fields.
     expect(withoutNameTails(['Morfologia/Embriologia e Biologia Celular - Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'])).toEqual([
       'Morfologia/Embriologia e Biologia Celular',

@@ -87,6 +87,9 @@ export function withProfessionLevel<N extends string>(niveis: N[], cargos: reado
 const NO_POSITION_NAME =
   /^(?:carga\s+hor[áa]ria|componentes?(?:\s+curriculares?)?|escolaridade|requisitos?|remunera[çc][ãa]o|vencimentos?|vagas?|lota[çc][ãa]o|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|projetos?|propostas?|alun[oa]s?|estudantes?|candidat[oa]s?|\S{0,3}forma[çc][ãa]o\s+acad[êe]mica|(?:vice-?\s?)?prefeit[oa](?:\s+municipal)?(?:\s+d[aeo]\s+\p{Lu}.*)?)$|^marque\b|^provimento\b|\sn[ãa]o\s+\p{L}+(?:ar|er|ir|ando|endo|indo)\b|^secretaria\s+(?:municipal|estadual|de\s+estado)\b|^descri[çc][ãa]o\b|\bpontos?$|\b(?:mencionad|citad|acima|abaixo)\p{L}*$|(?:^|:\s*)micro\s?[áa]reas?\b|^curso\s+superior\s+(?:em|de)\b|^edital\b|\bregistro\s+no\s+(?:respectivo\s+)?conselho\b|\/\s?[A-Z]{2}$|^vagas?\b|^p[áa]gina\b|^(?:\d{1,2}\s?\.\s?)+(?:ter|ser|estar|possuir|apresentar)\s|^(?:com|para|de|da|do|das|dos|em|no|na)\s|^n[úu]mero\s+de\s+vagas\b|\s(?:é|s[ãa]o)(?:\s+d[aeo]s?)?$|\s(?:dev|pod|s|t)er(?:á|ão)\s+\p{L}|\b(?:das|[àa]s)\s+\d{1,2}(?::\d{2}|h)/iu;
 
+/** A name with its first letter capitalised, as a list shows it ('professor de Matemática' → 'Professor de Matemática'). */
+export const capitalised = (name: string) => `${name.charAt(0).toLocaleUpperCase('pt-BR')}${name.slice(1)}`;
+
 /** Whether a name read as a position's is no position's (NO_POSITION_NAME, or two or more of a table's column titles). */
 export function isNoPositionName(nome: string): boolean {
   const name = nome.normalize('NFC').trim();
@@ -113,10 +116,11 @@ export function isColumnTitles(text: string): boolean {
  * Documentos de identificação pessoal'), the hours as a spreadsheet's time ('Assistente Social 20:00:00'), its vacancies
  * ('Instalador Hidráulico e 02 Vagas', 'Professor: 1'), a field after a dash ('Morfologia/Embriologia e Biologia Celular -
  * Regime de Trabalho: 40 (quarenta) horas semanais / 01 (uma) vaga'); before it, the position's code ('029 – PROFESSOR
- * E20-EDUCAÇÃO FÍSICA') or the list's words ('Seguintes Cargos: Nutricionista').
+ * E20-EDUCAÇÃO FÍSICA'), the list's words ('Seguintes Cargos: Nutricionista') or the department's e-mail a table's row
+ * begins with ('cebs3.ccbs@ufma.br Saúde Coletiva …').
  */
 const NAME_TAIL = new RegExp(
-  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s+\d{1,2}:\d{2}(?::\d{2})?$|\s+e\s+\d{1,3}\s+vagas?$|\s+[-–]\s+(?:regime\s+de\s+trabalho|carga\s+hor[áa]ria|jornada)\s*:.*$|\s*:\s*\d{1,4}$|^(?:(?:os|as)\s+)?seguintes\s+(?:cargos|fun[çc][õo]es|empregos)\s*:\s*|\s*[-–]+$|\s+(?:[-–]\s+)?(?:edital|extrato)\b.*$|\s+d[oa]\s+(?:concurso\s+p[úu]blico|processo\s+seletivo)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})`,
+  String.raw`\s*(?:[-–]\s*)?${WEEKLY_HOURS}$|\s+\d{1,2}:\d{2}(?::\d{2})?$|\s+e\s+\d{1,3}\s+vagas?$|\s+[-–]\s+(?:regime\s+de\s+trabalho|carga\s+hor[áa]ria|jornada)\s*:.*$|\s*:\s*\d{1,4}$|^(?:(?:os|as)\s+)?seguintes\s+(?:cargos|fun[çc][õo]es|empregos)\s*:\s*|\s*[-–]+$|\s+(?:[-–]\s+)?(?:edital|extrato)\b.*$|\s+d[oa]\s+(?:concurso\s+p[úu]blico|processo\s+seletivo)\b.*$|\s+N[º°]\.?\s*\d{1,4}\/\d{2,4}\b.*$|\s*:\s*[·•].*$|^\d{2,4}\s*[–-]\s+(?=\p{L})|^\S+@\S+\s+`,
   'giu',
 );
 

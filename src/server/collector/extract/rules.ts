@@ -3,7 +3,7 @@ import { addDays, isIsoDate } from '#shared/editais/dates';
 import { safeExternalUrl } from '#shared/editais/links';
 import { UF_NAMES, UFS, isUf, type Uf } from '#shared/ufs';
 import { MAX_REMUNERACAO, MAX_VAGAS } from '../schema';
-import { isNoPositionName, withoutNameTails } from '../cargos';
+import { capitalised, isNoPositionName, withoutNameTails } from '../cargos';
 import type {
   CandidateBanca,
   CandidateCargo,
@@ -1772,8 +1772,6 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
     cargosInText(raw, lines).map((name) => capitalised(name.replaceAll(SUBJECT_MARK, ' – ').replace(/^["“”‘’]+\s*|\s*["“”‘’]+$/gu, ''))),
   );
 }
-
-const capitalised = (name: string) => `${name.charAt(0).toLocaleUpperCase('pt-BR')}${name.slice(1)}`;
 
 function cargosInText(raw: string, lines: string): string[] {
   const text = withDisciplinesListed(raw.replace(GENDER_MARK, ''));

@@ -1213,7 +1213,7 @@ describe('positions listed in the opening or one per paragraph (7th batch)', () 
     // A long title that runs into the act's heading and the body's sentence stops there (UFPR 131/2023).
     const ufpr =
       'Abertura de inscrições para provimento de cargos de professor da Carreira do Magistério Superior\nEDITAL Nº 131, de 11 de maio de 2023 Abertura de inscrições para provimento de cargos de professor da Carreira do Magistério Superior\nO Pró-Reitor de Gestão de Pessoas da Universidade Federal do Paraná, no uso de suas atribuições e por delegação de competência do Magnífico Reitor, torna público que estarão abertas as inscrições.';
-    expect(extractEdital(ufpr).cargos.map((c) => c.nome)).toEqual(['professor da Carreira do Magistério Superior']);
+    expect(extractEdital(ufpr).cargos.map((c) => c.nome)).toEqual(['Professor da Carreira do Magistério Superior']);
   });
 
   it("reads positions written one per paragraph with their vacancies after a dash ('FONOAUDIÓLOGO – 1 (uma) vaga;')", () => {

@@ -31,7 +31,7 @@ import {
   HIRE,
   COUNT_WORD,
 } from '../extract/rules';
-import { isColumnTitles, isNoPositionName, professionLevel, withoutNameTails, withProfessionLevel } from '../cargos';
+import { capitalised, isColumnTitles, isNoPositionName, professionLevel, withoutNameTails, withProfessionLevel } from '../cargos';
 import { gridReading, type GridReading, type PageRun } from './grid';
 import { CLAUSE_LINE, cleanText, countWrittenTwice, isShouting, LEVEL_HEADING, lowercaseWords, normalizeKey, titleCasePt, unshouted, unshoutedRuns, WEEKLY_HOURS } from '../extract/text';
 import type { WeakField } from '../sources/detail';
@@ -4344,7 +4344,8 @@ const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[
  * amount, a diploma asked, the act's title run on, the next sentence's course, a class letter, a dangling
  * 'de'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
  * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
- * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position.
+ * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position; a name in small letters is shown
+ * with its first capitalised ('professor de matemática').
  */
 export function cleanNames(names: { nome: string; vagas: number | null }[]): { nome: string; vagas: number | null }[] {
   const kept = new Map<string, { nome: string; vagas: number | null }>();
@@ -4364,7 +4365,7 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
     if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean) || isNoPositionName(clean)) continue;
     const key = normalizeKey(clean);
     const seen = kept.get(key);
-    if (!seen) kept.set(key, { nome: clean, vagas });
+    if (!seen) kept.set(key, { nome: capitalised(clean), vagas });
     else seen.vagas = seen.vagas !== null && vagas !== null ? seen.vagas + vagas : null;
   }
   return [...kept.values()];
