@@ -86,6 +86,11 @@ describe('isNoPositionName', () => {
 
   it('keeps such names out of the positions an edital lists and of those named in prose (Wall Ferraz 2023)', () => {
     expect(cleanNames([{ nome: 'Componentes', vagas: null }, { nome: 'Professor de Artes', vagas: 2 }])).toEqual([{ nome: 'Professor de Artes', vagas: 2 }]);
+    // A cell cut inside its parenthesis, a dangling 'ou' (Buriti dos Lopes 2023, tuning half).
+    expect(cleanNames([{ nome: 'Licenciatura em pedagogia ou', vagas: 2 }, { nome: 'Professor de Ciências (6º ao', vagas: 1 }])).toEqual([
+      { nome: 'Licenciatura em pedagogia', vagas: 2 },
+      { nome: 'Professor de Ciências', vagas: 1 },
+    ]);
     // A name an edital writes in small letters is shown as a list shows it (Coivaras 2023's 'cuidador em sala de aula').
     expect(cleanNames([{ nome: 'cuidador em sala de aula', vagas: 1 }])).toEqual([{ nome: 'Cuidador em sala de aula', vagas: 1 }]);
     expect(extractRules('os candidatos deverão apresentar Diploma ou Declaração dos Cargos de professores mencionados.', { ano: 2023 }).cargos).toEqual([]);

@@ -4341,8 +4341,8 @@ const CLASS_WORD = /^(?:classe|n[íi]vel|padr[ãa]o|categoria|grupo|turma|tipo|[
 /**
  * The names the readers gave, as a candidate should see them: without the cells a row carries after
  * the name ('Agente de Trânsito 36 04', 'Biólogo – – –', 'Bibliotecário 1 0 0 0 0 Montes Claros', an
- * amount, a diploma asked, the act's title run on, the next sentence's course, a class letter, a dangling
- * 'de'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
+ * amount, a diploma asked, the act's title run on, the next sentence's course, a class letter, a parenthesis left open, a
+ * dangling 'de' or 'ou'), and none that is no position — a place ('Região Metropolitana', '1ª Belo
  * Horizonte'), an item of a legal list ('I – uso de droga ilícita'), the act's own heading ('… EDITAL
  * Nº 131', 'de 11 de maio de 2023 …'). Names that come out the same are one position; a name in small letters is shown
  * with its first capitalised ('professor de matemática').
@@ -4358,8 +4358,10 @@ export function cleanNames(names: { nome: string; vagas: number | null }[]): { n
       .replace(/\.\s+(?:Gradua[çc][ãa]o|Licenciatura|Bacharelado|Ensino|Curso|Forma[çc][ãa]o|Requisitos?)\b.*$/u, '')
       // A federal staff post's class after its name ('Administrador E'), not 'Classe A' nor 'Raio X'.
       .replace(/(\S+)\s+[A-E]$/u, (all, before: string) => (CLASS_WORD.test(before) ? all : before))
+      // A cell cut inside its parenthesis ('Ensino Fundamental (12 ao').
+      .replace(/\s*\([^()]*$/u, '')
       .replace(/[\s,;:–—-]+$/u, '')
-      .replace(/\s+(?:d[aeo]s?|e|em)$/u, '');
+      .replace(/\s+(?:d[aeo]s?|e|em|ou)$/u, '');
     // A lone word in lower case ('semanais') is a cell's tail, not a name.
     if (!/\p{L}{3}/u.test(clean) || /^\p{Ll}+$/u.test(clean) || REGIONS.test(clean) || /^regi[ãa]o\b/iu.test(clean) || /^\d{1,2}[ªº]\s/u.test(clean)) continue;
     if (/^[IVX]{1,4}\s*[–—-]\s/u.test(clean) || /\bedital\s+n[º°o.]/iu.test(clean) || /^de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}/iu.test(clean) || isNoPositionName(clean)) continue;
