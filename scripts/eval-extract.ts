@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EnvError, loadEnv } from '#server/env';
-import { evaluateExtractor, formatReport, formatRealReport, GAZETTES, gazetteOf, REAL_FIELDS, scoreRealNotices, type Gazette, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
+import { evaluateExtractor, formatReport, formatRealReport, GAZETTES, gazetteOf, REAL_FIELDS, scoreRealNotices, type LabelledSet, type RealReport } from '#server/collector/extract/evaluate';
 import { createLlmExtractor, llmConfigFromEnv } from '#server/collector/extract/llm';
 import { extractRules } from '#server/collector/extract/rules';
 import { memoryAiCache } from '#server/collector/pdf/ai';
@@ -73,9 +73,8 @@ async function readHalf(notices: LabelledNotice[], split: Split, ai?: NoticeAi) 
     if (reading.ia?.aviso) usedAi.warnings.push(reading.ia.aviso);
   }
   const groups = groupReports(items);
-  const gazettes = groupReports(items.filter((i) => i.group === 'diários').map((i) => ({ ...i, group: gazetteOf(i.id) }))).sort(
-    (a, b) => GAZETTES.indexOf(a.group as Gazette) - GAZETTES.indexOf(b.group as Gazette),
-  );
+  const acts = items.filter((i) => i.group === 'diários');
+  const gazettes = GAZETTES.map((group) => ({ group, report: scoreRealNotices(acts.filter((i) => gazetteOf(i.id) === group)) })).filter((g) => g.report.notices > 0);
   return { report: scoreRealNotices(items), kinds, groups, gazettes, usedAi };
 }
 
