@@ -104,7 +104,7 @@ describe('isNoPositionName: what a reader ran into past a name (tuning half)', (
     // … and the end of a name wrapped onto another line, read alone (Rio Grande do Piauí 03/2021: 'De Dança'; Isaías Coelho 2022; a
     // FAMURS act of 22/01/2020, dev pool: 'Professor de Letras' / 'com habilitação para Português/Inglês'), and a requirement's
     // numbered item (São Pedro do Piauí 2023).
-    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência', 'De Dança', 'Do Ensino Fundamental Anos Iniciais e Finais', 'com habilitação para Português/Inglês', 'em Saúde', '8. 1. 1. Ter sido a provado no processo seletivo simplificado, obedecendo a']) {
+    for (const name of ['Página | 84', 'Número de Vagas', 'Recenseador é de', 'Agente Comunitário de Saúde deverão residir', '- Manhã: das 10:00h às 11', 'cujos contratos terão vigência', 'De Dança', 'Do Ensino Fundamental Anos Iniciais e Finais', 'com habilitação para Português/Inglês', 'em Saúde', '8. 1. 1. Ter sido a provado no processo seletivo simplificado, obedecendo a', 'Tarde: às 13h']) {
       expect(isNoPositionName(name), name).toBe(true);
     }
     // A place's saint, a name with its hours and the words that merely share letters stay positions.
