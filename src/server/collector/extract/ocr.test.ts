@@ -32,6 +32,15 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined(act('dop-2022-currais-001-pi.txt'))).toContain('certificar-se de que preenche'); // not 'deque'
   });
 
+  it("joins pieces that are each a word where the whole is a common word (São Pedro do Piauí 2023: 'Secreta ria')", () => {
+    const joined = withWordsRejoined(act('dop-2023-sao-pedro-do-piaui-pi.txt'));
+    expect(joined).toMatch(/Secretaria Municipal de Meio Ambiente/u);
+    expect(withWordsRejoined('a con curso público e a funda mental pela Procura dor')).toBe('a concurso público e a fundamental pela Procurador');
+    // Grammar words, short pieces and rare wholes stay apart: 'por cento', 'soma dos', 'com prova', 'por menor', 'Boa Vista', 'a penas'.
+    const apart = 'vinte por cento da soma dos pontos, com prova de pagamento, por menor preço, em Boa Vista, a penas';
+    expect(withWordsRejoined(apart)).toBe(apart);
+  });
+
   it("joins the long words a gazette's text layer split (FAMURS, Barão de Cotegipe 002/2021)", () => {
     const joined = withWordsRejoined(act('dom-2021-barao-de-cotegipe-002-rs.txt'));
     expect(joined).toContain('CONTRATAÇÃO EMERGENCIAL DE');

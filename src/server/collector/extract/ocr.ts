@@ -4,6 +4,8 @@
  * 'SECRETARIA MUNICIPAL DE EDUCAÇÃO' or a list of positions in it. Pieces are joined where their
  * join is a Portuguese word and at least one piece is none: two real words side by side ('a
  * penas', both words) stay apart, and so does a name the vocabulary does not know ('Wall Ferraz').
+ * Pieces that are all words join only where none is short or grammar and the whole is a common
+ * word more likely than they are ('Secreta ria', 'con curso'; not 'por cento', 'soma dos').
  *
  * A text layer that split long words ('Munic Ipal', 'Admini Stração', 'Inscriçõ Es') is mended
  * the same way; a clean text has nothing to join (a name or acronym that is no word joins a
@@ -97,6 +99,25 @@ const CLOSING = /^[.,;:!?)\]}"'”’(]/u;
 /** The letters that abbreviate a unit after a number: hours, minutes, seconds, metres, grams, litres, kilo-, times. */
 const UNIT_LETTER = /^[hmsglkx]$/iu;
 
+/** The rank below which a word is grammar ('por', 'dos', 'com', 'maior'): one never ends or starts a word the OCR cut. */
+const GRAMMAR_RANK = 100;
+/** The rank from which a word is too rare to be what two common words were cut from ('por cento' is no 'porcento'). */
+const RARE_RANK = 15_000;
+
+/**
+ * Whether pieces that are each a word were one word cut apart: 'Secreta ria', 'con curso', 'funda mental', 'Procura dor'.
+ * Each piece has three letters or more and is no grammar word, the whole is a common word, and it costs less than the
+ * pieces together; so 'a não', 'por cento', 'soma dos', 'com prova', 'por menor' and 'Boa Vista' stay apart.
+ */
+function wordsRejoined(pieces: readonly string[], word: string): boolean {
+  const rank = (w: string) => words().get(w.toLowerCase()) ?? 0;
+  return (
+    pieces.every((p) => p.length >= 3 && rank(p) >= GRAMMAR_RANK) &&
+    rank(word) < RARE_RANK &&
+    wordCost(word) < pieces.reduce((sum, p) => sum + wordCost(p), 0)
+  );
+}
+
 /**
  * One line's words regrouped: of the ways to join runs of its pieces (each join a word, with a piece that is none), the
  * cheapest, strays costing most and rare words more than common ones. So 'pela S E CRETARIA' is 'pela SECRETARIA' (not
@@ -121,7 +142,7 @@ function rejoinedLine(line: string): string {
       if (!pieces.every((p) => LETTERS.test(p))) break;
       if (gaps[i + n] === '' && !CLOSING.test(tokens[i + n]!)) continue;
       const word = pieces.join('');
-      if (!isWord(word) || pieces.every(isWord)) continue;
+      if (!isWord(word) || (pieces.every(isWord) && !wordsRejoined(pieces, word))) continue;
       offer(i + n, { cost: from.cost + wordCost(word), out: from.out + lead + word });
     }
   }

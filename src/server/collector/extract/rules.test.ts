@@ -543,6 +543,8 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(parseNiveis('PROFESSOR DE EDUCAÇÃO FÍSICA, DO ENSINO FUNDAMENTAL ANOS INICIAIS E FINAIS')).toEqual([]);
     expect(parseNiveis('NÍVEL/MODALIDADE: Fundamental anos iniciais\nNÍVEL/MODALIDADE: Ensino fundamental final anos finais e EJA')).toEqual([]);
     expect(parseNiveis('Professor de Ensino Fundamental (12 ao 52 ano)')).toEqual([]);
+    // Ibiraiaras 05/2021 (FAMURS), once 'funda mental' is joined: the stage the teacher is hired for.
+    expect(parseNiveis('contratação temporária de excepcional interesse público de Professor para ensino fundamental, habilitação em educação física')).toEqual([]);
     // A level required of the position stays ('vagas Ensino Fundamental 40h', São José do Inhacorá 2009).
     expect(parseNiveis('Auxiliar de Serviços Gerais 02 vagas Ensino Fundamental 40h 593,41')).toEqual(['Ensino_Fundamental']);
   });
@@ -1187,7 +1189,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-altos-pi': ['niveis', 'banca', 'num_cargos'],
   'dop-2023-coivaras-pi': ['inscricoes_fim', 'num_cargos'],
   'dop-2023-nazare-do-piaui-pi': ['vagas', 'num_cargos'],
-  'dop-2023-sao-pedro-do-piaui-pi': ['banca'],
   // 50th and 51st batches (the same two gazettes), as they entered.
   'dop-2023-alvorada-do-gurgueia-pi': ['niveis'],
   'dop-2023-francisco-macedo-pi': ['vagas', 'niveis', 'num_cargos'],

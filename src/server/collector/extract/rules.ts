@@ -730,10 +730,10 @@ export function parseNiveis(text: string, options: { loose?: boolean } = {}): Ex
 
 /**
  * The school stage a teacher teaches ('anos iniciais do Ensino Fundamental', 'Ensino Fundamental (1º ao 5º ano)',
- * 'Fundamental anos finais', 'Professor de Ensino Fundamental'): whom the position serves, not what it requires.
+ * 'Fundamental anos finais', 'Professor de Ensino Fundamental', 'Professor para ensino fundamental'): whom the position serves, not what it requires.
  */
 const STAGE_TAUGHT =
-  /(?:anos|s[ée]ries)\s+(?:iniciais|finais)(?:\s+e\s+(?:iniciais|finais))?\s+d[oe]\s+(?:ensino\s+)?fundamental|(?:ensino\s+)?fundamental\s*(?:[-–(]\s*)?(?:anos\b|s[ée]ries\b|finais\b|final\b|iniciais\b|inicial\b|I{1,2}\b|do\s+\d|\d{1,2}\s*(?:[ºo°ª]|ao\b|a\s+\d))|professor(?:a|es|as)?\s+(?:d[eoa]s?\s+)?(?:educa[çc][ãa]o\s+infantil\s+e\s+(?:d[eoa]\s+)?)?(?:ensino\s+)?fundamental/giu;
+  /(?:anos|s[ée]ries)\s+(?:iniciais|finais)(?:\s+e\s+(?:iniciais|finais))?\s+d[oe]\s+(?:ensino\s+)?fundamental|(?:ensino\s+)?fundamental\s*(?:[-–(]\s*)?(?:anos\b|s[ée]ries\b|finais\b|final\b|iniciais\b|inicial\b|I{1,2}\b|do\s+\d|\d{1,2}\s*(?:[ºo°ª]|ao\b|a\s+\d))|professor(?:a|es|as)?\s+(?:(?:d[eoa]s?|para(?:\s+[oa])?)\s+)?(?:educa[çc][ãa]o\s+infantil\s+e\s+(?:d[eoa]\s+)?)?(?:ensino\s+)?fundamental/giu;
 
 const POST_GRADUATE = /p[óo]s[\s-]*gradua|mestrado|doutorado/giu;
 /**
