@@ -41,6 +41,10 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined(apart)).toBe(apart);
   });
 
+  it("keeps the real's sign a scan spaced apart from the word before it (Paquetá 2023: 'o valor d e R $ 5 0 ,00')", () => {
+    expect(withWordsRejoined('terá o valor d e R $ 5 0 ,00 ( cinquenta reais)')).toBe('terá o valor de R $ 5 0 ,00 ( cinquenta reais)');
+  });
+
   it("joins the long words a gazette's text layer split (FAMURS, Barão de Cotegipe 002/2021)", () => {
     const joined = withWordsRejoined(act('dom-2021-barao-de-cotegipe-002-rs.txt'));
     expect(joined).toContain('CONTRATAÇÃO EMERGENCIAL DE');

@@ -141,6 +141,8 @@ function rejoinedLine(line: string): string {
       const pieces = tokens.slice(i, i + n);
       if (!pieces.every((p) => LETTERS.test(p))) break;
       if (gaps[i + n] === '' && !CLOSING.test(tokens[i + n]!)) continue;
+      // The real's sign a scan spaced ('valor d e R $ 50,00') is no piece of a word ('deR').
+      if (/^R$/iu.test(pieces[n - 1]!) && tokens[i + n]?.startsWith('$')) continue;
       const word = pieces.join('');
       if (!isWord(word) || (pieces.every(isWord) && !wordsRejoined(pieces, word))) continue;
       offer(i + n, { cost: from.cost + wordCost(word), out: from.out + lead + word });

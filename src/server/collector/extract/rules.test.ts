@@ -16,6 +16,7 @@ import {
   findUfsByName,
   findUfToken,
   headsAPosition,
+  withTeacherSubjectsListed,
   institutionAcronyms,
   joinsRange,
   looksLikeConcurso,
@@ -593,6 +594,33 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
       'Professor Séries Iniciais',
       'Professor Educação Infantil',
     ]);
+  });
+
+  it("reads a teacher's subjects each as a position, and a list after a bare 'para:' (tuning: Morro Reuter 001/2021, Lindolfo Collor 33/2021)", () => {
+    const morro =
+      'divulga Processo Seletivo para \ncontratação de professor de: Educação  Infantil, Língua Alemã, \nEducação Física, Língua Inglesa e Geografia; bem como de Atendente \nde Educação Infantil. Habilitação: específica para o cargo';
+    expect(findCargosInText(withTeacherSubjectsListed(morro))).toEqual([
+      'Professor de Educação Infantil',
+      'Professor de Língua Alemã',
+      'Professor de Educação Física',
+      'Professor de Língua Inglesa',
+      'Professor de Geografia',
+      'Atendente de Educação Infantil',
+    ]);
+    const lindolfo =
+      'a realização de processo seletivo simplificado \n(contratação temporária) para: \nMonitor Geral; \nProfessor - Anos Finais do Ensino Fundamental nas disciplinas de \nArte, Ciências, Geografia, História, Inglês, Matemática, Música e \nPortuguês; \ne Secretário de Escola, sob execução da Objetiva Concursos.';
+    expect(findCargosInText(withTeacherSubjectsListed(lindolfo))).toEqual([
+      'Monitor Geral',
+      ...['Arte', 'Ciências', 'Geografia', 'História', 'Inglês', 'Matemática', 'Música', 'Português'].map((s) => `Professor de ${s}`),
+      'Secretário de Escola',
+    ]);
+    // A name that goes on after a subject is one position (Formosa 2023, DOU): 'ciências, ciências biológicas e ciências humanas'.
+    const formosa = 'professor de ciências, ciências biológicas e ciências humanas, professor de história';
+    expect(withTeacherSubjectsListed(formosa)).toBe(formosa);
+    // Stages alone may be one position's ('Educação Infantil e Anos Iniciais').
+    expect(withTeacherSubjectsListed('de Professores de Educação Infantil e Anos Iniciais, para')).toBe('de Professores de Educação Infantil e Anos Iniciais, para');
+    // After a bare 'para:', items that name no position are no list (a form's documents).
+    expect(findCargosInText('Documentos necessários para: RG; CPF; Comprovante de residência; Título de eleitor.')).toEqual([]);
   });
 
   it("reads the first sentence that names positions, 'cargos e empregos de', a dash inside a name of the list (tuning: Alvorada 03/2017)", () => {
@@ -1183,7 +1211,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dom-2021-sananduva-cirenor-rs': ['num_cargos'],
   'dop-2022-caraubas-do-piaui-pi': ['vagas'],
   // 46th and 47th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), entered at the session's end: not studied yet.
-  'dom-2021-morro-reuter-rs': ['num_cargos'],
   'dop-2023-luis-correia-pi': ['num_cargos'],
   // 48th and 49th batches (RS municipal gazette of 2021, Piauí towns' gazette of 2023), as they entered.
   'dop-2023-altos-pi': ['niveis', 'banca', 'num_cargos'],
@@ -1229,7 +1256,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2022-campinas-do-piaui-pi': ['niveis', 'num_cargos'],
   'dop-2022-passagem-franca-do-piaui-001-pi': ['niveis'],
   // 76th to 78th batches (RS municipal gazette of 2020, 2021 and 2017), as they entered.
-  'dom-2021-lindolfo-collor-rs': ['num_cargos'],
   // 79th to 83rd batches (Santa Catarina's municipal gazette of 2025, RS municipal gazette of 2020 and 2021), as they entered.
   'dom-2025-canoinhas-sc': ['banca'],
   'dom-2021-porto-lucena-rs': ['uf'],

@@ -1735,12 +1735,40 @@ function withDisciplinesListed(text: string): string {
   );
 }
 
+/** A school subject a teacher is hired for ('Matemática', 'Língua Inglesa', 'Educação Física'), or the stage taught ('Educação Infantil', 'Anos Iniciais'). */
+const SCHOOL_SUBJECT = String.raw`(?:L[íi]ngua\s+(?:Portuguesa|Inglesa|Espanhola|Alem[ãa]|Italiana|Francesa|Estrangeira(?:\s+Moderna)?)|Portugu[êe]s|Ingl[êe]s|Espanhol|Alem[ãa]o|Matem[áa]tica|Ci[êe]ncias(?:\s+Biol[óo]gicas)?|Geografia|Hist[óo]ria|Artes?(?:\s+Visuais)?|M[úu]sica|Educa[çc][ãa]o\s+(?:F[íi]sica|Art[íi]stica|Infantil|Especial)|Ensino\s+Religioso|Filosofia|Sociologia|F[íi]sica|Qu[íi]mica|Biologia|Literatura|Reda[çc][ãa]o|Inform[áa]tica|Libras|Dan[çc]a|Teatro|(?:Anos|S[ée]ries)\s+Iniciais)`;
+/** A stage taught, which alone makes no list of subjects ('Professores de Educação Infantil e Anos Iniciais' may be one position). */
+const STAGE_ONLY = /^(?:educa[çc][ãa]o\s+(?:infantil|especial)|(?:anos|s[ée]ries)\s+iniciais)$/iu;
+/**
+ * Teachers of several subjects in one phrase: 'Professores de Educação Infantil, Língua Alemã, Geografia, Língua Inglesa e Educação
+ * Física' (Morro Reuter 001/2021), 'Professor - Anos Finais do Ensino Fundamental nas disciplinas de Arte, Ciências, … e Português'
+ * (Lindolfo Collor 33/2021): the teacher, the stage when one is named before the subjects, and the list.
+ */
+const TEACHER_SUBJECTS = new RegExp(
+  String.raw`\b(Professor(?:es|as|a)?|PROFESSOR(?:ES|AS|A)?)(?:\s*[-–]\s*([^,;:()\n]{3,60}?)\s+n?[ao]s\s+disciplinas\s+de|\s+(?:d[ao]s\s+|n[ao]s\s+)?(?:disciplinas\s+de|de)\s*:?)\s*(${SCHOOL_SUBJECT}(?:\s*,\s*${SCHOOL_SUBJECT})*\s*,?\s+e\s+${SCHOOL_SUBJECT})(?=\s*(?:[,.;:)]|$)|\s+(?:para|bem\s+como|com|n[ao]s?|sob|a\s+fim|que|e|conforme|junto)\s)`,
+  'giu',
+);
+
+/**
+ * A teacher's subjects each its own position ('Professor de Educação Infantil, Professor de Língua Alemã, …', 'Professor de Arte – Anos
+ * Finais do Ensino Fundamental, …'), as each has its own vacancies and ranking; a stage alone ('Educação Infantil e Anos Iniciais') stays.
+ */
+export function withTeacherSubjectsListed(text: string): string {
+  return text.replace(TEACHER_SUBJECTS, (whole, teacher: string, _stage: string | undefined, list: string) => {
+    const subjects = list.split(/\s*,\s*(?:e\s+)?|\s+e\s+/u).map((subject) => subject.replace(/\s+/gu, ' ').trim());
+    if (subjects.filter((subject) => !STAGE_ONLY.test(subject)).length < 2) return whole;
+    const title = /^\p{Lu}+$/u.test(teacher) ? 'PROFESSOR' : 'Professor';
+    const named = subjects.map((subject) => `${title} de ${subject}`);
+    return `${named.slice(0, -1).join(', ')} e ${named[named.length - 1]}`;
+  });
+}
+
 /** A character of a list's item: anything but a sentence's end, and the full stop of an abbreviation ('Dr. Edgardo', 'E.M.F. Bento'). */
 const ITEM_CHAR = String.raw`(?:[^.;\n|]|(?<=(?:^|[\s.(])\p{Lu}\p{Ll}?)\.)`;
 /** Positions after 'cargos:' parted by semicolons, three or more ('os cargos: FISCAL; OPERÁRIO; OPERADOR DE MÁQUINAS …, … para atuar no 4º distrito - Dr. Edgardo …;'). */
-const SEMICOLON_LIST = new RegExp(String.raw`${POSITION_WORD}\s*:\s+((?:${ITEM_CHAR}{2,250};\s*){2,}${ITEM_CHAR}{2,250})`, 'u');
+const SEMICOLON_LIST = new RegExp(String.raw`(?:${POSITION_WORD}|(para))\s*:\s+((?:${ITEM_CHAR}{2,250};\s*){2,}${ITEM_CHAR}{2,250})`, 'u');
 /** Where an item's name ends: where it is placed or what follows it ('… para atuar na Praia do Pai João', '- para atuar (4º Distrito …)'). */
-const ITEM_END = /\s+(?:[-–]\s+)?(?:para|com|no|na|nos|nas|em\s+(?=\p{Ll}))\s+|\s*\(/u;
+const ITEM_END = /\s+(?:[-–]\s+)?(?:para|com|no|na|nos|nas|em\s+(?=\p{Ll}))\s+|,?\s+sob\s+|\s*\(/u;
 
 /**
  * The distinct positions of a list parted by semicolons, each item's parts by commas or 'e' before a position ('TÉCNICO EM
@@ -1750,11 +1778,14 @@ const ITEM_END = /\s+(?:[-–]\s+)?(?:para|com|no|na|nos|nas|em\s+(?=\p{Ll}))\s+
 function semicolonList(text: string): string[] {
   const m = SEMICOLON_LIST.exec(text);
   if (!m) return [];
+  // After a bare 'para:' ('… processo seletivo simplificado (contratação temporária) para: Monitor Geral; Professor …; e Secretário
+  // de Escola'), every item names a position: a form's 'para: RG; CPF; …' does not.
+  const bare = m[1] !== undefined;
   const names = new Map<string, string>();
-  for (const item of m[1]!.split(';')) {
+  for (const item of m[2]!.split(';')) {
     for (const part of splitCargos(item.split(ITEM_END)[0]!)) {
       const name = cleanText(part.replace(/[\s,–-]+$/u, ''));
-      if (!/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 8) return [];
+      if (!/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 8 || (bare && !headsAPosition(name))) return [];
       names.set(normalizeKey(name), name);
     }
   }
@@ -1774,7 +1805,7 @@ export function findCargosInText(raw: string, lines: string = raw): string[] {
 }
 
 function cargosInText(raw: string, lines: string): string[] {
-  const text = withDisciplinesListed(raw.replace(GENDER_MARK, ''));
+  const text = withTeacherSubjectsListed(withDisciplinesListed(raw.replace(GENDER_MARK, '')));
   const counted = COUNTED_LIST.exec(text);
   if (counted) {
     return counted[1]!
@@ -1813,6 +1844,9 @@ function cargosInText(raw: string, lines: string): string[] {
       if (!/^\s*;\s*e\s[^.;]{0,160}$/u.test(between)) break;
       named.push(...listedNames(readings[j]!));
     }
+    // '… de professor de: Educação Infantil, …, Língua Inglesa e Geografia; bem como de Atendente de Educação Infantil.'
+    const also = ALSO_NAMED.exec(prose.slice(m.index! + m[0].length));
+    if (also && headsAPosition(also[1]!)) named.push(capitalised(cleanText(also[1]!)));
     return named;
   }
   const area = areas.length ? areas : loneArea(text, lines);
@@ -1827,6 +1861,8 @@ function cargosInText(raw: string, lines: string): string[] {
 }
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
+/** One more position after a list, 'bem como' it ('…; bem como de Atendente de Educação Infantil.'). */
+const ALSO_NAMED = /^\s*[;,]?\s*bem\s+como\s+(?:de\s+|d[oa]s?\s+)?(\p{Lu}[^.;,()]{2,80}?)(?=\s*[.;,(]|\s+(?:para|com|n[ao]s?|junto)\s)/u;
 
 // … two of them too ('Professor Área II Habilitação em Artes 25 e 40 horas').
 const HOURS_IN_NAME = new RegExp(String.raw`\s+(?:\d{1,2}\s+e\s+)?${WEEKLY_HOURS}`, 'giu');

@@ -1,7 +1,7 @@
 import type { Uf } from '#shared/ufs';
 import { withProfessionLevel } from '../cargos';
 import { withWordsRejoined } from '../extract/ocr';
-import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart } from '../extract/rules';
+import { extractRules, parseNiveis, parseTaxas, withAmountsWhole, withDateWordsApart, withTeacherSubjectsListed } from '../extract/rules';
 import { isShouting, singularKey, withoutGazettePageHeads } from '../extract/text';
 import { extractEdital, GAZETTE_ACT_HEAD } from '../pdf/extract';
 import { emptyDetail, type DetailFields } from './detail';
@@ -220,7 +220,7 @@ function namedInFull<C extends { nome: string }>(edital: readonly C[], free: rea
  */
 export function readActFields(raw: string, { publicadoEm, uf }: ActHints): DetailFields {
   // Quotes a gazette's text layer wrote with the glyphs of a wrong font ('Cat. ―C‖', 'Agente Comunitário de Saúde‖').
-  const texto = withAmountsWhole(withDateWordsApart(withWordsRejoined(raw.replace(/\u2015/gu, '“').replace(/\u2016/gu, '”'))));
+  const texto = withTeacherSubjectsListed(withAmountsWhole(withDateWordsApart(withWordsRejoined(raw.replace(/\u2015/gu, '“').replace(/\u2016/gu, '”')))));
   const ano = Number(publicadoEm.slice(0, 4));
   const free = extractRules(texto, { ano, publicadoEm, uf: uf ?? undefined });
   const edital = extractEdital(texto, { ano, publicadoEm, uf });
