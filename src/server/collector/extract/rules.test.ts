@@ -623,6 +623,21 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(findCargosInText('Documentos necessários para: RG; CPF; Comprovante de residência; Título de eleitor.')).toEqual([]);
   });
 
+  it("reads an internship's course or levels when the act names no position (tuning: Sanep 01/2021, Fagundes Varela 003/2017; Morro Reuter's 2021 internship, a FAMURS dev act)", () => {
+    expect(
+      findCargosInText('torna público que estará recebendo inscrições para formação de cadastro de reserva \ne preenchimento de vagas de estágio profissional remunerado para os \nanos de 2021, 2022 e 2023, para o curso de Jornalismo.  \nAs inscrições'),
+    ).toEqual(['Estágio – Jornalismo']);
+    expect(findCargosInText('torna pública a realização de processo seletivo, para preenchimento de \nvagas de estágio para estudantes de nível médio e superior, a ser \ncumprido nos termos da Lei Federal')).toEqual([
+      'Estágio – nível médio',
+      'Estágio – nível superior',
+    ]);
+    expect(findCargosInText('pela Portaria nº 204/2021, para 01 (uma) vaga  de estágio \npara estudantes nível superior de Curso na área de Engenharia \nAgronômica, a ser cumprido nos termos da Lei Federal')).toEqual([
+      'Estágio – Engenharia Agronômica',
+    ]);
+    // An internship that names neither (Osório 064/2021, a FAMURS dev act) names no position.
+    expect(findCargosInText('O Processo Seletivo destina -se para o preenchimento de vagas de estágio \nprofissional e formação de cadastro reserva para a Prefeitura \nMunicipal de Osório.')).toEqual([]);
+  });
+
   it("reads the first sentence that names positions, 'cargos e empregos de', a dash inside a name of the list (tuning: Alvorada 03/2017)", () => {
     const text =
       'para o provimento de cargos e empregos de seu quadro de pessoal e formação de cadastro de reserva. O período de inscrição para os cargos e empregos de Agente Comunitário de Saúde - Área ESF Salomé, Médico Geral Comunitário, Médico Clínico, Fonoaudiólogo, Fisioterapeuta e Nutricionista ocorre de 25 de julho a 17 de agosto de 2017, exclusivamente, pelo site';
@@ -1226,7 +1241,7 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   'dop-2023-nazaria-pi': ['num_cargos'],
   // 54th and 55th batches (the same two gazettes), as they entered.
   'dom-2021-crissiumal-009-rs': ['niveis', 'num_cargos'],
-  'dom-2021-pelotas-sanep-rs': ['uf', 'banca', 'num_cargos'],
+  'dom-2021-pelotas-sanep-rs': ['uf', 'banca'],
   'dop-2023-amarante-pi': ['inscricoes_fim'],
   'dop-2023-buriti-dos-lopes-pi': ['vagas'],
   'dop-2023-landri-sales-pi': ['vagas', 'niveis', 'banca'],
@@ -1238,7 +1253,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 63rd and 64th batches (RS municipal gazette of 2021 and 2017), as they entered.
   'dom-2021-ibiraiaras-rs': ['num_cargos'],
   // 65th and 66th batches (RS municipal gazette of 2021 and 2017), as they entered.
-  'dom-2017-fagundes-varela-003-rs': ['num_cargos'],
   // 67th to 69th batches (RS municipal gazette of 2021 and 2017, Piauí towns' gazette of 2022 and 2023), as they entered.
   'dom-2021-erval-seco-rs': ['num_cargos'],
   'dop-2022-camara-angical-do-piaui-pi': ['inscricoes_fim', 'niveis', 'num_cargos'],

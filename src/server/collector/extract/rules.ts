@@ -1857,7 +1857,25 @@ function cargosInText(raw: string, lines: string): string[] {
   if (one) return one.names;
   // A sentence that introduces positions without naming them ('… o preenchimento de vagas …') leaves the one in capitals.
   const shouted = SHOUTED_HIRE.exec(text);
-  return shouted ? splitCargos(shouted[1]!).map(unshouted) : [];
+  return shouted ? splitCargos(shouted[1]!).map(unshouted) : internships(text);
+}
+
+/** An internship's course ('vagas de estágio profissional remunerado … para o curso de Jornalismo', '01 (uma) vaga de estágio para estudantes nível superior de Curso na área de Engenharia Agronômica'). */
+const INTERNSHIP_COURSE =
+  /\bvagas?\s+de\s+est[áa]gio\b[^.;]{0,160}?\b(?:para\s+o\s+curso\s+de|[Cc]urso\s+na\s+[áa]rea\s+de|na\s+[áa]rea\s+de)\s+(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+|e\s+)?\p{Lu}[\p{L}]+)*)(?=\s*[.,;]|\s+(?:a\s+ser|e\s+forma[çc][ãa]o|para|no|na)\s)/u;
+/** The levels an internship is offered at ('vagas de estágio para estudantes de nível médio e superior'). */
+const INTERNSHIP_LEVELS =
+  /\bvagas?\s+de\s+est[áa]gio\s+para\s+(?:estudantes|alunos)\s+(?:de\s+)?n[íi]vel\s+((?:m[ée]dio|t[ée]cnico|superior)(?:\s*,\s*(?:m[ée]dio|t[ée]cnico|superior))*\s+e\s+(?:m[ée]dio|t[ée]cnico|superior))(?![\p{L}])/iu;
+
+/**
+ * The internships an act that names no position offers, as the candidate chooses them: the one course it names ('Estágio –
+ * Jornalismo', Sanep 01/2021), or each level ('Estágio – nível médio', 'Estágio – nível superior', Fagundes Varela 003/2017).
+ */
+function internships(text: string): string[] {
+  const course = INTERNSHIP_COURSE.exec(text);
+  if (course) return [`Estágio – ${cleanText(course[1]!)}`];
+  const levels = INTERNSHIP_LEVELS.exec(text);
+  return levels ? levels[1]!.split(/\s*,\s*|\s+e\s+/u).map((level) => `Estágio – nível ${level.toLowerCase()}`) : [];
 }
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');
