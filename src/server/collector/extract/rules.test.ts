@@ -631,6 +631,11 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
       'Estágio – nível médio',
       'Estágio – nível superior',
     ]);
+    // Arroio dos Ratos 002/2020, a FAMURS dev act.
+    expect(findCargosInText('o preenchimento \nde vagas de estágio para estudantes de nível técnico e da educação \nsuperior nas secretarias do Município.')).toEqual([
+      'Estágio – nível técnico',
+      'Estágio – nível superior',
+    ]);
     expect(findCargosInText('pela Portaria nº 204/2021, para 01 (uma) vaga  de estágio \npara estudantes nível superior de Curso na área de Engenharia \nAgronômica, a ser cumprido nos termos da Lei Federal')).toEqual([
       'Estágio – Engenharia Agronômica',
     ]);

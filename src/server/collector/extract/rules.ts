@@ -1863,9 +1863,12 @@ function cargosInText(raw: string, lines: string): string[] {
 /** An internship's course ('vagas de estágio profissional remunerado … para o curso de Jornalismo', '01 (uma) vaga de estágio para estudantes nível superior de Curso na área de Engenharia Agronômica'). */
 const INTERNSHIP_COURSE =
   /\bvagas?\s+de\s+est[áa]gio\b[^.;]{0,160}?\b(?:para\s+o\s+curso\s+de|[Cc]urso\s+na\s+[áa]rea\s+de|na\s+[áa]rea\s+de)\s+(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+|e\s+)?\p{Lu}[\p{L}]+)*)(?=\s*[.,;]|\s+(?:a\s+ser|e\s+forma[çc][ãa]o|para|no|na)\s)/u;
-/** The levels an internship is offered at ('vagas de estágio para estudantes de nível médio e superior'). */
-const INTERNSHIP_LEVELS =
-  /\bvagas?\s+de\s+est[áa]gio\s+para\s+(?:estudantes|alunos)\s+(?:de\s+)?n[íi]vel\s+((?:m[ée]dio|t[ée]cnico|superior)(?:\s*,\s*(?:m[ée]dio|t[ée]cnico|superior))*\s+e\s+(?:m[ée]dio|t[ée]cnico|superior))(?![\p{L}])/iu;
+/** The levels an internship is offered at ('vagas de estágio para estudantes de nível médio e superior', '… de nível técnico e da educação superior'). */
+const INTERNSHIP_LEVEL = String.raw`(?:(?:d[aeo]s?\s+)?(?:n[íi]vel|ensino|educa[çc][ãa]o)\s+)?(?:m[ée]dio|t[ée]cnico|superior)`;
+const INTERNSHIP_LEVELS = new RegExp(
+  String.raw`\bvagas?\s+de\s+est[áa]gio\s+para\s+(?:estudantes|alunos)\s+(?:de\s+)?(${INTERNSHIP_LEVEL}(?:\s*,\s*${INTERNSHIP_LEVEL})*\s+e\s+${INTERNSHIP_LEVEL})(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * The internships an act that names no position offers, as the candidate chooses them: the one course it names ('Estágio –
@@ -1875,7 +1878,7 @@ function internships(text: string): string[] {
   const course = INTERNSHIP_COURSE.exec(text);
   if (course) return [`Estágio – ${cleanText(course[1]!)}`];
   const levels = INTERNSHIP_LEVELS.exec(text);
-  return levels ? levels[1]!.split(/\s*,\s*|\s+e\s+/u).map((level) => `Estágio – nível ${level.toLowerCase()}`) : [];
+  return levels ? [...levels[1]!.matchAll(/m[ée]dio|t[ée]cnico|superior/giu)].map((level) => `Estágio – nível ${level[0].toLowerCase()}`) : [];
 }
 
 const NAMED_IN_PROSE_ALL = new RegExp(NAMED_IN_PROSE.source, 'gu');

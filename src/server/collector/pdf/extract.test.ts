@@ -4234,6 +4234,37 @@ describe("an internship's courses as its positions (FAMURS gazette acts, tuning 
     });
   });
 
+  it("reads a table whose header runs over lines, a name wrapped onto the next line, and places with no hours' column (Derrubadas 001/2020, Travesseiro 035/2021: FAMURS dev acts)", () => {
+    const derrubadas = [
+      'QUADRO GERAL DE VAGAS para o estágio de estudantes ', 'de curso e m nível médio e superior:  ', '  ',
+      'NÍVEL  CURSO  Nº DE ', 'VAGAS  CARGA HORÁRIA ', 'SEMANAL  BOLSA ', 'AUXILIO  ',
+      'Superior  Matemática  01 30 R$ 870,00  ', 'Superior  Pedagogia  02 30 R$ 870,00  ', 'Superior  História  CR 30 R$ 870,00  ',
+      'Superior  Educação Física – ', 'Licenciatura  CR 30 R$ 870,00  ', 'Superior  Engenharia Civil ou ', 'Arquitetura e Urbanismo  CR 30 R$ 870,00  ',
+      'Médio  Técnico Agrícola  CR 30 R$ 795,00  ', '  ', 'Observações:  Este processo seletivo público destina -se ao ',
+    ].join('\n');
+    expect(internshipCourses(opening + derrubadas)).toEqual({
+      vagas: 3,
+      cargos: [
+        { nome: 'Matemática', vagas: 1 },
+        { nome: 'Pedagogia', vagas: 2 },
+        { nome: 'História', vagas: 0 },
+        { nome: 'Educação Física – Licenciatura', vagas: 0 },
+        { nome: 'Engenharia Civil ou Arquitetura e Urbanismo', vagas: 0 },
+        { nome: 'Técnico Agrícola', vagas: 0 },
+      ],
+    });
+    const travesseiro = [
+      'Nível  Curso  Vaga+ CR  Valor  da Bolsa - ', 'Auxílio  ', 'Superior  Informática  1+CR  R$ 1.596,30  ', 'Superior  Pedagogia  2+CR  R$ 1.596,30  ',
+      'Técnico  Normal/Magistério  CR R$ 1.126,80  ', 'Técnico  Técnico em Informática  CR R$ 1.126,80  ', '  ',
+    ].join('\n');
+    expect(internshipCourses(opening + travesseiro)?.cargos).toEqual([
+      { nome: 'Informática', vagas: 1 },
+      { nome: 'Pedagogia', vagas: 2 },
+      { nome: 'Normal/Magistério', vagas: 0 },
+      { nome: 'Técnico em Informática', vagas: 0 },
+    ]);
+  });
+
   it('reads a numbered list of courses and the levels they name (Ibirubá 001/2013)', () => {
     const text = [
       'PROGRAMA BOLSA ESTÁGIO - CIEE  ',

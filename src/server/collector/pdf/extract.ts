@@ -2382,8 +2382,9 @@ const COURSE_HOURS = String.raw`\d{1,2}(?:\s*h(?:oras)?)?`;
 const COURSE_PLACES = String.raw`(CR|\d{1,3}(?:\s*\+\s*CR)?)`;
 const HOURS_THEN_PLACES_ROW = courseRow(`${COURSE_HOURS}\\s+${COURSE_PLACES}`);
 const PLACES_THEN_HOURS_ROW = courseRow(`${COURSE_PLACES}\\s+${COURSE_HOURS}`);
-/** A courses table's header, its places' column and its hours' in the order it gives them. */
-const COURSES_HEADER = /^\s*(?:n[íi]vel\s+)?curso\b.*?\b(vagas|horas|hor[áa]ria)\b.*?\b(vagas|horas|hor[áa]ria)\b/imu;
+const PLACES_ROW = courseRow(COURSE_PLACES);
+/** A courses table's header, its places' column and its hours' in the order it gives them (over up to three lines: 'NÍVEL  CURSO  Nº DE' / 'VAGAS  CARGA HORÁRIA'). */
+const COURSES_HEADER = /^\s*(?:n[íi]vel\s+)?curso\b[^\n]*?(?:\n[^\n]*?){0,2}?\b(vagas?|horas|hor[áa]ria)\b[^\n]*?(?:\n[^\n]*?){0,2}?\b(vagas?|horas|hor[áa]ria|bolsa|valor)\b/imu;
 /** The level a row's first cell gives before the course ('Superior Pedagogia', 'Médio Técnico Agrícola'). */
 const COURSE_LEVEL_CELL = /^(?:M[ÉE]DIO|SUPERIOR|T[ÉE]CNICO|FUNDAMENTAL|M[ée]dio|Superior|T[ée]cnico|Fundamental)\s+(?=\p{Lu}(?:\p{Lu}{2}|\p{Ll}))/u;
 /** A course numbered under the list's heading ('1.1.3 – Sistema de informação / C. da Computação'). */
@@ -2406,10 +2407,26 @@ export function internshipCourses(text: string): PositionsTable | null {
 
 function courseRows(text: string): PositionsTable | null {
   const header = COURSES_HEADER.exec(text);
-  const mixedCase = header ? (/^vagas$/iu.test(header[1]!) ? PLACES_THEN_HOURS_ROW : /^vagas$/iu.test(header[2]!) ? HOURS_THEN_PLACES_ROW : null) : null;
+  // The places' column before the hours', after them, or with no hours' column ('Nível Curso Vaga+ CR Valor da Bolsa').
+  const places = (cell: string | undefined) => /^vagas?$/iu.test(cell ?? '');
+  const hours = (cell: string | undefined) => /^(?:horas|hor[áa]ria)$/iu.test(cell ?? '');
+  const mixedCase = header
+    ? places(header[1]) && hours(header[2])
+      ? PLACES_THEN_HOURS_ROW
+      : hours(header[1]) && places(header[2])
+        ? HOURS_THEN_PLACES_ROW
+        : places(header[1])
+          ? PLACES_ROW
+          : null
+    : null;
   let run: { nome: string; vagas: number }[] = [];
-  for (const line of [...text.split('\n'), '']) {
-    const m = COURSE_ROW.exec(line) ?? mixedCase?.exec(line);
+  const lines = [...text.split('\n'), ''];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // A row whose course's name runs onto the next line ('Superior  Educação Física –' / 'Licenciatura  CR 30 R$ 870,00'), inside a run.
+    const wrapped = run.length > 0 && mixedCase && !mixedCase.test(line) ? mixedCase.exec(`${line.trimEnd()} ${lines[i + 1]?.trim() ?? ''}`) : null;
+    if (wrapped) i++;
+    const m = wrapped ?? COURSE_ROW.exec(line) ?? mixedCase?.exec(line);
     if (m) {
       const nome = tidyName(m[1]!.replace(COURSE_LEVEL_CELL, ''));
       run.push({ nome, vagas: /^\d/.test(m[2]!) ? Number.parseInt(m[2]!, 10) : 0 });
