@@ -639,6 +639,8 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(findCargosInText('pela Portaria nº 204/2021, para 01 (uma) vaga  de estágio \npara estudantes nível superior de Curso na área de Engenharia \nAgronômica, a ser cumprido nos termos da Lei Federal')).toEqual([
       'Estágio – Engenharia Agronômica',
     ]);
+    // Morro Reuter's 2021 reserve list of interns, FAMURS dev acts.
+    expect(findCargosInText('para formação de CADASTRO RESERVA de estágio para estudantes de nível \nsuperior do Curso de Licenciatura na área da educação a ser cumprido nos')).toEqual(['Estágio – Licenciatura']);
     // An internship that names neither (Osório 064/2021, a FAMURS dev act) names no position.
     expect(findCargosInText('O Processo Seletivo destina -se para o preenchimento de vagas de estágio \nprofissional e formação de cadastro reserva para a Prefeitura \nMunicipal de Osório.')).toEqual([]);
   });

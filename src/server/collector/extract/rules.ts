@@ -1860,9 +1860,13 @@ function cargosInText(raw: string, lines: string): string[] {
   return shouted ? splitCargos(shouted[1]!).map(unshouted) : internships(text);
 }
 
-/** An internship's course ('vagas de estágio profissional remunerado … para o curso de Jornalismo', '01 (uma) vaga de estágio para estudantes nível superior de Curso na área de Engenharia Agronômica'). */
+/**
+ * An internship's course ('vagas de estágio profissional remunerado … para o curso de Jornalismo', '01 (uma) vaga de estágio para
+ * estudantes nível superior de Curso na área de Engenharia Agronômica', 'CADASTRO RESERVA de estágio para estudantes de nível superior do
+ * Curso de Licenciatura na área da educação').
+ */
 const INTERNSHIP_COURSE =
-  /\bvagas?\s+de\s+est[áa]gio\b[^.;]{0,160}?\b(?:para\s+o\s+curso\s+de|[Cc]urso\s+na\s+[áa]rea\s+de|na\s+[áa]rea\s+de)\s+(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+|e\s+)?\p{Lu}[\p{L}]+)*)(?=\s*[.,;]|\s+(?:a\s+ser|e\s+forma[çc][ãa]o|para|no|na)\s)/u;
+  /\b(?:vagas?|CADASTRO\s+(?:DE\s+)?RESERVA|[Cc]adastro\s+(?:de\s+)?[Rr]eserva)\s+de\s+est[áa]gio\b[^.;]{0,160}?\b(?:para\s+o\s+curso\s+de|d?o\s+[Cc]urso\s+de|[Cc]urso\s+na\s+[áa]rea\s+de|na\s+[áa]rea\s+de)\s+(\p{Lu}[\p{L}]+(?:\s+(?:d[aeo]s?\s+|e\s+)?\p{Lu}[\p{L}]+)*)(?=\s*[.,;]|\s+(?:a\s+ser|e\s+forma[çc][ãa]o|para|no|na)\s)/u;
 /** The levels an internship is offered at ('vagas de estágio para estudantes de nível médio e superior', '… de nível técnico e da educação superior'). */
 const INTERNSHIP_LEVEL = String.raw`(?:(?:d[aeo]s?\s+)?(?:n[íi]vel|ensino|educa[çc][ãa]o)\s+)?(?:m[ée]dio|t[ée]cnico|superior)`;
 const INTERNSHIP_LEVELS = new RegExp(
