@@ -41,6 +41,14 @@ describe('withWordsRejoined', () => {
     expect(withWordsRejoined(apart)).toBe(apart);
   });
 
+  it("reads an 'm' a scan read as '1n' or 'rn' (Paquetá 2023: 'Cornissão', 'ternpo', 'u1n', 'Ad1ninistra')", () => {
+    expect(withWordsRejoined('executado por Cornissão Organizadora, por ternpo determinado, a u1n único cargo')).toBe('executado por Comissão Organizadora, por tempo determinado, a um único cargo');
+    expect(withWordsRejoined('Ensino Fundarnental')).toBe('Ensino Fundamental');
+    // 'rn' is also Portuguese: a word stays ('urna', 'governo'), and so does a token whose mending is rare or short ('tornadas', a name).
+    const kept = 'mais de urna inscrição, o governo, serão tornadas sem efeito, Mirna Souza';
+    expect(withWordsRejoined(kept)).toBe(kept);
+  });
+
   it("keeps the real's sign a scan spaced apart from the word before it (Paquetá 2023: 'o valor d e R $ 5 0 ,00')", () => {
     expect(withWordsRejoined('terá o valor d e R $ 5 0 ,00 ( cinquenta reais)')).toBe('terá o valor de R $ 5 0 ,00 ( cinquenta reais)');
   });

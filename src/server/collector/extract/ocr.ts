@@ -173,10 +173,30 @@ function withLinksMended(line: string): string {
   return line.replace(MISREAD_DE, 'DE').replace(MISREAD_DO, 'DO');
 }
 
-/** The text with its cut words joined, line by line (a line break is never joined over), and 'Municipal', 'DE' and 'DO' as they are written. */
+/**
+ * A word in which a scan read 'm' as '1n' or 'rn' ('be1n', 'u1n', 'Cornissão', 'ternpo', 'fundarnental'): the word, where the token
+ * is none and the mended one is. A '1' among letters is always the scan's; 'rn' is also Portuguese ('tornadas', 'forne cer' cut
+ * by the scan), so it is mended only in a longer token that becomes a common word ('tornadas' is no 'tomadas', 'urna' stays a word).
+ */
+const M_MISREAD = /(?<![\p{L}\d])[\p{L}1]*(?:rn|1n)[\p{L}1]*(?![\p{L}\d])/gu;
+/** The rank a word mended from 'rn' must be more common than. */
+const RN_MENDED_RANK = 5000;
+
+function withMMended(line: string): string {
+  return line.replace(M_MISREAD, (token) => {
+    if (!/\p{L}.*\p{L}/u.test(token) || isWord(token)) return token;
+    const mended = token.replace(/1n/gu, 'm');
+    if (mended !== token && LETTERS.test(mended) && isWord(mended)) return mended;
+    if (token.length < 6 || /1/u.test(token)) return token;
+    const unrn = token.replace(/rn/gu, 'm');
+    return (words().get(unrn.toLowerCase()) ?? Infinity) < RN_MENDED_RANK ? unrn : token;
+  });
+}
+
+/** The text with its cut words joined, line by line (a line break is never joined over), and 'Municipal', 'DE', 'DO' and an 'm' as they are written. */
 export function withWordsRejoined(text: string): string {
   return text
     .split('\n')
-    .map((line) => withLinksMended(withMunicipalMended(rejoinedLine(line))))
+    .map((line) => withLinksMended(withMunicipalMended(rejoinedLine(withMMended(line)))))
     .join('\n');
 }

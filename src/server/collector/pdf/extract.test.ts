@@ -617,6 +617,16 @@ Goiânia, mediante as seguintes normas e condições estabelecidas neste documen
     expect(selfRunBody(edital.replace('por uma comissão', 'por meio de entrevistas'), findAct(edital.replace('por uma comissão', 'por meio de entrevistas')), null, 'GO')).toBeNull();
   });
 
+  it("takes the body that supervises the commission running the selection as its board (Paquetá 2023, tuning, as a clean text layer writes it)", () => {
+    const edital = `EDITAL DE TESTE SELETIVO SIMPLIFICADO Nº 001/2023
+O Prefeito Municipal de Paquetá/PI, no uso de suas atribuições legais, torna público para conhecimento dos interessados, o Edital de PROCESSO SELETIVO SIMPLIFICADO nº 001/2023.
+1.2 O processo seletivo será executado por Comissão Organizadora Constituída exclusivamente para tal fim, supervisionado pela Secretaria Municipal de Educação.`;
+    expect(selfRunBody(edital, findAct(edital), null, 'PI')?.nome).toBe('Secretaria Municipal de Educação de Paquetá');
+    // A commission no body supervises is run as before (the heading's body, none here).
+    const alone = edital.replace(', supervisionado pela Secretaria Municipal de Educação', '');
+    expect(selfRunBody(alone, findAct(alone), null, 'PI')).toBeNull();
+  });
+
   it("takes the body the act is proclaimed through ('por intermédio do Instituto Militar de Engenharia (IME), torna pública') as running it (IME, 20th batch)", () => {
     const acting = (heading: string, uf: 'RJ' | 'CE' = 'RJ') => {
       const edital = `EDITAL Nº 2, DE 5 DE MAIO DE 2026\nCONCURSO DE ADMISSÃO AOS CURSOS DE FORMAÇÃO\n${heading} a abertura das inscrições para o Concurso de Admissão.\nArt. 1º O concurso será regido por este edital.`;

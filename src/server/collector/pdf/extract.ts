@@ -427,10 +427,11 @@ export function selfRunBanca(act: Act): CandidateBanca | null {
  * The sentence that says who runs the selection ('O Processo Seletivo … será executado pela
  * Secretaria Municipal de Saúde', '… sua realização está sob a responsabilidade da Secretaria …',
  * 'A seleção será realizada por uma comissão composta por 03 membros', '… e sua realização ficará a cargo da comissão
- * organizadora nomeada para esse fim'): the verb, then its object up to the end of the sentence.
+ * organizadora nomeada para esse fim', '… será executado por Comissão Organizadora …, supervisionado pela Secretaria Municipal de
+ * Educação'): the verb, then its object up to the end of the sentence.
  */
 const RUN_BY =
-  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|(?:sua\s+realiza[çc][ãa]o\s+)?(?:est[áa]|fica(?:r[áa])?)\s+a\s+cargo\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
+  /\b(?:(?:realizad|executad|conduzid|coordenad|organizad)[oa]\s+(?:sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|pel[ao]s?|por\s+uma(?=\s+comiss[ãa]o)|por(?=\s+comiss[ãa]o[^.;]{0,200}\b(?:supervisionad|fiscalizad|acompanhad)[oa]\s+pel[ao]\s))|(?:est[áa]|fica(?:r[áa])?)\s+sob\s+(?:a\s+)?responsabilidade\s+d[aoe]s?|(?:sua\s+realiza[çc][ãa]o\s+)?(?:est[áa]|fica(?:r[áa])?)\s+a\s+cargo\s+d[aoe]s?)\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /** Weaker: whose responsibility the selection is ('A coordenação … da Chamada Pública … será de responsabilidade do Departamento de Educação e Cultura'), read when no sentence says who runs it ('… será de responsabilidade da Secretaria … e da AEMASUL' is run by the AEMASUL, as another sentence says). */
 const RESPONSIBLE_FOR = /\bser[áa]\s+de\s+(?:inteira\s+)?responsabilidade\s+d[aoe]s?\s+((?:[^.;]|\.(?=\s*\p{Ll})|\.(?=\d)){3,300})/giu;
 /**
@@ -521,10 +522,19 @@ function runByName(text: string): string | null {
     if (body && body.index <= 80) {
       const name = NAME_WORDS.exec(object.slice(body.index))![0].replace(/\s+(?:d[aeo]s?|e)$/u, '').replace(/^Secret[áa]ri[ao]\b/u, 'Secretaria');
       if (name.split(/\s+/).length >= 2) return name;
-    } else if (/^Comiss[ãa]o\b/i.test(object)) return 'comissão';
+    } else if (/^Comiss[ãa]o\b/i.test(object)) {
+      // A commission a body supervises is that body's ('… executado por Comissão Organizadora constituída exclusivamente para tal fim,
+      // supervisionado pela Secretaria Municipal de Educação', Paquetá 2023).
+      const supervisor = SUPERVISED_BY.exec(object)?.[1];
+      const name = supervisor && RUNNING_BODY.exec(supervisor)?.index === 0 ? NAME_WORDS.exec(supervisor)![0].replace(/\s+(?:d[aeo]s?|e)$/u, '') : null;
+      return name && name.split(/\s+/).length >= 2 ? name : 'comissão';
+    }
   }
   return null;
 }
+
+/** Who supervises the commission that runs the selection. */
+const SUPERVISED_BY = /\b(?:supervisionad|fiscalizad|acompanhad)[oa]\s+pel[ao]\s+(\p{Lu}.{2,200})/u;
 
 /** A selection run by a commission of the body ('Comissão Organizadora do Processo Seletivo Simplificado', 'Comissão Especial de Processo Seletivo'). */
 const OWN_COMMISSION = /\bComiss[ãa]o\s+(?:Organizadora|Especial|Coordenadora|Permanente)?\s*(?:d[oe]\s+)?(?:Processo\s+Seletivo|Sele[çc][ãa]o|Concurso)/iu;
