@@ -91,7 +91,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-assai-estagio-002-2025': ['prova_data', 'num_cargos'],
   // Tutors and teachers of UFSM's distance courses (5th batch): positions by pole, cells one per line.
   'pdf-ufsm-cafw-pronatec-04-2014': ['num_cargos'],
-  'pdf-ufsm-cafw-tutores-51-2013': ['inscricoes_fim', 'niveis', 'num_cargos'],
+  'pdf-ufsm-cafw-tutores-51-2013': ['niveis', 'num_cargos'],
   // 8th batch: AEB's text with its tables rewritten as Python dictionaries by the project that saved it.
   'txt-aeb-01-2024': ['uf', 'vagas'],
   // 9th batch: federal editais from one project's folder of PDFs.
@@ -260,6 +260,11 @@ De 18/05/2026até
 13/07/2026
 Solicitação de isenção de taxa de inscrição De 18/05/2026 até 20/05/2026`;
     expect(findEditalDates(row, 2026)).toMatchObject({ inscricoesInicio: '2026-05-18', inscricoesFim: '2026-07-13' });
+    // A numbered clause that only labels its dates belongs to the section above it (UFSM/CAFW tutors 51/2013, tuning).
+    const section = '4. DA INSCRIÇÃO\n4.1. Período: 10 de novembro a 10 de dezembro de 2013.\n4.2. Documentos: Ficha de inscrição (Anexo I); cópia do CPF;';
+    expect(findEditalDates(section, 2013)).toMatchObject({ inscricoesInicio: '2013-11-10', inscricoesFim: '2013-12-10' });
+    // … and of another section, it is that section's.
+    expect(findEditalDates('6. DO RESULTADO\n6.1. Período: 10 de novembro a 10 de dezembro de 2013.', 2013)).toMatchObject({ inscricoesFim: null });
   });
 
   it("names an organiser missing from the boards' catalogue by the site the edital cites, as the text writes it", () => {

@@ -3198,6 +3198,8 @@ function tokenIso(t: DateToken, year: number | null): string | null {
   return y === null ? null : iso(y, t.month, t.day);
 }
 
+/** A numbered clause that only labels its date ('4.1. Período:', 'Prazo:'), with no word of what it dates. */
+const BARE_DATE_LABEL = /^\s*(?:\d+(?:\.\d+)*\.?\s*[-–—]?\s*)?(?:per[íi]odo|prazo|datas?)\s*:\s*$/iu;
 // A numbered item starts a clause, its number followed by a space or a dash ('9.1– A prova objetiva…').
 const DATE_CLAUSE_START = /[.!?]\s+(?=\p{Lu})|\n(?=\d+(?:\.\d+)*\.?\s|\d+(?:\.\d+)+\s*[-–—]|[a-z]\)\s)/gu;
 
@@ -3261,6 +3263,12 @@ export function dateEvents(text: string, ano: number | null): DateEvent[] {
     let from = Math.max(previousEnd, event.index - 400);
     const window = text.slice(from, event.index);
     for (const m of window.matchAll(DATE_CLAUSE_START)) from = Math.max(from, event.index - window.length + m.index + m[0].length);
+    // A clause that is a bare label ('4.1. Período: 10 de novembro a 10 de dezembro de 2013') is its section's: the heading above
+    // it says of what ('4. DA INSCRIÇÃO').
+    if (BARE_DATE_LABEL.test(text.slice(from, event.index))) {
+      const heading = text.lastIndexOf('\n', Math.max(0, text.lastIndexOf('\n', from) - 1));
+      from = Math.max(previousEnd, heading + 1, event.index - 400);
+    }
     // A schedule row that starts with its date ('26/05/2024 Aplicação da prova objetiva') is labelled
     // after it; in a run of such rows the text before a date is the previous row's label.
     const before = text.slice(from, event.index);
