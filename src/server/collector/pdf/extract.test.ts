@@ -113,7 +113,6 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
   // Its table by place read ten 'Região Metropolitana' rows as positions: the count of 11 was chance.
-  'pdf-ufmg-3428-2025': ['prova_data'],
   // 18th batch: two regional councils' concursos, two municipal health departments' own selections.
   'pdf-crefito-1-001-2017': ['vagas'],
   'pdf-rio-branco-ac-semsa-01-2020': ['remuneracao_max', 'num_cargos'],
@@ -3022,6 +3021,13 @@ describe('a calendar grouped by month, its rows dated by day only (UFMG 3428/202
 
   it("reads the registration from its first day's row and its last day's row, and the exam day", () => {
     expect(findEditalDates(calendar, 2026)).toEqual({ inscricoesInicio: '2026-01-19', inscricoesFim: '2026-02-20', provaData: '2026-03-29' });
+  });
+
+  it("reads the exam day from a row that dates the objective test with the practical one, as UFMG 3428/2025 (tuning) writes it", () => {
+    const both = calendar.replace('29 Aplicação da prova objetiva', '29\nREALIZAÇÃO DAS PROVAS (OBJETIVA – PRÁTICA TEÓRICA)\nDivulgação do gabarito preliminar');
+    expect(findEditalDates(both, 2026).provaData).toBe('2026-03-29');
+    // A practical test alone is not the exam the notice dates.
+    expect(findEditalDates(calendar.replace('29 Aplicação da prova objetiva', '29 REALIZAÇÃO DA PROVA PRÁTICA'), 2026).provaData).toBeNull();
   });
 
   it('ends the calendar ten lines after its last row', () => {

@@ -3349,7 +3349,8 @@ const ROW_NOTE = /\(\s*\*+\s*\)[\s\S]*$|(?:^|\s)(?:obs(?:erva[çc][ãa]o)?|nota)
 
 function examScore(raw: string): number {
   const context = raw.replace(ROW_NOTE, '');
-  if (NOT_THE_EXAM.test(context)) return 0;
+  // A practical test is not the objective one, unless the row dates both ('REALIZAÇÃO DAS PROVAS (OBJETIVA – PRÁTICA TEÓRICA)').
+  if (NOT_THE_EXAM.test(/objetiva/i.test(context) ? context.replace(/pr[áa]tic[ao]s?/giu, ' ') : context)) return 0;
   // A deadline for something the candidate does before the exam ('… atendimento especial para a
   // realização da prova objetiva deverá encaminhar até o dia 16 de março'), not the exam's day.
   if (/\bat[ée]\s+(?:o\s+dia|a\s+data\s+de)?\s*$/i.test(context)) return 0;
