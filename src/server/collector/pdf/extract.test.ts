@@ -108,7 +108,7 @@ const KNOWN_MISSES: Record<string, RealField[]> = {
   'pdf-joao-pessoa-pb-02-2020': ['vagas', 'remuneracao_max', 'inscricoes_fim', 'niveis', 'prova_data', 'num_cargos'],
   // 16th batch: state and municipal health editais, same repository.
   'pdf-sesacre-001-2022': ['num_cargos'],
-  'pdf-sesau-recife-pe-001-2019': ['vagas', 'taxas', 'num_cargos'],
+  'pdf-sesau-recife-pe-001-2019': ['vagas', 'num_cargos'],
   'pdf-susam-am-01-2014': ['remuneracao_max', 'num_cargos'],
   // 17th batch.
   'pdf-prf-01-2021': ['uf'],
@@ -1256,6 +1256,12 @@ describe('exam day after a heading about places, and fees in a column titled (R$
     expect(editalFees(text)).toEqual([88, 145, 240]);
     // Without the clause, a table of amounts is no fee table.
     expect(editalFees(text.split('\n').slice(1).join('\n'))).toEqual([]);
+    // The header may end with the sign alone (SESAU Recife 001/2019, tuning half).
+    const recife =
+      'b) imprimir o boleto bancário gerado e efetuar o pagamento da taxa de inscrição no valor estipulado conforme Quadro\n' +
+      'abaixo, até a data estabelecida no subitem 4.10 e anexo V deste Edital.\nQUADRO DA TAXA DE INSCRIÇÃO\nCARGO VALOR R$\n' +
+      'NÍVEL MÉDIO 50,00\nNÍVEL TÉCNICO 60,00\nNÍVEL SUPERIOR 100,00\n4.4.3 Para efetuar a inscrição é imprescindível o número de CPF';
+    expect(editalFees(recife)).toEqual([50, 60, 100]);
   });
 });
 

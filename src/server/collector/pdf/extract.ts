@@ -3058,14 +3058,15 @@ function lastColumnFees(text: string): number[] {
 const FEE_TABLE_INTRO = /\b(?:valor(?:es)?\s+d[ao]s?\s+)?taxas?\s+de\s+inscri[çc][ãa]o\b[^.\n]{0,80}?\b(?:quadro|tabela|abaixo|a\s+seguir)\b[^\n]*\n/giu;
 
 /**
- * The fees of a table a clause sends them to: under its header with 'Valor (R$)' (within a few lines), the
+ * The fees of a table a clause sends them to: under its header with 'Valor (R$)' or 'Valor R$' (within a few lines), the
  * amount that ends each row ('Classe A, Nível 1 - DE 240,00'), up to the first row without one.
  */
 function feesTabledAfter(text: string): number[] {
   const fees: number[] = [];
   for (const intro of text.matchAll(FEE_TABLE_INTRO)) {
     const lines = text.slice(intro.index + intro[0].length).split('\n').slice(0, 40);
-    const header = lines.slice(0, 4).findIndex((line) => /\bvalor\b[^\n]{0,30}\(\s*R\$\s*\)/i.test(line));
+    // 'Valor (R$)', or the sign ending the header ('CARGO VALOR R$', SESAU Recife 001/2019).
+    const header = lines.slice(0, 4).findIndex((line) => /\bvalor\b[^\n]{0,30}(?:\(\s*R\$\s*\)|R\$\s*$)/i.test(line));
     if (header < 0) continue;
     fees.push(...feeCells(lines.slice(header + 1), (line) => /(?<![\d.,])(\d{1,3},\d{2})\s*$/.exec(line)?.[1], true));
   }
