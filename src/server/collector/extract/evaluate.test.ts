@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLabelledNotices } from '../pdf/labelled';
-import { bancaNames, formatRealReport, gazetteOf, sameRealValue, scoreRealNotices, wilsonInterval, type RealExpected, type RealPrediction } from './evaluate';
+import { bancaNames, formatRealReport, gazetteOf, missKind, sameRealValue, scoreRealNotices, wilsonInterval, type RealExpected, type RealPrediction } from './evaluate';
 
 const EXPECTED: RealExpected = {
   orgao: 'Prefeitura de Bayeux',
@@ -44,7 +44,18 @@ describe('scoreRealNotices', () => {
       num_cargos: [0, 0, 0],
     });
     expect(report.mismatches.map((m) => m.field)).toEqual(['inscricoes_fim', 'niveis']);
-    expect(formatRealReport('Metade test', report)).toMatch(/^Metade test \(1 avisos\)\n.*\n {2}uf\s+1\/1\s+100\.0%\s+21–100%\s+95%\s+0$/m);
+    expect(report.fields.find((f) => f.field === 'niveis')!.misses).toEqual({ nulo: 0, mais: 0, menos: 1, outro: 0 });
+    expect(formatRealReport('Metade test', report)).toMatch(/^Metade test \(1 avisos\)\n.*erros: nulo\/mais\/menos\/outro\n {2}uf\s+1\/1\s+100\.0%\s+21–100%\s+95%\s+0\s+0\/0\/0\/0$/m);
+  });
+
+  it('tells a miss by its kind: nothing read, more, fewer, or another value', () => {
+    expect(missKind(12, null)).toBe('nulo');
+    expect(missKind(12, 14)).toBe('mais');
+    expect(missKind(12, 3)).toBe('menos');
+    expect(missKind(['Ensino_Médio'], ['Ensino_Médio', 'Ensino_Superior'])).toBe('mais');
+    expect(missKind(['Ensino_Médio', 'Ensino_Superior'], ['Ensino_Técnico'])).toBe('menos');
+    expect(missKind('2026-02-10', '2026-02-08')).toBe('outro');
+    expect(missKind('Cebraspe', 'FGV')).toBe('outro');
   });
 
   it('gives each accuracy its 95 % Wilson interval, within 0–100 %', () => {

@@ -120,6 +120,26 @@ export type RealPrediction = Record<Exclude<RealField, 'niveis' | 'taxas'>, stri
 export interface RealFieldScore extends FieldScore {
   /** Notices whose label is null but the extractor gave a value (not counted in the accuracy). */
   extras: number;
+  /** The misses by kind (see `missKind`), so a report says where rules read nothing and where they read wrong, as figures. */
+  misses: Record<MissKind, number>;
+}
+
+/**
+ * How a reading missed its label: nothing read ('nulo'), a count or a set larger than the label's ('mais': more vacancies,
+ * more positions, more levels or fees), smaller ('menos'), or another value ('outro': another date, board or set of the same size).
+ */
+export type MissKind = 'nulo' | 'mais' | 'menos' | 'outro';
+export const MISS_KINDS: readonly MissKind[] = ['nulo', 'mais', 'menos', 'outro'];
+
+/** The kind of a miss (`sameRealValue` already false). */
+export function missKind(expected: unknown, actual: unknown): MissKind {
+  if (actual === null || actual === undefined) return 'nulo';
+  if (typeof expected === 'number' && typeof actual === 'number') return actual > expected ? 'mais' : actual < expected ? 'menos' : 'outro';
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    const [e, a] = [new Set(expected).size, new Set(actual).size];
+    return a > e ? 'mais' : a < e ? 'menos' : 'outro';
+  }
+  return 'outro';
 }
 
 export interface RealMismatch {
@@ -211,7 +231,7 @@ export function sameRealValue(field: RealField, expected: unknown, actual: unkno
  * the extractor gave there is reported apart as an extra.
  */
 export function scoreRealNotices(items: { id: string; esperado: RealExpected; previsto: RealPrediction }[]): RealReport {
-  const fields = REAL_FIELDS.map((field) => ({ field, correct: 0, total: 0, extras: 0 }));
+  const fields = REAL_FIELDS.map((field) => ({ field, correct: 0, total: 0, extras: 0, misses: { nulo: 0, mais: 0, menos: 0, outro: 0 } }));
   const mismatches: RealMismatch[] = [];
   for (const item of items) {
     for (const score of fields) {
@@ -224,7 +244,10 @@ export function scoreRealNotices(items: { id: string; esperado: RealExpected; pr
       }
       score.total++;
       if (sameRealValue(field, expected, actual)) score.correct++;
-      else mismatches.push({ id: item.id, field, expected, actual });
+      else {
+        score.misses[missKind(expected, actual)]++;
+        mismatches.push({ id: item.id, field, expected, actual });
+      }
     }
   }
   return { notices: items.length, fields, mismatches };
@@ -274,17 +297,23 @@ export function wilsonInterval(correct: number, total: number): { low: number; h
   return { low: 100 * Math.max(0, centre - half), high: 100 * Math.min(1, centre + half) };
 }
 
-/** A plain-text table: field, correct/total, percentage with its 95 % interval, goal, extras. */
+/** A plain-text table: field, correct/total, percentage with its 95 % interval, goal, extras, and the misses by kind. */
 export function formatRealReport(title: string, report: RealReport): string {
   const pct = (c: number, t: number) => (t ? `${((100 * c) / t).toFixed(1)}%` : '—');
   const interval = (c: number, t: number) => {
     const w = wilsonInterval(c, t);
     return w ? `${w.low.toFixed(0)}–${w.high.toFixed(0)}%` : '—';
   };
-  const lines = [`${title} (${report.notices} avisos)`, `  ${'campo'.padEnd(16)} ${'acertos'.padStart(7)}  ${'%'.padStart(6)}  ${'IC 95%'.padStart(8)}  ${'meta'.padStart(5)}  extras`];
+  const lines = [
+    `${title} (${report.notices} avisos)`,
+    `  ${'campo'.padEnd(16)} ${'acertos'.padStart(7)}  ${'%'.padStart(6)}  ${'IC 95%'.padStart(8)}  ${'meta'.padStart(5)}  extras  erros: ${MISS_KINDS.join('/')}`,
+  ];
   for (const f of report.fields) {
     const goal = REAL_GOALS[f.field as RealField];
-    lines.push(`  ${f.field.padEnd(16)} ${`${f.correct}/${f.total}`.padStart(7)}  ${pct(f.correct, f.total).padStart(6)}  ${interval(f.correct, f.total).padStart(8)}  ${`${goal}%`.padStart(5)}  ${f.extras}`);
+    const misses = MISS_KINDS.map((kind) => f.misses[kind]).join('/');
+    lines.push(
+      `  ${f.field.padEnd(16)} ${`${f.correct}/${f.total}`.padStart(7)}  ${pct(f.correct, f.total).padStart(6)}  ${interval(f.correct, f.total).padStart(8)}  ${`${goal}%`.padStart(5)}  ${String(f.extras).padStart(6)}  ${misses.padStart(15)}`,
+    );
   }
   return lines.join('\n');
 }
