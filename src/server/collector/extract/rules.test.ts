@@ -623,6 +623,14 @@ describe('vacancies, levels and positions in news texts (issue 16)', () => {
     expect(findCargosInText('Documentos necessários para: RG; CPF; Comprovante de residência; Título de eleitor.')).toEqual([]);
   });
 
+  it("keeps a teacher's stage after a dash inside a list that goes on with another teacher (tuning: Santiago 2020)", () => {
+    expect(
+      findCargosInText('processo seletivo simplificado para preenchimento dos seguintes cargos : Professor Educação Infantil, Professor Ensino Fundamental - Anos Iniciais e Professor de Ensino Fundamental – Educação Física. As inscrições'),
+    ).toEqual(['Professor Educação Infantil', 'Professor Ensino Fundamental - Anos Iniciais', 'Professor de Ensino Fundamental – Educação Física']);
+    // A dash before the next sentence still ends the list.
+    expect(findCargosInText('para os seguintes cargos: Motorista e Oficial Administrativo - As inscrições serão feitas na Prefeitura.')).toEqual(['Motorista', 'Oficial Administrativo']);
+  });
+
   it("reads an internship's course or levels when the act names no position (tuning: Sanep 01/2021, Fagundes Varela 003/2017; Morro Reuter's 2021 internship, a FAMURS dev act)", () => {
     expect(
       findCargosInText('torna público que estará recebendo inscrições para formação de cadastro de reserva \ne preenchimento de vagas de estágio profissional remunerado para os \nanos de 2021, 2022 e 2023, para o curso de Jornalismo.  \nAs inscrições'),
@@ -1225,7 +1233,6 @@ const GAZETTE_KNOWN_MISSES: Record<string, RealField[]> = {
   // 42nd and 43rd batches (RS municipal gazette of 2013 and 2020, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dop-2023-conceicao-do-caninde-pi': ['niveis', 'taxas', 'num_cargos'],
   'dop-2023-isaias-coelho-pi': ['inscricoes_fim', 'banca', 'num_cargos'],
-  'dom-2020-santiago-rs': ['num_cargos'],
   'dop-2022-currais-001-pi': ['prova_data'],
   // 44th and 45th batches (RS municipal gazette of 2017 and 2021, Piauí towns' gazette of 2022 and 2023): as they entered.
   'dom-2017-monte-alegre-dos-campos-03-rs': ['niveis'],
