@@ -1742,19 +1742,19 @@ const STAGE_ONLY = /^(?:educa[çc][ãa]o\s+(?:infantil|especial)|(?:anos|s[ée]r
 /**
  * Teachers of several subjects in one phrase: 'Professores de Educação Infantil, Língua Alemã, Geografia, Língua Inglesa e Educação
  * Física' (Morro Reuter 001/2021), 'Professor - Anos Finais do Ensino Fundamental nas disciplinas de Arte, Ciências, … e Português'
- * (Lindolfo Collor 33/2021): the teacher, the stage when one is named before the subjects, and the list.
+ * (Lindolfo Collor 33/2021): the teacher (a stage named before the subjects aside) and the list.
  */
 const TEACHER_SUBJECTS = new RegExp(
-  String.raw`\b(Professor(?:es|as|a)?|PROFESSOR(?:ES|AS|A)?)(?:\s*[-–]\s*([^,;:()\n]{3,60}?)\s+n?[ao]s\s+disciplinas\s+de|\s+(?:d[ao]s\s+|n[ao]s\s+)?(?:disciplinas\s+de|de)\s*:?)\s*(${SCHOOL_SUBJECT}(?:\s*,\s*${SCHOOL_SUBJECT})*\s*,?\s+e\s+${SCHOOL_SUBJECT})(?=\s*(?:[,.;:)]|$)|\s+(?:para|bem\s+como|com|n[ao]s?|sob|a\s+fim|que|e|conforme|junto)\s)`,
+  String.raw`\b(Professor(?:es|as|a)?|PROFESSOR(?:ES|AS|A)?)(?:\s*[-–]\s*[^,;:()\n]{3,60}?\s+n?[ao]s\s+disciplinas\s+de|\s+(?:d[ao]s\s+|n[ao]s\s+)?(?:disciplinas\s+de|de)\s*:?)\s*(${SCHOOL_SUBJECT}(?:\s*,\s*${SCHOOL_SUBJECT})*\s*,?\s+e\s+${SCHOOL_SUBJECT})(?=\s*(?:[,.;:)]|$)|\s+(?:para|bem\s+como|com|n[ao]s?|sob|a\s+fim|que|e|conforme|junto)\s)`,
   'giu',
 );
 
 /**
- * A teacher's subjects each its own position ('Professor de Educação Infantil, Professor de Língua Alemã, …', 'Professor de Arte – Anos
- * Finais do Ensino Fundamental, …'), as each has its own vacancies and ranking; a stage alone ('Educação Infantil e Anos Iniciais') stays.
+ * A teacher's subjects each its own position ('Professor de Educação Infantil, Professor de Língua Alemã, …', 'Professor de Arte,
+ * Professor de Ciências, …'), as each has its own vacancies and ranking; a stage alone ('Educação Infantil e Anos Iniciais') stays.
  */
 export function withTeacherSubjectsListed(text: string): string {
-  return text.replace(TEACHER_SUBJECTS, (whole, teacher: string, _stage: string | undefined, list: string) => {
+  return text.replace(TEACHER_SUBJECTS, (whole, teacher: string, list: string) => {
     const subjects = list.split(/\s*,\s*(?:e\s+)?|\s+e\s+/u).map((subject) => subject.replace(/\s+/gu, ' ').trim());
     if (subjects.filter((subject) => !STAGE_ONLY.test(subject)).length < 2) return whole;
     const title = /^\p{Lu}+$/u.test(teacher) ? 'PROFESSOR' : 'Professor';
