@@ -44,6 +44,11 @@ const LETTERS = /^\p{L}+$/u;
 /** The most pieces one word is put back from ('S E L E TIVO' is five). */
 const MOST_PIECES = 7;
 
+/** A word's rank in the lists (0 is the most frequent), or undefined when it is none. */
+function rankOf(word: string): number | undefined {
+  return words().get(word.toLowerCase());
+}
+
 function isWord(piece: string): boolean {
   return ONE_LETTER_WORDS.test(piece) || words().has(piece.toLowerCase());
 }
@@ -53,7 +58,7 @@ const STRAY_COST = 20;
 
 /** What a word costs a reading: the rarer, the more (a unigram model: ln of its rank). Lone letters that are words are the commonest. */
 function wordCost(word: string): number {
-  return Math.log(2 + (ONE_LETTER_WORDS.test(word) ? 0 : words().get(word.toLowerCase())!));
+  return Math.log(2 + (ONE_LETTER_WORDS.test(word) ? 0 : rankOf(word)!));
 }
 
 /** A token left as it is: a word costs its rarity, a run of letters that is no word a stray's cost, a number or sign nothing. */
@@ -110,10 +115,9 @@ const RARE_RANK = 15_000;
  * pieces together; so 'a não', 'por cento', 'soma dos', 'com prova', 'por menor' and 'Boa Vista' stay apart.
  */
 function wordsRejoined(pieces: readonly string[], word: string): boolean {
-  const rank = (w: string) => words().get(w.toLowerCase()) ?? 0;
   return (
-    pieces.every((p) => p.length >= 3 && rank(p) >= GRAMMAR_RANK) &&
-    rank(word) < RARE_RANK &&
+    pieces.every((p) => p.length >= 3 && (rankOf(p) ?? 0) >= GRAMMAR_RANK) &&
+    (rankOf(word) ?? 0) < RARE_RANK &&
     wordCost(word) < pieces.reduce((sum, p) => sum + wordCost(p), 0)
   );
 }
@@ -189,7 +193,7 @@ function withMMended(line: string): string {
     if (mended !== token && LETTERS.test(mended) && isWord(mended)) return mended;
     if (token.length < 6 || /1/u.test(token)) return token;
     const unrn = token.replace(/rn/gu, 'm');
-    return (words().get(unrn.toLowerCase()) ?? Infinity) < RN_MENDED_RANK ? unrn : token;
+    return (rankOf(unrn) ?? Infinity) < RN_MENDED_RANK ? unrn : token;
   });
 }
 

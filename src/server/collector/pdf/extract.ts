@@ -520,17 +520,22 @@ function runByName(text: string): string | null {
     const object = unshoutedRuns(m[1]!);
     const body = RUNNING_BODY.exec(object);
     if (body && body.index <= 80) {
-      const name = NAME_WORDS.exec(object.slice(body.index))![0].replace(/\s+(?:d[aeo]s?|e)$/u, '').replace(/^Secret[áa]ri[ao]\b/u, 'Secretaria');
-      if (name.split(/\s+/).length >= 2) return name;
+      const name = bodyNamed(object.slice(body.index));
+      if (name) return name;
     } else if (/^Comiss[ãa]o\b/i.test(object)) {
       // A commission a body supervises is that body's ('… executado por Comissão Organizadora constituída exclusivamente para tal fim,
       // supervisionado pela Secretaria Municipal de Educação', Paquetá 2023).
       const supervisor = SUPERVISED_BY.exec(object)?.[1];
-      const name = supervisor && RUNNING_BODY.exec(supervisor)?.index === 0 ? NAME_WORDS.exec(supervisor)![0].replace(/\s+(?:d[aeo]s?|e)$/u, '') : null;
-      return name && name.split(/\s+/).length >= 2 ? name : 'comissão';
+      return (supervisor && RUNNING_BODY.exec(supervisor)?.index === 0 ? bodyNamed(supervisor) : null) ?? 'comissão';
     }
   }
   return null;
+}
+
+/** The body's name a text opens with (two words or more, without a dangling 'de' or 'e'), its head as the office's ('Secretário' → 'Secretaria'). */
+function bodyNamed(text: string): string | null {
+  const name = NAME_WORDS.exec(text)![0].replace(/\s+(?:d[aeo]s?|e)$/u, '').replace(/^Secret[áa]ri[ao]\b/u, 'Secretaria');
+  return name.split(/\s+/).length >= 2 ? name : null;
 }
 
 /** Who supervises the commission that runs the selection. */
@@ -2420,15 +2425,8 @@ function courseRows(text: string): PositionsTable | null {
   // The places' column before the hours', after them, or with no hours' column ('Nível Curso Vaga+ CR Valor da Bolsa').
   const places = (cell: string | undefined) => /^vagas?$/iu.test(cell ?? '');
   const hours = (cell: string | undefined) => /^(?:horas|hor[áa]ria)$/iu.test(cell ?? '');
-  const mixedCase = header
-    ? places(header[1]) && hours(header[2])
-      ? PLACES_THEN_HOURS_ROW
-      : hours(header[1]) && places(header[2])
-        ? HOURS_THEN_PLACES_ROW
-        : places(header[1])
-          ? PLACES_ROW
-          : null
-    : null;
+  const [first, second] = [header?.[1], header?.[2]];
+  const mixedCase = places(first) ? (hours(second) ? PLACES_THEN_HOURS_ROW : PLACES_ROW) : hours(first) && places(second) ? HOURS_THEN_PLACES_ROW : null;
   let run: { nome: string; vagas: number }[] = [];
   const lines = [...text.split('\n'), ''];
   for (let i = 0; i < lines.length; i++) {
