@@ -398,14 +398,17 @@ const TWICE_COUNT =
 const HIRE_KIND = String.raw`,?\s+(?:e\s+)?(?:t\s?emp\s?or[áa]ria|emergencial|excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
 /** In a title's capitals the hire needs its kind ('Contratação Administrativa Temporária de Assistente Social'): 'Objeto: Contratação de Serviços Técnicos' is a contract with a firm. */
 const HIRE_KIND_TITLED = String.raw`,?\s+(?:e\s+)?(?:Administrativa|T\s?emp\s?or[áa]ria|Emergencial|Excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
-export const HIRE = String.raw`(?:contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND})*|Contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND_TITLED})+),?`;
+export const HIRE = String.raw`(?:contrat\s?a[çc][ãa]\s?o(?:\s+de\s+pessoal(?=,?\s+(?:t\s?emp|emerg|excep|por\s)))?(?:${HIRE_KIND})*|Contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND_TITLED})+),?`;
+/** The words that introduce positions, in small letters, capitalised or in capitals ('cargos', 'Cargos de', 'FUNÇÕES:'); the regexes that use them keep \p{Lu} case-sensitive. */
+const POSITION_WORD = String.raw`(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|[Ee]mpregos?|EMPREGOS?)`;
+
 /**
  * The hire, a count written twice after it, with or without a 'de' ('para contratação de 03 (três) Tratoristas', 'visando à
  * contratação 02 (dois) Agentes Comunitário de Saúde', 'contratação de 01 (um) professor de … e um (01)
  * professor de …', 'contratação por tempo determinado de 02(dois) Enfermeiros', 'autorização para contratar, três(03) Agentes').
  */
 const HIRING_NAMED_START = new RegExp(
-  String.raw`(?:contratar,?|${HIRE}(?:\s+de)?|admitir|admiss[ãa]o\s+de|para\s+os?\s+(?:seguintes\s+)?cargos?\s+de\s*:?|desempenhar\s+a\s+fun[çc][ãa]o\s+de)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|${COUNT_WORD}\s*\(\s*\d))`,
+  String.raw`(?:contratar,?|${HIRE}(?:\s+de)?|admitir|admiss[ãa]o\s+de|para\s+os?\s+(?:seguintes\s+)?cargos?\s+de\s*:?|desempenhar\s+a\s+fun[çc][ãa]o\s+de|${POSITION_WORD}\s*:)\s+(?=(?:\d{1,3}\s*\(\s*\p{L}|${COUNT_WORD}\s*\(\s*\d))`,
   'giu',
 );
 /** Where the list of hires ends: the sentence, a comma before small letters ('… e 02(dois) Médicos, ambos para …'), or its purpose or term ('… Tratoristas par a atender a necessidade …'). */
@@ -1593,7 +1596,9 @@ export function splitCargos(text: string): string[] {
     // follows it, not a complement ('Supervisor de Coleta e Qualidade'); in capitals, ' E ' ('ENFERMEIRO E TÉCNICO EM ENFERMAGEM').
     const last = parts.pop()!;
     const m = AT_LAST_AND.exec(last);
-    if (m && headsAPosition(m[2]!)) parts.push(m[1]!, `${m[2]}${m[3]}`);
+    // … and the part before it may join two more, the first with its complement ('… Professor de Matemática e Psicólogo e Secretário
+    // Escolar'; 'Psicopedagogo Institucional e Clínico' is one).
+    if (m && headsAPosition(m[2]!)) parts.push(...(/\s(?:de|em)\s/u.test(m[1]!) ? splitBetweenPositions(m[1]!) : [m[1]!]), `${m[2]}${m[3]}`);
     else parts.push(...splitAtHeadedAnd(last, parts.length > 0));
   }
   return parts
@@ -1620,8 +1625,6 @@ export function cargosFromNames(
   }));
 }
 
-/** The words that introduce positions, in small letters, capitalised or in capitals ('cargos', 'Cargos de', 'FUNÇÕES:'); the regexes that use them keep \p{Lu} case-sensitive. */
-const POSITION_WORD = String.raw`(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|[Ee]mpregos?|EMPREGOS?)`;
 
 /** 'cargos: Auxiliar administrativo (1); Advogado (1); e Psicólogo (1)': names each followed by its count. */
 const COUNTED_LIST = new RegExp(
@@ -1679,8 +1682,8 @@ const ASIDE = new RegExp(String.raw`\s*\((?:(?!\s*\d)[^()]{2,80}|\s*${WEEKLY_HOU
  */
 const NAMED_IN_PROSE = new RegExp(
   // Not 'em função de' ('… em função de fatores eventuais e externos': because of).
-  String.raw`(?<![Ee][Mm]\s)${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s)?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
-    String.raw`|vagas?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
+  String.raw`(?<![Ee][Mm]\s)${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s|\s+[Pp](?:[úu]blic[oa]s?|[ÚU]BLIC[OA]S?))?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
+    String.raw`|vagas?(?:\s*\+\s*CR(?:\s*\([^)]{0,30}\))?)?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
     String.raw`|${HIRE}\s+de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',

@@ -831,6 +831,43 @@ describe('readActFields', () => {
     });
   });
 
+  describe('positions named by the kind of post, a count or a reserve before the name (seventeenth round, FAMURS dev acts)', () => {
+    const names = (name: string) => readAct(name).cargos.map((c) => c.nome);
+
+    it("reads the list after 'Cargos Públicos de' or 'CARGOS PÚBLICOS:', and no position named 'Empregos Públicos'", () => {
+      // São Leopoldo 02/2020: 'O novo período de inscrição para os Cargos Públicos de Agente Administrativo III, …, Professor de Educação Infantil – 25Horas, … e Técnico de Enfermagem ocorre de …'.
+      const saoLeopoldo = names('famurs-2021-08-18-sao-leopoldo-02.txt');
+      expect(saoLeopoldo).toHaveLength(17);
+      expect(saoLeopoldo.slice(0, 3)).toEqual(['Agente Administrativo III', 'Agente de Fiscalização Ambiental Químico', 'Fiscal Tributário']);
+      expect(saoLeopoldo.at(-1)).toBe('Técnico de Enfermagem');
+      // Capão Bonito do Sul 01/2020: 'CARGOS PÚBLICOS: Atendente de Creche, Auxiliar de Saúde Bucal, … e Professor de Geo grafia.'
+      expect(names('famurs-2020-04-14-capao-bonito-do-sul.txt')).toEqual([
+        'Atendente de Creche', 'Auxiliar de Saúde Bucal', 'Médico Clínico Geral', 'Médico Ginecologista', 'Médico Pediatra', 'Odontólogo', 'Operador de Máquinas', 'Professor de Geografia',
+      ]);
+      // Independência 102/2017: '… preenchimento de vagas de Empregos Públicos regidos pela CLT, … para ocupar as vagas de Agente Comunitário de Saúde – PSF 01 e Agente Comunitário de Saúde – PSF 02.'
+      expect(names('famurs-2017-12-05-independencia-102.txt')).toEqual(['Agente Comunitário de Saúde – PSF 01', 'Agente Comunitário de Saúde – PSF 02']);
+    });
+
+    it("splits a list's last part at each 'e' a position follows, after a name with its complement ('Professor de Matemática e Psicólogo e Secretário Escolar')", () => {
+      expect(names('famurs-2021-08-18-sao-leopoldo-01.txt').slice(-3)).toEqual(['Professor de Matemática', 'Psicólogo', 'Secretário Escolar']);
+      // A name without one keeps its 'e' ('Psicopedagogo(a) Institucional e Clínico(a)', Alto Feliz 007/2021, tuning half).
+      expect(findCargosInText('para as funções de Assistente de Creche, Psicopedagogo Institucional e Clínico e Servente.')).toEqual(['Assistente de Creche', 'Psicopedagogo Institucional e Clínico', 'Servente']);
+    });
+
+    it("reads the hire 'de pessoal' of a kind before the positions ('contratação de pessoal por prazo determinado, de OPERADOR DE MÁQUINA e MOTORISTA')", () => {
+      expect(names('famurs-2021-08-03-glorinha.txt')).toEqual(['Operador de Máquina', 'Motorista']);
+    });
+
+    it("reads the position after its vacancies and reserve ('05 (cinco) vagas + CR (Cadastro Reserva) para Motorista de Transporte Escolar') and after a label and its count ('CARGOS: 01 (um) Técnico …')", () => {
+      const maquine = readAct('famurs-2021-07-20-maquine.txt');
+      expect(maquine.cargos.map((c) => c.nome)).toEqual(['Motorista de Transporte Escolar']);
+      expect(maquine.vagas).toBe(5);
+      const dae = readAct('famurs-2021-12-10-santana-do-livramento-dae.txt');
+      expect(dae.cargos.map((c) => c.nome)).toEqual(['Técnico em Segurança do Trabalho']);
+      expect(dae.vagas).toBe(1);
+    });
+  });
+
   it('reads the act as the labelled set’s evaluation reads it', () => {
     const act = findActAround(FAMURS, excerptOf(FAMURS, 'Seleção Pública de Professores'))!;
     const cut = labelled('dom-2021-barracao-rs.txt');
