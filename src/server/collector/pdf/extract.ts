@@ -1307,8 +1307,8 @@ const VAGAS_THEN_HOURS_HEADER = /\b(?:vagas|n[º°o]\.?\s*de\s+cargos)(?:\s+\p{L
 const WRAPPED_HEADER_LINE_WORDS = 8;
 /** A row's count right before its weekly hours ('… Categoria B 06 40 horas INSS', '01 Agente Comunitário de Saúde 04 40 h'). */
 // … its reserve list after it ('1+CR  40 horas semanais', after another column's number: 'Bolsa Família  04 02 + CR 40 horas'), or a
-// reserve list alone ('CR*  20 horas', no vacancy).
-const COUNT_THEN_HOURS = new RegExp(String.raw`(?<![\d.,/])(?:(?<!(?<!\/\d{3})\d\s)|(?=\d{1,3}\s*\+\s*CR\b))(\d{1,3}|(?<!\p{L})CR\*?)(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}`, 'giu');
+// reserve list alone ('CR*  20 horas', 'Cadastro de reserva  20 horas': no vacancy).
+const COUNT_THEN_HOURS = new RegExp(String.raw`(?<![\d.,/])(?:(?<!(?<!\/\d{3})\d\s)|(?=\d{1,3}\s*\+\s*CR\b))(\d{1,3}|(?<!\p{L})CR\*?|(?<!\p{L})cadastro\s+(?:de\s+)?reserva)(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}`, 'giu');
 /** A row's cell that is the position's law ('LEI N° 130/2009', 'Lei Complementar nº 12/2019'). */
 const LAW_CELL = /^(?:lei|decreto|lc)\b[^\n]*\d/iu;
 /** A lettered requirement's line ('c) Carteira Nacional de Habilitação …'): a row's continuation, not its name. */
@@ -1372,7 +1372,7 @@ export function vagasThenHoursTable(text: string): PositionsTable | null {
     // … and where the count's line goes on a requirement's sentence in small letters ('Médico Clínico Geral a)Idade: …' / … / 'médico
     // clínico geral. 01 20 horas INSS R$ 4.360,65').
     const source = wrappedRow ?? (LETTERED_LINE.test(line) || !/\p{L}{3}/u.test(own) || /^\p{Ll}/u.test(own) ? first : own);
-    const nome = tidyName(source.split(/\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o|idade)\b/iu)[0]!.trim());
+    const nome = tidyName(source.split(REQUIREMENT_CELL)[0]!.trim());
     const reserve = !/^\d/.test(m[1]!);
     const vagas = reserve ? 0 : Number(m[1]);
     if (!/\p{L}{3}/u.test(nome) || (vagas === 0 && !reserve)) return null;
@@ -1393,7 +1393,11 @@ const COUNT_FIRST_HEADER = /^[^\S\n]*(?:N\.?[º°o]\.?[^\S\n]*(?:de|DE)[^\S\n]*\
  * A table's line that opens a position's name: a position's word first, in capitals, not the header's titles wrapped ('HORÁRIA
  * VENCIMENTO', 'previdenciário  Vencimento', whose first words end as a position's do).
  */
-const opensAName = (line: string) => /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line) && !isColumnTitles(line);
+// … its requirements' cell after it on the line is not its name ('Biólogo  Ensino Superior e Registro no Conselho').
+const opensAName = (line: string) =>
+  /^\p{Lu}/u.test(line) && !MONTH_FIRST.test(line) && headsAPosition(line) && !isNoPositionName(line.split(REQUIREMENT_CELL)[0]!) && !isColumnTitles(line);
+/** Where a row's requirements' cell starts after the position's name ('Biólogo  Ensino Superior …', '… a)Idade: 18 anos'). */
+const REQUIREMENT_CELL = /\s+[a-z]\)\s?|\s(?:ensino|n[íi]vel|curso|gradua[çc][ãa]o|forma[çc][ãa]o|idade)\b/iu;
 /** A header's date ('Vencimento' / 'Janeiro/2020'), its month's name ending as a position's word does. */
 const MONTH_FIRST = /^(?:janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/iu;
 /** Where a row's name ends: its first cell after it (hours, a pay grade, an amount, a number). */

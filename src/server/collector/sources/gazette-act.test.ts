@@ -866,6 +866,12 @@ describe('readActFields', () => {
       expect(dae.cargos.map((c) => c.nome)).toEqual(['Técnico em Segurança do Trabalho']);
       expect(dae.vagas).toBe(1);
     });
+
+    it("reads every row of a table whose vacancies precede the hours, a reserve list written out ('Cadastro de reserva  20 horas'), the name above a requirement's line ('Biólogo  Ensino Superior e Registro no Conselho' / 'Regional de Biologia  01  20horas*')", () => {
+      const read = readAct('famurs-2020-03-06-venancio-aires-036.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Biólogo', 1], ['Professor Língua Inglesa', 0], ['Professor De Geografia', 0]]);
+      expect(read.vagas).toBe(1);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
