@@ -1932,7 +1932,11 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
     .replace(/\s+(?:e|ou)$/iu, '');
   // The sentence going on after the list ('…, Professor de Área I e Auxiliar de Educação, aberto pelo Edital'), unless it names a position.
   const tail = /,\s*(?!(?:e|ou)\s)(\p{Ll}[^,]*)$/u.exec(cut);
-  const phrase = tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut;
+  // A level is no position ('… para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'); the positions
+  // may follow it after a dash ('para cargos de nível fundamental - Auxiliar de Saúde Bucal, Agente Comunitário de Saúde, …').
+  const leveled = (tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut).replace(/^n[íi]ve\s?l\s+\p{L}+\s*[-–]\s*/iu, '');
+  if (/^n[íi]vel\s/iu.test(leveled)) return { names: [], hireOfOne: false };
+  const phrase = leveled;
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche'),
   // or all of them, when the first is a position's ('os cargos de professores de área de geografia, história, …, professor de AEE'): then
   // each is a few words. A name in small letters is stored with its first capitalised ('Monitores de escola').

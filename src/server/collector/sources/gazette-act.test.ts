@@ -872,6 +872,15 @@ describe('readActFields', () => {
       expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Biólogo', 1], ['Professor Língua Inglesa', 0], ['Professor De Geografia', 0]]);
       expect(read.vagas).toBe(1);
     });
+
+    it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
+      // Esteio 02–04/2021, an extract whose positions are in the full editais only.
+      expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
+      // Francisco Macêdo 01/2023 (tuning half): 'a) R$ 80,00 (oitenta reais) para cargos de nível fundamental - Auxiliar de Saúde Bucal, Agente Comunitário de Saúde, Motorista, Técnico em Enfermagem;'.
+      expect(findCargosInText('a) R$ 80,00 (oitenta reais) para cargos de nível fundamental - Auxiliar de Saúde Bucal, Agente Comunitário de Saúde, Motorista, Técnico em Enfermagem;')).toEqual([
+        'Auxiliar de Saúde Bucal', 'Agente Comunitário de Saúde', 'Motorista', 'Técnico em Enfermagem',
+      ]);
+    });
   });
 
   it('reads the act as the labelled set’s evaluation reads it', () => {
