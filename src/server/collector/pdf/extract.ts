@@ -1413,8 +1413,9 @@ const CELL_AFTER_NAME = /(?<!(?<!\p{L})(?:[áa]rea|micro[áa]rea|n[íi]vel|class
 export function countFirstTable(text: string): PositionsTable | null {
   for (const header of text.matchAll(COUNT_FIRST_HEADER)) {
     if (lowercaseWords(header[0]) > 2) continue;
-    // A row the text layer ran on after the previous row's last cell, columns apart ('… da área específica.  01 Médico Clínico Geral').
-    const lines = text.slice(header.index + header[0].length).replace(/[^\S\n]{2,}(?=\d{1,3}[^\S\n]+\p{Lu}\p{Ll})/gu, '\n').split('\n').slice(1, 40);
+    // A row the text layer ran on after the previous row's last cell, columns apart ('… da área específica.  01 Médico Clínico Geral'; not
+    // the row's own hours: 'VISITADOR  40 Horas').
+    const lines = text.slice(header.index + header[0].length).replace(/[^\S\n]{2,}(?=\d{1,3}[^\S\n]+(?![Hh]oras\b)\p{Lu}\p{Ll})/gu, '\n').split('\n').slice(1, 40);
     const cargos: { nome: string; vagas: number; reserve: boolean }[] = [];
     for (let j = 0; j < lines.length; j++) {
       const line = lines[j]!.trim();
@@ -1424,8 +1425,8 @@ export function countFirstTable(text: string): PositionsTable | null {
       }
       if (CLAUSE_LINE.test(line) || TOTAL_ROW.test(line) || lowercaseWords(line) >= 8) break;
       // A reserve list's row ('CR PROFESSOR - ENSINO FUNDAMENTAL … – INGLÊS 20h R$ 1.679,79') counts no vacancy.
-      // … and a count with its reserve list ('01+CR  Professor - Ensino Fundamental – …').
-      const row = /^(\d{1,3}(?:\s*\+\s*CR\b)?|CR\*?)(?:\s+(.*))?$/u.exec(line);
+      // … and a count with its reserve list ('01+CR  Professor - Ensino Fundamental – …', '06 vagas + Cadastro Reserva  VISITADOR  40 Horas …').
+      const row = /^(\d{1,3}(?:\s+vagas?)?(?:\s*\+\s*(?:CR\b|[Cc]adastro\s+(?:de\s+)?[Rr]eserva))?|CR\*?)(?:\s+(.*))?$/u.exec(line);
       if (!row) continue;
       // The name, maybe on the lines under the count ('01' / 'Geólogo 20h/s …', '02 Operador de' / 'Máquinas' / …).
       let name = row[2] ?? '';

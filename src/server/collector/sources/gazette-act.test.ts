@@ -873,6 +873,12 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(1);
     });
 
+    it("reads a count-first row whose count says 'vagas' and its reserve ('06 vagas + Cadastro Reserva  VISITADOR  40 Horas …'), its hours not a row of their own", () => {
+      const read = readAct('famurs-2021-10-08-santana-da-boa-vista.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Visitador', 6]]);
+      expect(read.vagas).toBe(6);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
