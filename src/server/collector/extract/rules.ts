@@ -1953,8 +1953,9 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
         (listed && (capital(all[0]!) ? k > 0 && headsAPosition(c) : headsAPosition(all[0]!) && c.split(/\s+/).length <= 5)) ||
         // … and a hire's list may name those after its first in small letters ('contratação de Clínico (a) Geral, Médico (a) Esf, e pintor').
         (hired && k > 0 && capital(all[0]!) && headsAPosition(c) && c.split(/\s+/).length <= 4)) &&
-      // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas').
-      c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= 8 &&
+      // A dash between a name and its subject is no word ('Professor Área 2 – Português e suas respectivas Literaturas'), and a name
+      // with a subject may be longer ('Professor - Ensino Fundamental de 5ª a 8ª Ano – Português').
+      c.split(/\s+/).filter((word) => !/^[-–—]$/u.test(word)).length <= (/\s[-–—]\s/u.test(c) ? 10 : 8) &&
       !isNoPositionName(c),
   ).map(capitalised);
   return { names: kept, hireOfOne };

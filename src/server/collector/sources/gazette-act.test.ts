@@ -879,6 +879,14 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(6);
     });
 
+    it("keeps a position with its subject after a dash in a list, up to ten words ('Professor - Ensino Fundamental de 5ª a 8ª Ano – Português')", () => {
+      expect(names('famurs-2020-12-16-terra-de-areia.txt')).toEqual([
+        'Monitor', 'Auxiliar de Sala', 'Professor - Ensino Fundamental de 5ª a 8ª Ano – Português', 'Professor - Ensino Fundamental de 5ª a 8ª Ano – Ciências', 'Psicopedagogo', 'Auxiliar de Seriços Gerais',
+      ]);
+      // Without a subject, a name of nine words or more is a sentence run on ('SecreJário de Administração ou Secretário de Educação Municipal ou responsável', Demerval Lobão, tuning half).
+      expect(findCargosInText('para os cargos de Monitor, Secretário de Administração ou Secretário de Educação Municipal ou responsável.')).toEqual(['Monitor']);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
