@@ -4287,9 +4287,11 @@ function hiredInHeading(opening: string, oneVacancy = false): string[] {
   // unless the function the staff is hired for follows ('… de profissional para desempenhar atividades técnicas especializadas
   // para a função pública de ARQUITETO').
   // 'Profissional ao Atendimento Educacional Especializado' is a position's name, 'profissional' alone none.
-  if (/^(?:pessoal|profissionais|profissional$|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) {
-    const role = /^[^.;]{0,160}?\bfun[çc][ãa]o\s+(?:p[úu]blica\s+)?de\s+(\p{Lu}[^.;,(]{2,80}?)(?=\s*[.;,(]|\s+\p{Ll})/u.exec(fromHired);
-    return role ? [tidyName(role[1]!)] : [];
+  // The text layer may run the words together ('… de profissionaispara desempenhar … para asfunçõespúblicasde ELETRICISTA, MECÂNICO,
+  // MOTORISTA, OPERADOR DE MÁQUINAS E OPERÁRIO,faz saber'): each function named is a position.
+  if (/^(?:pessoal|profissionais|profissional$|profissiona(?:l|is)\s?para\b|servidor(?:es)?|candidatos?|recursos\s+humanos|excepcional\s+interesse)\b/i.test(name)) {
+    const role = /^[^.;]{0,160}?fun[çc](?:[ãa]o|[õo]es)\s*(?:p[úu]blicas?\s*)?de\s+(\p{Lu}[^.;(]{2,200}?)(?=\s*[.;(]|\s*,\s*\p{Ll}|\s+\p{Ll})/u.exec(fromHired);
+    return role ? splitCargos(role[1]!).map(tidyName) : [];
   }
   if (name.length < 3 || name.split(/\s+/).length > 8) return [];
   // Two positions joined by 'e' are two ('CONTRATAÇÃO EMERGENCIAL DE ENFERMEIROS E TÉCNICOS EM ENFERMAGEM').

@@ -887,6 +887,11 @@ describe('readActFields', () => {
       expect(findCargosInText('para os cargos de Monitor, Secretário de Administração ou Secretário de Educação Municipal ou responsável.')).toEqual(['Monitor']);
     });
 
+    it("reads the functions a hire of 'profissionais para desempenhar atividades …' names, the words run together ('profissionaispara', 'asfunçõespúblicasde ELETRICISTA, …')", () => {
+      expect(names('famurs-2021-06-02-venancio-aires-105.txt')).toEqual(['Engenheiro Civil']);
+      expect(names('famurs-2021-08-10-venancio-aires-197.txt')).toEqual(['Eletricista', 'Mecânico', 'Motorista', 'Operador de Máquinas', 'Operário']);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
