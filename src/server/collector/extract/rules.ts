@@ -1676,14 +1676,15 @@ const ASIDE = new RegExp(String.raw`\s*\((?:(?!\s*\d)[^()]{2,80}|\s*${WEEKLY_HOU
 /**
  * Positions named in a sentence: after the words that introduce them ('para os cargos de A, B e C', 'FUNÇÃO: …', 'os cargos
  * deAssistente de Creche', the text layer's words run together), after
- * 'vagas para' ('vagas para Soldado', 'sendo as vagas para: Oficial Geral de Manutenção'), as the vacancies to fill ('As vagas a serem preenchidas são: …'), or as the hires
+ * 'vagas para' ('vagas para Soldado', 'sendo as vagas para: Oficial Geral de Manutenção'; not the quota's group: 'reserva de vagas para Pretos e
+ * Pardos do cargo de Administrador'), as the vacancies to fill ('As vagas a serem preenchidas são: …'), or as the hires
  * ('para à contratação temporária de Enfermeiro, Pedagogo, Psicólogo e Técnico em Informática, com …': a list, the first a
  * position's name).
  */
 const NAMED_IN_PROSE = new RegExp(
   // Not 'em função de' ('… em função de fatores eventuais e externos': because of).
   String.raw`(?<![Ee][Mm]\s)${POSITION_WORD}(?:\s+e\s+empregos)?(?:\s+tempor[áa]ri[oa]s|\s+[Pp](?:[úu]blic[oa]s?|[ÚU]BLIC[OA]S?))?(?:\s+de(?=\p{Lu})|(?:\s+de\s*:?|\s*:)\s+)([^.;\n|()]{3,800})` +
-    String.raw`|vagas?(?:\s*\+\s*CR(?:\s*\([^)]{0,30}\))?)?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
+    String.raw`|vagas?(?:\s*\+\s*CR(?:\s*\([^)]{0,30}\))?)?\s+(?:para|de)\s*:?\s+(?![Cc]adastro|CADASTRO|[Pp]retos|PRETOS|[Nn]egros|NEGROS|[Pp]essoas\s+com|PESSOAS\s+COM|P[Cc][Dd]\b|[Pp]ortadores|PORTADORES|[Aa]mpla|AMPLA|[Cc]andidatos|CANDIDATOS)(?:os?\s+cargos?\s+de\s+)?([A-ZÀ-Ý][^.;\n|()]{2,800})` +
     String.raw`|[Vv]agas\s+(?:a\s+serem\s+preenchidas|ofertadas|oferecidas)\s+(?:s[ãa]o|ser[ãa]o)\s*:?\s+([A-ZÀ-Ý][^.;\n|()]{2,400})` +
     String.raw`|${HIRE}\s+de\s+([A-ZÀ-Ý][^.;\n|()]{2,400})`,
   'u',

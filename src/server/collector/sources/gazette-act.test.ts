@@ -892,6 +892,11 @@ describe('readActFields', () => {
       expect(names('famurs-2021-08-10-venancio-aires-197.txt')).toEqual(['Eletricista', 'Mecânico', 'Motorista', 'Operador de Máquinas', 'Operário']);
     });
 
+    it("reads no position from the group a quota reserves vacancies for ('reserva de vagas para Pretos e Pardos do cargo de Administrador')", () => {
+      expect(names('famurs-2020-03-13-pelotas-076.txt')).toEqual(['Administrador']);
+      expect(findCargosInText('Das vagas para Pessoas com Deficiência: 5% das vagas de cada cargo.')).toEqual([]);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
