@@ -101,7 +101,7 @@ export function isNoPositionName(nome: string): boolean {
  * 'Função  Pré-Requis Itos  Vagas' as the text layer split it).
  */
 const TITLE_WORD =
-  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|pr[ée]|(?:pr[ée]-?)?requis(?:itos?)?|itos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|\(?r\$\)?)$/iu;
+  /^(?:n[º°o.]*|de|d[aoe]s?|e|cargos?|fun[çc](?:[ãa]o|[õo]es)|empregos?|vagas|carga|hor[áa]ria|semanal|grau|instru[çc][ãa]o|vencimentos?|b[áa]sico|mensal|remunera[çc][ãa]o|sal[áa]rio|pr[ée]|(?:pr[ée]-?)?requis(?:itos?)?|itos?|escolaridade|quantidade|jornada|total|n[íi]vel|regime|previdenci[áa]rio|tipos?|provas?|taxa|inscri[çc][ãa]o|exigid[oa]s|para|a|cargahor[áa]ria|\(?r\$\)?)$/iu;
 
 /** Whether a text is a table's column titles only, a line of its header (TITLE_WORD). */
 export function isColumnTitles(text: string): boolean {

@@ -1922,9 +1922,9 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
     .replace(HOURS_IN_NAME, '')
     // Not the 'em' of a name ('Técnico em Enfermagem', 'TÉCNICO EM ENFERMAGEM', 'Professor Área II Habilitação em Artes'); a colon before small letters starts the next field
     // ('… para o cargo de TÉCNICO EM ENFERMAGEM : inscrições serão somente presenciais').
-    // Nor where the position serves ('Professor de Ciências da rede municipal de ensino'), nor the act's title or a calendar's date run on after the
+    // Nor where the position serves ('Professor de Ciências da rede municipal de ensino', '… - CIOM da Secretaria Municipal de Segurança Pública'), nor the act's title or a calendar's date run on after the
     // list ('… e Professor de Séries Iniciais  Processo Seletivo Simplificado Edital 79/2021', '… e Oficial Administrativo  03/11/2021').
-    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+(?=processo\s+seletivo\b|edital\b|\d{1,2}\/\d{1,2}\/)|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o|perit[oa])\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu}|[^,.;:]{1,40}\s+e\s+Professor)|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
+    .split(/\s+(?:com|no|na|nos|nas|para|pelo|pela|at[ée]|sendo|cujo|cujas?|que|conforme|junto|amparad[oa]|se)\s+|\s+(?=processo\s+seletivo\b|edital\b|\d{1,2}\/\d{1,2}\/)|\s+d[aeo]s?\s+(?:rede\s+(?:municipal|estadual|p[úu]blica)|quadro|secretaria\s+(?:municipal|de\s+estado)|prefeitura)\b|,?\s+(?:atrav[ée]s|mediante)\s+|(?<!t[ée]cnico|auxiliar|especialista|agente|habilita[çc][ãa]o|perit[oa])\s+em\s+|\s+-\s+(?![^,]{1,60},\s+\p{Lu}|[^,.;:]{1,40}\s+e\s+Professor)|\s+[-–]\s+(?=\d)|\s+R\$|,?\s+carga\s+hor[áa]ria\b|\s+ocorre(?:r[áa])?\s|\s*:\s+(?=\p{Ll})/iu)[0]!
     // A dash against the last name, then the next sentence ('… e Domésticas- As inscrições serão …'); the verb that goes on after
     // the name, in small letters ('… ao emprego de Agente Comunitário de Saúde (ACS) são: …').
     .split(/(?<=\p{L})-\s+(?=\p{Lu})|\s+(?:são|será|serão)(?=[\s:,]|$)/u)[0]!

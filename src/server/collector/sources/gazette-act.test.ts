@@ -897,6 +897,13 @@ describe('readActFields', () => {
       expect(findCargosInText('Das vagas para Pessoas com Deficiência: 5% das vagas de cada cargo.')).toEqual([]);
     });
 
+    it("reads the function a Pelotas selection names, up to the department it serves, and no table header as a position ('Função  Requisitos exigidos para a função  Carga Horária  Remuneração')", () => {
+      // 'na função de COORDENADOR DO CENTRO INTEGRADO DE OPERAÇÕES MUNICIPAL - CIOM da Secretaria Municipal de Segurança Pública, nos termos …'.
+      expect(names('famurs-2020-07-03-pelotas-125.txt')).toEqual(['Coordenador do Centro Integrado de Operações Municipal - Ciom']);
+      // 'para a função de Coordenador do Centro Integrado de Operações Municipais – CIOM, com atuação …', the header under it read before.
+      expect(names('famurs-2020-07-29-pelotas-138.txt')).toEqual(['Coordenador do Centro Integrado de Operações Municipais – CIOM']);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
