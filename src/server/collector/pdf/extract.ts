@@ -1846,6 +1846,9 @@ export function headedRowsTable(text: string): PositionsTable | null {
     }
     // Rows named by a numbered territory ('Área 01 MA-08', 'Região 2') are places of one position: their vacancies, no positions.
     const byPlace = rows.every((r) => NUMBERED_PLACE_ROW.test(r.nome));
+    // A row named by a requirement's line in small letters, its pay in it ('definitivo no CRC/RS. (R$ 4.758,81)  40 horas', the hours'
+    // count read as vacancies): the table's rows are not these columns', and another reader reads it whole.
+    if (rows.some((r) => /^\p{Ll}|R\$/u.test(r.nome))) continue;
     if (rows.some((r) => r.vagas > 0) && rows.every((r) => r.vagas > 0 || r.reserve)) {
       return { vagas: sum(rows.map((r) => r.vagas)), cargos: byPlace ? [] : rows.map(({ nome, vagas }) => ({ nome, vagas })) };
     }

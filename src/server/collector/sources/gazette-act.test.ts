@@ -904,6 +904,12 @@ describe('readActFields', () => {
       expect(names('famurs-2020-07-29-pelotas-138.txt')).toEqual(['Coordenador do Centro Integrado de Operações Municipais – CIOM']);
     });
 
+    it("reads a table whose requirements wrap under its rows with the pay and hours, not those lines as rows ('definitivo no CRC/RS.  (R$ 4.758,81)  40 horas')", () => {
+      const read = readAct('famurs-2020-03-03-alvorada-contador.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([['Contador', 1], ['Engenheiro', 1], ['Motorista', 5]]);
+      expect(read.vagas).toBe(7);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
