@@ -910,6 +910,13 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(7);
     });
 
+    it("reads no position named by who a selection calls or by an adverb ('seleção de interessados com Nível Médio …', 'provas práticas, exclusivamente, para os cargos de …')", () => {
+      // Campo Bom 012/2021, interns for the reserve list: no position's name in the extract.
+      expect(names('famurs-2021-08-20-campo-bom.txt')).toEqual([]);
+      // Triunfo 01/2020, its calendar resumed: the positions a calendar row names.
+      expect(names('famurs-2021-12-21-triunfo.txt')).toEqual(['Motorista de Carro Leve', 'Operador de Máquinas']);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
