@@ -1239,11 +1239,13 @@ const DISTRIBUTED_ITEM = /^\s*(?:[a-z]\)|[-–•])\s*(\p{Lu}[^\n]{2,80}?)\s*[-�
 /**
  * A position's row that gives its weekly hours, its vacancies and its pay side by side, with no header
  * over them ('Monitor de Apoio e Transporte Escolar 40h 02+CR * R$ 2.100,00 Ensino fundamental Completo',
- * the hours and the count either way round), as a municipality's tables come out of its gazette. The
+ * the hours and the count either way round), as a municipality's tables come out of its gazette; a reserve's count or none after the
+ * vacancies ('Agente Educacional  02 03 40 horas semanais R$ 1.940,48', 'Agente de Combate a Endemias 01 -- 40 horas …'), the pay a grade
+ * or the career's plan ('… 40 horas semanais Padrão 02', '… 20 horas semanais Plano de carreira do Magistério'). The
  * name ends in a word: after other cells ('TÉCNICO EM NECRÓPSIA 1 - - 1 40h R$ 4.377,25') the count is a total of shares, read elsewhere.
  */
 const HOURS_COUNT_PAY_ROW = new RegExp(
-  String.raw`^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR)?\s+${WEEKLY_HOURS}|${WEEKLY_HOURS}\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}`,
+  String.raw`^(\p{Lu}.{2,100}?[\p{L})])\s+(?:(\d{1,3})(?:\s*\+\s*CR|\s+(?:\d{1,3}|--?))?\s+${WEEKLY_HOURS}|${WEEKLY_HOURS}\s+(\d{1,3})(?:\s*\+\s*CR)?)\s*\**\s+(?:R\$\s?\d{1,3}(?:\.\d{3})*,\d{2}|Padr[ãa]o\s+\d{1,2}\b|Plano\s+de\s+[Cc]arreira)`,
   'u',
 );
 

@@ -917,6 +917,15 @@ describe('readActFields', () => {
       expect(names('famurs-2021-12-21-triunfo.txt')).toEqual(['Motorista de Carro Leve', 'Operador de Máquinas']);
     });
 
+    it("reads rows of a name, its vacancies, its reserve's count or none, its hours and a pay, a grade or the career's plan ('Agente Educacional  02 03 40 horas semanais R$ 1.940,48', '… 01 -- 40 horas semanais …', '… Padrão 02')", () => {
+      const read = readAct('famurs-2021-12-01-derrubadas.txt');
+      expect(read.cargos.map((c) => [c.nome, c.vagas])).toEqual([
+        ['Agente Educacional', 2], ['Professor', 2], ['Serviços Gerais de Escola', 2], ['Agente de Combate a Endemias', 1], ['Auxiliar em Saúde Bucal', 1],
+        ['Técnico em Enfermagem', 2], ['Serviços Gerais', 3], ['Operador de Máquinas', 3], ['Motorista', 3],
+      ]);
+      expect(read.vagas).toBe(19);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
