@@ -39,6 +39,9 @@ describe('withWordsRejoined', () => {
     // Grammar words, short pieces and rare wholes stay apart: 'por cento', 'soma dos', 'com prova', 'por menor', 'Boa Vista', 'a penas'.
     const apart = 'vinte por cento da soma dos pontos, com prova de pagamento, por menor preço, em Boa Vista, a penas';
     expect(withWordsRejoined(apart)).toBe(apart);
+    // A capital after small letters opens a word: a table's name and the next cell stay apart (Venâncio Aires 062/2021, a FAMURS dev act).
+    const cells = 'Agente Escolar  Idade: 18 anos; Professor de Educação Especial  Idade: 18 anos';
+    expect(withWordsRejoined(cells)).toBe(cells);
   });
 
   it("reads an 'm' a scan read as '1n' or 'rn' (Paquetá 2023: 'Cornissão', 'ternpo', 'u1n', 'Ad1ninistra')", () => {

@@ -112,11 +112,14 @@ const RARE_RANK = 15_000;
 /**
  * Whether pieces that are each a word were one word cut apart: 'Secreta ria', 'con curso', 'funda mental', 'Procura dor'.
  * Each piece has three letters or more and is no grammar word, the whole is a common word, and it costs less than the
- * pieces together; so 'a não', 'por cento', 'soma dos', 'com prova', 'por menor' and 'Boa Vista' stay apart.
+ * pieces together, and no piece opens with a capital after small letters; so 'a não', 'por cento', 'soma dos', 'com prova',
+ * 'por menor', 'Boa Vista' and 'Escolar Idade' stay apart.
  */
 function wordsRejoined(pieces: readonly string[], word: string): boolean {
   return (
     pieces.every((p) => p.length >= 3 && (rankOf(p) ?? 0) >= GRAMMAR_RANK) &&
+    // A capital after small letters opens a word of its own ('Agente Escolar  Idade: 18 anos' is no 'EscolarIdade').
+    pieces.every((p, k) => k === 0 || !(/^\p{Lu}/u.test(p) && /\p{Ll}$/u.test(pieces[k - 1]!))) &&
     (rankOf(word) ?? 0) < RARE_RANK &&
     wordCost(word) < pieces.reduce((sum, p) => sum + wordCost(p), 0)
   );

@@ -1528,10 +1528,11 @@ export function findOrgaoInText(raw: string, uf: Uf | null = null): (CandidateOr
 
 /**
  * First words that begin a position's name ('Motorista', 'Agente …'), as opposed to a complement ('… de Coleta e Qualidade') or a
- * word such as 'por': the word's key (small letters, no accents).
+ * word such as 'por', or a comparative that ends as a position's word does ('Superior em Pedagogia', a requirement's cell): the
+ * word's key (small letters, no accents).
  */
 const POSITION_HEAD =
-  /^(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|ario|aria|ologo|ologa)|\p{L}*terapeuta|\p{L}+iatra|obstetra|auxiliar|vigia|interprete|\p{L}*pedagog[oa]|escrivao|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgiao|aprendiz|estagiari[oa]|monitor|cuidador|professor|medic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/u;
+  /^(?!(?:superior|inferior|anterior|posterior|interior|exterior|maior|menor|melhor|pior)$)(?:\p{L}{2,}(?:or|ora|ista|eiro|eira|ente|ante|ico|ica|ario|aria|ologo|ologa)|\p{L}*terapeuta|\p{L}+iatra|obstetra|auxiliar|vigia|interprete|\p{L}*pedagog[oa]|escrivao|soldado|oficial|guarda|fiscal|arquitet[oa]|advogad[oa]|delegad[oa]|perit[oa]|gari|cirurgiao|aprendiz|estagiari[oa]|monitor|cuidador|professor|medic[oa]|servente|copeir[oa]|recepcionista|motorista|guia)$/u;
 
 /**
  * Whether a name begins with a position's word, singular or plural, in any case, with its accents or not ('monitores de escola',

@@ -926,6 +926,13 @@ describe('readActFields', () => {
       expect(read.vagas).toBe(19);
     });
 
+    it("reads a table's names apart from the cell after them ('Agente Escolar  Idade: …', not 'EscolarIdade') and not from a requirement's 'Superior em Pedagogia'", () => {
+      // Venâncio Aires 062/2021 (its last row, Supervisor Escolar, runs past the rows the reader takes: ten lines of requirements before it).
+      expect(names('famurs-2021-04-26-venancio-aires-062.txt')).toEqual([
+        'Agente Escolar', 'Professor de Geografia', 'Professor de Artes', 'Professor de Língua Inglesa', 'Professor de Educação Especial', 'Professor de Anos Iniciais',
+      ]);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
