@@ -1636,8 +1636,12 @@ const COUNT_IN_BRACKETS = /\(\d{1,4}(?:\s*vagas?)?\)/u;
 /** A name's gender marks ('Professor(a)', 'Monitor (a)', 'Monitor(es)'), which would end a name at its bracket. */
 const GENDER_MARK = /(?<=\p{L})\s?\((?:a|as|o|os|es|eira|eiras)\)/gu;
 
-/** The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'). */
-const AREAS = /(?<!\p{L})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
+/**
+ * The areas a teachers' selection lists, each its own position ('Professor Substituto - Áreas: Biologia, Matemática e Química', 'Áreas de
+ * Contabilidade, História e Informática', 'Area - Informatica, 1 vaga'); not those of a course a requirement asks for ('matrícula em curso
+ * de nível superior, pós-graduação ou especialização nas áreas de Saúde, Educação ou Assistência Social').
+ */
+const AREAS = /(?<!\p{L})(?<!\b(?:curso|gradua[çc][ãa]o|especializa[çc][ãa]o|forma[çc][ãa]o|p[óo]s-?\s?gradua[çc][ãa]o)\b[^.;:\n]{0,80})(?:[ÁAáa]reas?(?:\s+de\s+(?:conhecimento|atua[çc][ãa]o|concentra[çc][ãa]o))?\s*(?::|\s[-–]\s)|[ÁAáa]reas\s+de(?=\s+\p{Lu}[^.;\n|()]*,))\s*(\p{Lu}[^.;\n|()]{2,200})/u;
 /** Where a list of areas ends: its count ('…, 1 vaga'), the rest of the sentence (', para atender …'), a dash before the requirement. */
 const AREAS_END = /,?\s+\d{1,3}\s*(?:\([^)]*\)\s*)?vagas?\b|,\s+(?:para|com|no|na|nos|nas|conforme|sendo|nos\s+termos)\s|\s[-–]\s/u;
 

@@ -933,6 +933,12 @@ describe('readActFields', () => {
       ]);
     });
 
+    it("reads no position from the areas of a course a requirement asks for ('matrícula em curso de nível superior … nas áreas de Saúde, Educação ou Assistência Social')", () => {
+      expect(findCargosInText('- Comprovante de matrícula em curso de nível superior, pós-graduação ou especialização nas áreas de Saúde, Educação ou Assistência Social.')).toEqual([]);
+      // The teachers' areas a selection lists still are ('Áreas de Contabilidade, História e Informática').
+      expect(findCargosInText('Processo seletivo de professores. Áreas de Contabilidade, História e Informática.')).toEqual(['Contabilidade', 'História', 'Informática']);
+    });
+
     it("reads no position from levels ('para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'), and those a level heads after a dash", () => {
       // Esteio 02–04/2021, an extract whose positions are in the full editais only.
       expect(names('famurs-2021-12-17-esteio.txt')).toEqual([]);
