@@ -398,7 +398,7 @@ const TWICE_COUNT =
 const HIRE_KIND = String.raw`,?\s+(?:e\s+)?(?:t\s?emp\s?or[áa]ria|emergencial|excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
 /** In a title's capitals the hire needs its kind ('Contratação Administrativa Temporária de Assistente Social'): 'Objeto: Contratação de Serviços Técnicos' is a contract with a firm. */
 const HIRE_KIND_TITLED = String.raw`,?\s+(?:e\s+)?(?:Administrativa|T\s?emp\s?or[áa]ria|Emergencial|Excepcional|por\s+(?:tempo|prazo)\s+determinado)`;
-export const HIRE = String.raw`(?:contrat\s?a[çc][ãa]\s?o(?:\s+de\s+pessoal(?=,?\s+(?:t\s?emp|emerg|excep|por\s)))?(?:${HIRE_KIND})*|Contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND_TITLED})+),?`;
+export const HIRE = String.raw`(?:contrat\s?a[çc][ãa]\s?o(?:\s+de\s+pessoal(?=${HIRE_KIND}))?(?:${HIRE_KIND})*|Contrat\s?a[çc][ãa]\s?o(?:${HIRE_KIND_TITLED})+),?`;
 /** The words that introduce positions, in small letters, capitalised or in capitals ('cargos', 'Cargos de', 'FUNÇÕES:'); the regexes that use them keep \p{Lu} case-sensitive. */
 const POSITION_WORD = String.raw`(?:[Cc]argos?|CARGOS?|[Ff]un[çc](?:[ãa]o|[õo]es)|FUN[ÇC](?:[ÃA]O|[ÕO]ES)|[Ee]mpregos?|EMPREGOS?)`;
 
@@ -1940,9 +1940,8 @@ function namedInPhrase(m: RegExpMatchArray): PhraseReading {
   const tail = /,\s*(?!(?:e|ou)\s)(\p{Ll}[^,]*)$/u.exec(cut);
   // A level is no position ('… para cargos de Nível Superior, Técnico, Médio, Fundamental Incompleto e Alfabetizado'); the positions
   // may follow it after a dash ('para cargos de nível fundamental - Auxiliar de Saúde Bucal, Agente Comunitário de Saúde, …').
-  const leveled = (tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut).replace(/^n[íi]ve\s?l\s+\p{L}+\s*[-–]\s*/iu, '');
-  if (/^n[íi]vel\s/iu.test(leveled)) return { names: [], hireOfOne: false };
-  const phrase = leveled;
+  const phrase = (tail && !headsAPosition(tail[1]!) ? cut.slice(0, tail.index) : cut).replace(/^n[íi]ve\s?l\s+\p{L}+\s*[-–]\s*/iu, '');
+  if (/^n[íi]vel\s/iu.test(phrase)) return { names: [], hireOfOne: false };
   // A list of positions ('cargos: …') may name those after its first in lower case ('Professores, monitores de escola e atendente de creche'),
   // or all of them, when the first is a position's ('os cargos de professores de área de geografia, história, …, professor de AEE'): then
   // each is a few words. A name in small letters is stored with its first capitalised ('Monitores de escola').
